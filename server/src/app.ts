@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cors from 'cors';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { AppContext } from './context.js';
+import { errorHandler, notFoundHandler } from './http/error-handler.js';
+import { defaultRateLimits, type RateLimitSettings } from './http/rate-limit.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+
+export const CLIENT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
+
+export type AppOptions = {
+  /** Checks the database for GET /api/health. */
+  ping: () => Promise<void>;
+  rateLimits?: RateLimitSettings;
+  /** The built client to serve; left out when it has not been built (API tests). */
+  clientDir?: string;
+};
+
+const REQUEST_ID = /^[\w.-]{1,100}$/;
+
+/** Builds the Express app without listening, so tests drive it with supertest. */
+export function createApp(ctx: AppContext, options: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', ctx.config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger: ctx.logger,
+      // Keep a caller's request id (from a proxy) when it is sane, else make one; echo it back.
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // recharts and React set inline styles; scripts stay same-origin only.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'frame-src': ["'self'", 'blob:'],
+          'object-src': ["'self'"],
+        },
+      },
+    }),
+  );
+  if (ctx.config.corsOrigins.length > 0) app.use(cors({ origin: ctx.config.corsOrigins }));
+  app.use(express.json({ limit: '100kb' }));
+
+  const api = express.Router();
+  api.get('/health', async (_req, res) => {
+    try {
+      await options.ping();
+      res.json({ status: 'ok', database: 'ok' });
+    } catch (error) {
+      ctx.logger.error({ err: error }, 'health check: database unreachable');
+      res.status(503).json({ status: 'error', database: 'unreachable' });
+    }
+  });
+  api.use('/auth', authRoutes(ctx, options.rateLimits ?? defaultRateLimits));
+  api.use('/users', userRoutes(ctx));
+  api.use(notFoundHandler);
+  app.use('/api', api);
+
+  const clientDir = options.clientDir;
+  if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
+    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+    // Every other path belongs to the single-page client and its router.
+    app.get('/{*path}', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(clientDir, 'index.html'));
+    });
+  }
+  app.use(notFoundHandler);
+  app.use(errorHandler(ctx.logger));
+  return app;
+}

@@ -1,0 +1,25 @@
+import type { Config } from './config.js';
+import type { PrismaClient } from './db/database.js';
+import type { Logger } from './logger.js';
+import type { Mailer } from './mail/mailer.js';
+
+/** What services need from the outside world, built once in main.ts (or by a test). */
+export type AppContext = {
+  config: Config;
+  prisma: PrismaClient;
+  mailer: Mailer;
+  logger: Logger;
+  /** bcrypt cost: 11 keeps a sign-in near 100 ms on our 2-core hosts; tests lower it. */
+  passwordHashCost: number;
+};
+
+/** Who is calling, from a verified session token. Never from the request body. */
+export type Caller = {
+  userId: string;
+  tenantId: string;
+  tenantName: string;
+  sessionId: string;
+};
+
+/** Where a request came from, for the audit log. */
+export type RequestOrigin = { ip?: string; userAgent?: string };

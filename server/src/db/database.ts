@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaClient } from '../generated/prisma/client.js';
+import type { Logger } from '../logger.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { applyMigrations } from './migrate.js';
+
+export type { PrismaClient };
+
+export type Database = {
+  prisma: PrismaClient;
+  /** The pg pool under Prisma, for the migration runner, health checks and raw SQL. */
+  pool: pg.Pool;
+  isEmbedded: boolean;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../prisma/migrations');
+
+export type OpenDatabaseOptions = {
+  /** A PostgreSQL server; when absent, embedded PGlite is started. */
+  databaseUrl?: string;
+  /** Where embedded PGlite keeps its files; absent means in memory (tests). */
+  embeddedDataDir?: string;
+  logger?: Logger;
+};
+
+/** Connects (starting embedded PGlite when no URL is given), migrates, and returns Prisma. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  let embedded: EmbeddedPostgres | undefined;
+  if (!options.databaseUrl) embedded = await startEmbeddedPostgres(options.embeddedDataDir);
+  const connectionString = options.databaseUrl ?? embedded!.url;
+  // PGlite runs one query stream: through the socket, a second connection would interleave its
+  // messages with the first, so the embedded pool holds exactly one.
+  const pool = new pg.Pool({
+    connectionString,
+    max: embedded ? 1 : 10,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: embedded ? 0 : 30_000,
+  });
+  pool.on('error', (error) => options.logger?.error({ err: error }, 'database pool error'));
+  try {
+    const applied = await applyMigrations(pool, MIGRATIONS_DIR);
+    for (const migration of applied) options.logger?.info({ migration: migration.name }, 'migration applied');
+  } catch (error) {
+    await pool.end();
+    await embedded?.stop();
+    throw error;
+  }
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return {
+    prisma,
+    pool,
+    isEmbedded: Boolean(embedded),
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+}

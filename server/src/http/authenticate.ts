@@ -1,0 +1,41 @@
+import type { Request, RequestHandler } from 'express';
+import type { AppContext, Caller, RequestOrigin } from '../context.js';
+import { resolveSession } from '../modules/auth/sessions.js';
+import { HttpError } from './http-error.js';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    caller?: Caller;
+  }
+}
+
+/** Requires a valid bearer session and records who is calling on the request. */
+export function authenticate(ctx: AppContext): RequestHandler {
+  return async (req, _res, next) => {
+    const header = req.get('authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw new HttpError(401, 'Please sign in to continue.');
+    req.caller = await resolveSession(ctx, match[1]!);
+    next();
+  };
+}
+
+/** The verified caller of a route behind `authenticate`. */
+export function callerOf(req: Request): Caller {
+  if (!req.caller) throw new Error('callerOf used on a route without authenticate()');
+  return req.caller;
+}
+
+/** Restricts a router to one organisation (compared ignoring case, like the client does). */
+export function requireTenant(tenantName: string): RequestHandler {
+  return (req, _res, next) => {
+    if (callerOf(req).tenantName.toLowerCase() !== tenantName.toLowerCase()) {
+      throw new HttpError(403, 'This feature is not available for your organisation.');
+    }
+    next();
+  };
+}
+
+export function originOf(req: Request): RequestOrigin {
+  return { ip: req.ip, userAgent: req.get('user-agent') };
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { HttpError } from './http-error.js';
+
+/** Parses input with a schema; the first problem becomes a 400 in words. */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw new HttpError(400, firstProblem(result.error));
+  return result.data;
+}
+
+export function firstProblem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  return issue.message;
+}
+
+/** A required, trimmed text field whose messages name it: "First name is required". */
+export function requiredText(label: string, maxLength = 200) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(maxLength, `${label} must be at most ${maxLength} characters`);
+}
+
+/** An e-mail address, trimmed and lower-cased so lookups and uniqueness ignore case. */
+export const emailField = requiredText('Email', 254)
+  .pipe(z.email({ error: 'Please enter a valid email address' }))
+  .transform((email) => email.toLowerCase());

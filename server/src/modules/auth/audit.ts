@@ -1,0 +1,53 @@
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { AppContext, RequestOrigin } from '../../context.js';
+
+export type AuditEventName =
+  | 'user.registered'
+  | 'email.verified'
+  | 'login.succeeded'
+  | 'login.failed'
+  | 'login.blocked_unverified'
+  | 'code.failed'
+  | 'code.paused'
+  | 'password.changed'
+  | 'password.reset_requested'
+  | 'password.reset'
+  | 'two_factor.enabled'
+  | 'two_factor.disabled';
+
+export type AuditEntry = {
+  event: AuditEventName;
+  userId?: string;
+  tenantId?: string;
+  origin: RequestOrigin;
+  detail?: Prisma.InputJsonValue;
+};
+
+/** Records a security event with its time and origin. */
+export async function recordAudit(ctx: Pick<AppContext, 'prisma'>, entry: AuditEntry): Promise<void> {
+  await ctx.prisma.auditEvent.create({
+    data: {
+      event: entry.event,
+      userId: entry.userId,
+      tenantId: entry.tenantId,
+      ip: entry.origin.ip,
+      userAgent: entry.origin.userAgent?.slice(0, 500),
+      detail: entry.detail,
+    },
+  });
+}
+
+/** How many times `event` happened to a user since `since`: the basis of per-account limits. */
+export function countAuditEvents(
+  ctx: Pick<AppContext, 'prisma'>,
+  where: { userId: string; event: AuditEventName; since: Date; purpose?: string },
+): Promise<number> {
+  return ctx.prisma.auditEvent.count({
+    where: {
+      userId: where.userId,
+      event: where.event,
+      createdAt: { gte: where.since },
+      ...(where.purpose ? { detail: { path: ['purpose'], equals: where.purpose } } : {}),
+    },
+  });
+}

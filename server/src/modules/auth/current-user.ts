@@ -1,0 +1,32 @@
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../http/http-error.js';
+
+export type UserView = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  tenant: string;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+};
+
+/** The signed-in user as the client sees it (GET /auth/me and GET /users/profile). */
+export async function getUserView(ctx: AppContext, caller: { userId: string; tenantId: string }): Promise<UserView> {
+  const user = await ctx.prisma.user.findFirst({
+    where: { id: caller.userId, tenantId: caller.tenantId },
+    include: { tenant: { select: { name: true } } },
+  });
+  if (!user) throw notFound('User');
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    tenant: user.tenant.name,
+    emailVerified: user.emailVerified,
+    twoFactorEnabled: user.twoFactorEnabled,
+  };
+}

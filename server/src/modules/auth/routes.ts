@@ -1,0 +1,62 @@
+import { Router } from 'express';
+import type { AppContext } from '../../context.js';
+import { authenticate, callerOf, originOf } from '../../http/authenticate.js';
+import { authRateLimits, type RateLimitSettings } from '../../http/rate-limit.js';
+import { parseInput } from '../../http/validate.js';
+import { getUserView } from './current-user.js';
+import { login, verifyTwoFactorLogin } from './login.js';
+import { NEUTRAL_RESET_MESSAGE, requestPasswordReset, resetPassword } from './password-reset.js';
+import { register, resendVerification, verifyEmail } from './registration.js';
+import {
+  emailOnlySchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+  verifyTwoFactorSchema,
+} from './schemas.js';
+
+export function authRoutes(ctx: AppContext, limits: RateLimitSettings): Router {
+  const router = Router();
+  const limited = authRateLimits(limits);
+
+  router.post('/register', ...limited, async (req, res) => {
+    const result = await register(ctx, parseInput(registerSchema, req.body), originOf(req));
+    res.status(201).json(result);
+  });
+
+  router.post('/verify-email', ...limited, async (req, res) => {
+    res.json(await verifyEmail(ctx, parseInput(verifyEmailSchema, req.body), originOf(req)));
+  });
+
+  router.post('/resend-verification', ...limited, async (req, res) => {
+    res.json(await resendVerification(ctx, parseInput(emailOnlySchema, req.body)));
+  });
+
+  router.post('/login', ...limited, async (req, res) => {
+    res.json(await login(ctx, parseInput(loginSchema, req.body), originOf(req)));
+  });
+
+  router.post('/verify-2fa', ...limited, async (req, res) => {
+    res.json(await verifyTwoFactorLogin(ctx, parseInput(verifyTwoFactorSchema, req.body), originOf(req)));
+  });
+
+  router.post('/forgot-password', ...limited, (req, res) => {
+    const { email } = parseInput(emailOnlySchema, req.body);
+    // Answer first, work after: existing and unknown addresses look the same from outside.
+    res.json({ message: NEUTRAL_RESET_MESSAGE });
+    requestPasswordReset(ctx, email, originOf(req)).catch((error: unknown) =>
+      ctx.logger.error({ err: error }, 'password reset request failed'),
+    );
+  });
+
+  router.post('/reset-password', ...limited, async (req, res) => {
+    res.json(await resetPassword(ctx, parseInput(resetPasswordSchema, req.body), originOf(req)));
+  });
+
+  router.get('/me', authenticate(ctx), async (req, res) => {
+    res.json(await getUserView(ctx, callerOf(req)));
+  });
+
+  return router;
+}

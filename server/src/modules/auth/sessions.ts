@@ -1,0 +1,87 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { AppContext, Caller, RequestOrigin } from '../../context.js';
+import { HttpError } from '../../http/http-error.js';
+
+const ISSUER = 'recruiting-workspace';
+const AUDIENCE = 'recruiting-workspace-api';
+const ALGORITHM = 'HS256';
+
+const secretKey = (secret: string) => new TextEncoder().encode(secret);
+
+function durationMs(duration: string): number {
+  const match = /^(\d+)\s*(s|m|h|d)$/.exec(duration);
+  if (!match) throw new Error(`Bad duration ${duration}`);
+  const unit = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as 's' | 'm' | 'h' | 'd'];
+  return Number(match[1]) * unit;
+}
+
+type SessionOwner = { id: string; tenantId: string; tokenVersion: number };
+
+/** Opens a server-side session and returns its bearer token. */
+export async function createSession(ctx: AppContext, user: SessionOwner, origin: RequestOrigin): Promise<string> {
+  const expiresAt = new Date(Date.now() + durationMs(ctx.config.jwtExpiresIn));
+  const session = await ctx.prisma.session.create({
+    data: {
+      userId: user.id,
+      tenantId: user.tenantId,
+      tokenVersion: user.tokenVersion,
+      ip: origin.ip,
+      userAgent: origin.userAgent?.slice(0, 500),
+      expiresAt,
+    },
+  });
+  return new SignJWT({ sid: session.id, tv: user.tokenVersion })
+    .setProtectedHeader({ alg: ALGORITHM })
+    .setSubject(user.id)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(expiresAt)
+    .sign(secretKey(ctx.config.jwtSecret));
+}
+
+const signInAgain = () => new HttpError(401, 'Your session has ended. Please sign in again.');
+
+/**
+ * Verifies a bearer token: one algorithm, our issuer and audience, not expired, and its session
+ * row still open with the user's current token version.
+ */
+export async function resolveSession(ctx: AppContext, token: string): Promise<Caller> {
+  let claims: { sub?: string; sid?: unknown; tv?: unknown };
+  try {
+    ({ payload: claims } = await jwtVerify(token, secretKey(ctx.config.jwtSecret), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    }));
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) throw signInAgain();
+    throw error;
+  }
+  if (typeof claims.sid !== 'string' || typeof claims.tv !== 'number' || !claims.sub) throw signInAgain();
+  const session = await ctx.prisma.session.findUnique({
+    where: { id: claims.sid },
+    include: { user: { select: { tokenVersion: true } }, tenant: { select: { name: true } } },
+  });
+  const isOpen =
+    session &&
+    session.userId === claims.sub &&
+    !session.revokedAt &&
+    session.expiresAt.getTime() > Date.now() &&
+    session.tokenVersion === claims.tv &&
+    session.user.tokenVersion === claims.tv;
+  if (!isOpen) throw signInAgain();
+  return { userId: session.userId, tenantId: session.tenantId, tenantName: session.tenant.name, sessionId: session.id };
+}
+
+/** Ends every open session of a user, except `keepSessionId` when given. */
+export async function revokeSessions(
+  ctx: Pick<AppContext, 'prisma'>,
+  userId: string,
+  keepSessionId?: string,
+): Promise<void> {
+  await ctx.prisma.session.updateMany({
+    where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+    data: { revokedAt: new Date() },
+  });
+}

@@ -1,0 +1,40 @@
+import { Router } from 'express';
+import type { AppContext } from '../../context.js';
+import { authenticate, callerOf, originOf } from '../../http/authenticate.js';
+import { parseInput } from '../../http/validate.js';
+import { getUserView } from '../auth/current-user.js';
+import { changePasswordSchema, updateProfileSchema, verifyTwoFactorSetupSchema } from './schemas.js';
+import { changePassword, confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup, updateProfile } from './service.js';
+
+export function userRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.use(authenticate(ctx));
+
+  router.get('/profile', async (req, res) => {
+    res.json(await getUserView(ctx, callerOf(req)));
+  });
+
+  router.patch('/profile', async (req, res) => {
+    res.json(await updateProfile(ctx, { caller: callerOf(req), ...parseInput(updateProfileSchema, req.body) }));
+  });
+
+  router.post('/change-password', async (req, res) => {
+    const input = parseInput(changePasswordSchema, req.body);
+    res.json(await changePassword(ctx, { caller: callerOf(req), origin: originOf(req), ...input }));
+  });
+
+  router.post('/initiate-2fa-setup', async (req, res) => {
+    res.json(await startTwoFactorSetup(ctx, { caller: callerOf(req) }));
+  });
+
+  router.post('/verify-2fa-setup', async (req, res) => {
+    const { code } = parseInput(verifyTwoFactorSetupSchema, req.body);
+    res.json(await confirmTwoFactorSetup(ctx, { caller: callerOf(req), code, origin: originOf(req) }));
+  });
+
+  router.post('/disable-2fa', async (req, res) => {
+    res.json(await disableTwoFactor(ctx, { caller: callerOf(req), origin: originOf(req) }));
+  });
+
+  return router;
+}

@@ -1,0 +1,87 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type CapturedMail = { to: string[]; subject: string; text: string; html: string };
+
+/**
+ * A real SMTP server on loopback that keeps what it receives, so tests read codes and links
+ * from the e-mails the product really sends.
+ */
+export async function startSmtpCapture() {
+  const messages: CapturedMail[] = [];
+  const waiters: (() => void)[] = [];
+  let failNext = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      if (failNext > 0) {
+        failNext -= 1;
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })));
+        return;
+      }
+      simpleParser(stream)
+        .then((parsed) => {
+          messages.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+          });
+          waiters.splice(0).forEach((wake) => wake());
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+
+  async function waitFor(predicate: (mail: CapturedMail) => boolean, timeoutMs = 5_000): Promise<CapturedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = [...messages].reverse().find(predicate);
+      if (found) return found;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error('No matching e-mail arrived in time');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    /** The newest mail to `address` (optionally whose subject contains `subject`). */
+    latestTo: (address: string, subject?: string) =>
+      waitFor((mail) => mail.to.includes(address.toLowerCase()) && (!subject || mail.subject.includes(subject))),
+    countTo: (address: string) => messages.filter((mail) => mail.to.includes(address.toLowerCase())).length,
+    /** Makes the next `count` deliveries fail with a 550, like a broken mail server. */
+    failNextDeliveries(count: number) {
+      failNext = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
+
+export function codeIn(mail: CapturedMail): string {
+  const match = /^\s*(\d{4})\s*$/m.exec(mail.text);
+  if (!match) throw new Error(`No code in e-mail "${mail.subject}"`);
+  return match[1]!;
+}
+
+export function resetTokenIn(mail: CapturedMail): string {
+  const match = /reset-password\?token=([\w%-]+)/.exec(mail.text);
+  if (!match) throw new Error(`No reset link in e-mail "${mail.subject}"`);
+  return decodeURIComponent(match[1]!);
+}

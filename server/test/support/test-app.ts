@@ -1,0 +1,57 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import supertest from 'supertest';
+import { createApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import type { AppContext } from '../../src/context.js';
+import { openDatabase } from '../../src/db/database.js';
+import type { RateLimitSettings } from '../../src/http/rate-limit.js';
+import { createMailer } from '../../src/mail/mailer.js';
+import { startSmtpCapture } from './smtp-capture.js';
+
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  rateLimits?: RateLimitSettings;
+};
+
+// Roomy enough that no suite trips them by accident; the rate-limit suite sets its own.
+const relaxedLimits: RateLimitSettings = { authPerIp: 10_000, authPerAccount: 10_000, windowMs: 60_000 };
+
+/** The real app on an in-memory PGlite, sending mail to a real SMTP server on loopback. */
+export async function startTestApp(options: TestAppOptions = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rw-test-'));
+  const smtp = await startSmtpCapture();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    UPLOAD_DIR: path.join(dataDir, 'uploads'),
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'http://app.test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const logger = pino({ level: 'silent' });
+  const database = await openDatabase({ logger });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), logger });
+  // bcrypt's cheapest cost: the rules under test do not depend on it, and it keeps suites fast.
+  const ctx: AppContext = { config, prisma: database.prisma, mailer, logger, passwordHashCost: 4 };
+  const app = createApp(ctx, { ping: database.ping, rateLimits: options.rateLimits ?? relaxedLimits });
+  return {
+    app,
+    api: supertest(app),
+    ctx,
+    database,
+    smtp,
+    dataDir,
+    async close() {
+      mailer.close();
+      await smtp.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

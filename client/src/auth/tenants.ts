@@ -1,0 +1,9 @@
+import type { TenantName } from '../api/types';
+
+export const TENANTS: readonly TenantName[] = ['Healthcare', 'Capital Holdings'];
+export const DEFAULT_TENANT: TenantName = 'Healthcare';
+
+/** Tenant names are compared case-insensitively everywhere (the spec's access rule). */
+export function isTenant(actual: string | null | undefined, expected: TenantName): boolean {
+  return (actual ?? '').trim().toLowerCase() === expected.toLowerCase();
+}

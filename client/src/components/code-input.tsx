@@ -1,0 +1,30 @@
+import type { InputHTMLAttributes } from 'react';
+
+export const CODE_LENGTH = 4;
+
+type CodeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
+  value: string;
+  onChange: (code: string) => void;
+};
+
+/** One field for a 4-digit code: keeps digits only (typed or pasted) and at most four of them. */
+export function CodeInput({ value, onChange, ...inputProps }: CodeInputProps) {
+  return (
+    <input
+      className="input code-input"
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern={`\\d{${CODE_LENGTH}}`}
+      maxLength={CODE_LENGTH}
+      placeholder={'0'.repeat(CODE_LENGTH)}
+      value={value}
+      onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+      {...inputProps}
+    />
+  );
+}
+
+export function isCompleteCode(code: string): boolean {
+  return new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
+}

@@ -1,0 +1,46 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, errorMessage } from '../../api/client';
+import type { Credentials, UnverifiedLoginBody } from '../../api/types';
+import { useAuth } from '../../auth/use-auth';
+import { paths } from '../../paths';
+import { authMessages } from './messages';
+import type { VerifyEmailState, VerifyTwoFactorState } from './navigation-state';
+
+// A 403 carrying requiresVerification means the account exists but its e-mail is unconfirmed;
+// the server has just mailed a fresh code.
+function unverifiedAccount(error: unknown): UnverifiedLoginBody | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  const data = error.data as Partial<UnverifiedLoginBody> | undefined;
+  return data?.requiresVerification === true && typeof data.email === 'string' ? (data as UnverifiedLoginBody) : null;
+}
+
+export function useLogin() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+
+  const mutation = useMutation({
+    mutationFn: (credentials: Credentials) => login(credentials),
+    onSuccess: (result) => {
+      if (!result.requiresTwoFactor) {
+        navigate(paths.dashboard, { replace: true });
+        return;
+      }
+      const state: VerifyTwoFactorState = { email: result.email, tenantName: result.tenantName };
+      navigate(paths.verifyTwoFactor, { state });
+    },
+    onError: (error) => {
+      const unverified = unverifiedAccount(error);
+      if (!unverified) return;
+      const state: VerifyEmailState = { email: unverified.email, expiresAt: unverified.expiresAt, registrationData: null };
+      navigate(paths.verifyEmail, { state });
+    },
+  });
+
+  const isRedirecting = mutation.isError && unverifiedAccount(mutation.error) !== null;
+  return {
+    submit: mutation.mutate,
+    isSubmitting: mutation.isPending,
+    error: mutation.isError && !isRedirecting ? errorMessage(mutation.error, authMessages.loginFailed) : null,
+  };
+}

@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../api/client';
+import { useAuth } from '../../auth/use-auth';
+import { paths } from '../../paths';
+import { authMessages } from './messages';
+import type { RegistrationFormValues, VerifyEmailState } from './navigation-state';
+
+export function useRegister() {
+  const { register } = useAuth();
+  const navigate = useNavigate();
+
+  const mutation = useMutation({
+    mutationFn: (values: RegistrationFormValues) => register(values),
+    onSuccess: (result, { password: _password, ...registrationData }) => {
+      if (!result.requiresVerification) {
+        navigate(paths.dashboard, { replace: true });
+        return;
+      }
+      const state: VerifyEmailState = { email: result.email, expiresAt: result.expiresAt, registrationData };
+      navigate(paths.verifyEmail, { state });
+    },
+  });
+
+  return {
+    submit: mutation.mutate,
+    isSubmitting: mutation.isPending,
+    error: mutation.isError ? errorMessage(mutation.error, authMessages.registrationFailed) : null,
+  };
+}

@@ -1,0 +1,59 @@
+import { CodeForm } from '../../components/code-form';
+import { ErrorBox } from '../../components/error-box';
+import { Notice } from '../../components/notice';
+import { settingsMessages } from './messages';
+import { useTwoFactor } from './use-two-factor';
+
+export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
+  const twoFactor = useTwoFactor(isEnabled);
+  const isSwitchOn = isEnabled || twoFactor.isSettingUp;
+
+  return (
+    <section className="card" aria-labelledby="two-factor-heading">
+      <div className="switch-row">
+        <div>
+          <h2 id="two-factor-heading" className="card__title">
+            Two-factor authentication
+          </h2>
+          <p className="muted">Ask for a code sent to your e-mail each time you sign in.</p>
+        </div>
+        <button
+          type="button"
+          role="switch"
+          className="switch"
+          aria-checked={isSwitchOn}
+          aria-labelledby="two-factor-heading"
+          disabled={twoFactor.isToggling || twoFactor.isSettingUp}
+          onClick={twoFactor.toggle}
+        >
+          <span className="switch__thumb" aria-hidden="true" />
+        </button>
+      </div>
+      {isEnabled ? (
+        <Notice tone="warning">
+          Turning two-factor authentication off takes effect immediately and leaves your account less secure.
+        </Notice>
+      ) : null}
+      <ErrorBox message={twoFactor.toggleError} />
+      {twoFactor.feedback ? <Notice tone={twoFactor.feedback.tone}>{twoFactor.feedback.text}</Notice> : null}
+      {twoFactor.isSettingUp ? (
+        <div className="inset">
+          <CodeForm
+            label="Setup code"
+            submitLabel="Verify & Enable 2FA"
+            busyLabel="Verifying…"
+            isSubmitting={twoFactor.isVerifying}
+            error={twoFactor.verifyError}
+            onSubmit={twoFactor.verify}
+            hint={<p className="countdown">{settingsMessages.setupCodeExpiry}</p>}
+            actions={
+              <button type="button" className="btn btn--ghost btn--block" onClick={twoFactor.cancel}>
+                Cancel
+              </button>
+            }
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+// Every route path of the app in one place; links and redirects use these, never literals.
+export const paths = {
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  verifyTwoFactor: '/verify-2fa',
+  dashboard: '/dashboard',
+  settings: '/settings',
+  resumes: '/resumes',
+  outreach: '/outreach',
+  outreachTemplates: '/outreach/templates',
+  outreachManagement: '/outreach/management',
+  outreachCandidates: '/outreach/candidates',
+  outreachCompose: '/outreach/compose',
+  outreachDetail: '/outreach/:id',
+  documents: '/documents',
+  realEstate: '/real-estate',
+} as const;

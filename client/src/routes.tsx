@@ -1,0 +1,78 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { RequireAuth } from './auth/require-auth';
+import { RequireTenant } from './auth/require-tenant';
+import { isTenant } from './auth/tenants';
+import { useAuth } from './auth/use-auth';
+import { HealthcareDashboardPage } from './features/dashboard/healthcare-dashboard-page';
+import { DocumentsPage } from './features/documents/documents-page';
+import { ForgotPasswordPage } from './features/auth/forgot-password-page';
+import { LoginPage } from './features/auth/login-page';
+import { RegisterPage } from './features/auth/register-page';
+import { ResetPasswordPage } from './features/auth/reset-password-page';
+import { VerifyEmailPage } from './features/auth/verify-email-page';
+import { VerifyTwoFactorPage } from './features/auth/verify-two-factor-page';
+import { OutreachPlaceholderPage } from './features/outreach/outreach-placeholder-page';
+import { CapitalHoldingsDashboardPage } from './features/real-estate/capital-holdings-dashboard-page';
+import { RealEstatePage } from './features/real-estate/real-estate-page';
+import { ResumesPage } from './features/resumes/resumes-page';
+import { SettingsPage } from './features/settings/settings-page';
+import { AppLayout } from './layout/app-layout';
+import { AuthLayout } from './layout/auth-layout';
+import { ErrorPage } from './layout/error-page';
+import { paths } from './paths';
+
+/** /dashboard depends on the tenant; a tenant without a dashboard still has its settings. */
+function TenantDashboard() {
+  const { user } = useAuth();
+  if (isTenant(user?.tenant, 'Healthcare')) return <HealthcareDashboardPage />;
+  if (isTenant(user?.tenant, 'Capital Holdings')) return <CapitalHoldingsDashboardPage />;
+  return <Navigate to={paths.settings} replace />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        element: <AuthLayout />,
+        children: [
+          { path: paths.login, element: <LoginPage /> },
+          { path: paths.register, element: <RegisterPage /> },
+          { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: paths.resetPassword, element: <ResetPasswordPage /> },
+        ],
+      },
+      { path: paths.verifyEmail, element: <VerifyEmailPage /> },
+      { path: paths.verifyTwoFactor, element: <VerifyTwoFactorPage /> },
+      {
+        element: (
+          <RequireAuth>
+            <AppLayout />
+          </RequireAuth>
+        ),
+        children: [
+          { path: paths.dashboard, element: <TenantDashboard /> },
+          { path: paths.settings, element: <SettingsPage /> },
+          {
+            element: <RequireTenant tenant="Healthcare" />,
+            children: [
+              { path: paths.resumes, element: <ResumesPage /> },
+              { path: paths.outreach, element: <OutreachPlaceholderPage screen="overview" /> },
+              { path: paths.outreachTemplates, element: <OutreachPlaceholderPage screen="templates" /> },
+              { path: paths.outreachManagement, element: <OutreachPlaceholderPage screen="management" /> },
+              { path: paths.outreachCandidates, element: <OutreachPlaceholderPage screen="candidates" /> },
+              { path: paths.outreachCompose, element: <OutreachPlaceholderPage screen="compose" /> },
+              { path: paths.outreachDetail, element: <OutreachPlaceholderPage screen="detail" /> },
+              { path: paths.documents, element: <DocumentsPage /> },
+            ],
+          },
+          {
+            element: <RequireTenant tenant="Capital Holdings" />,
+            children: [{ path: paths.realEstate, element: <RealEstatePage /> }],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.login} replace /> },
+    ],
+  },
+];

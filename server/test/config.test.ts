@@ -1,0 +1,64 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'rw-config-'));
+
+describe('loadConfig', () => {
+  it('When nothing is set, then the embedded defaults apply and a secret is kept in DATA_DIR', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      requireEmailVerification: true,
+      jwtExpiresIn: '12h',
+      maxUploadBytes: 10 * 1024 * 1024,
+      corsOrigins: [],
+    });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+    [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN must look like 30m, 12h or 7d'],
+    [{ REQUIRE_EMAIL_VERIFICATION: 'maybe' }, 'REQUIRE_EMAIL_VERIFICATION must be true or false'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL must be a URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ MAX_UPLOAD_MB: '-1' }, 'MAX_UPLOAD_MB'],
+  ])('When %o, then it fails fast naming the variable', (env, expected) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(expected);
+  });
+
+  it('When running in production without JWT_SECRET, then it refuses to start', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow('JWT_SECRET is required');
+  });
+
+  it('When settings are given, then they are parsed', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: '8080',
+      PUBLIC_URL: 'https://recruit.example.com/',
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+      MAX_UPLOAD_MB: '2.5',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'https://recruit.example.com',
+      requireEmailVerification: false,
+      maxUploadBytes: 2.5 * 1024 * 1024,
+      corsOrigins: ['https://a.example', 'https://b.example'],
+    });
+  });
+});

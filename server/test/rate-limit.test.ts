@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from './support/factories.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ rateLimits: { authPerIp: 8, authPerAccount: 3, windowMs: 60_000 } });
+});
+afterAll(async () => t.close());
+
+const attempt = (email: string) =>
+  t.api.post('/api/auth/login').send({ email, password: 'Wr0ng!Pass', tenantName: 'Healthcare' });
+
+describe('rate limits on sign-in, code and reset calls', () => {
+  it('When one account is tried too often, then it answers 429 for that account only', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 3; i++) expect((await attempt(email)).status).toBe(401);
+    const limited = await attempt(email.toUpperCase());
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe('Too many attempts. Please try again in 1 minutes.');
+    expect(limited.headers['ratelimit-policy']).toBeDefined();
+    expect((await attempt(uniqueEmail())).status).toBe(401);
+  });
+
+  it('When one address calls too often across accounts, then it answers 429', async () => {
+    let last = 0;
+    for (let i = 0; i < 6; i++) last = (await t.api.post('/api/auth/forgot-password').send({ email: uniqueEmail() })).status;
+    expect(last).toBe(429);
+    const res = await t.api.post('/api/auth/verify-email').send({ email: uniqueEmail(), code: '1234' });
+    expect(res.status).toBe(429);
+  });
+});

@@ -1,0 +1,147 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import iconv from 'iconv-lite';
+import { describe, expect, it } from 'vitest';
+import { ExtractionError, extractText } from './extract-text.js';
+import { MAX_DOCX_UNCOMPRESSED_BYTES } from './extractors.js';
+import { makeDocx, makePdf, makePdfBomb, makeRawDocx, wordXml } from './test-files.js';
+
+const RESUME = ['Jane Doe', 'Registered Nurse at Mercy Hospital', 'Skills: Triage, Wound care'];
+const FIXTURES = new URL('../../test/fixtures/resumes/', import.meta.url);
+
+async function extractionError(promise: Promise<unknown>): Promise<ExtractionError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ExtractionError);
+  return error as ExtractionError;
+}
+
+describe('extractText', () => {
+  it('When given a PDF made by pdfkit, then it returns its text without page markers', async () => {
+    const text = await extractText(await makePdf(RESUME), 'pdf');
+
+    expect(text).toBe(RESUME.join('\n'));
+  });
+
+  it('When given a .docx made by the docx package, then it returns its paragraphs', async () => {
+    const text = await extractText(await makeDocx(RESUME), 'docx');
+
+    for (const line of RESUME) expect(text).toContain(line);
+  });
+
+  const NAME = 'Zoë Šimić – Nurse';
+  it.each([
+    ['utf-8', Buffer.from(`${NAME}\n`, 'utf8')],
+    ['utf-8 with BOM', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${NAME}\n`)])],
+    ['utf-16le with BOM', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`${NAME}\r\n`, 'utf16le')])],
+    ['utf-16be with BOM', Buffer.concat([Buffer.from([0xfe, 0xff]), iconv.encode(`${NAME}\n`, 'utf-16be')])],
+  ])('When given a text file in %s, then it decodes it', async (_encoding, bytes) => {
+    expect(await extractText(bytes, 'txt')).toBe(NAME);
+  });
+
+  it('When given a windows-1252 text file, then its curly quotes and euro sign survive', async () => {
+    const text = 'Zoë “Lead Nurse” – salary €50k, Œuvre award';
+
+    expect(await extractText(iconv.encode(text, 'windows-1252'), 'txt')).toBe(text);
+  });
+
+  it('When given a Latin-1 text file, then it decodes its accents', async () => {
+    const bytes = iconv.encode('José Muñoz, enfermero en Málaga. Años de experiencia en urgencias.', 'latin1');
+
+    expect(await extractText(bytes, 'txt')).toBe('José Muñoz, enfermero en Málaga. Años de experiencia en urgencias.');
+  });
+
+  it('When the PDF is damaged, then it says so', async () => {
+    const pdf = await makePdf(RESUME);
+
+    const error = await extractionError(extractText(pdf.subarray(0, pdf.length / 2), 'pdf'));
+
+    expect(error.reason).toBe('unreadable');
+    expect(error.message).toBe('The PDF could not be read. It may be damaged.');
+  });
+
+  it('When the PDF needs a password, then it asks for an unprotected copy', async () => {
+    const pdf = await makePdf(RESUME, { userPassword: 'secret' });
+
+    const error = await extractionError(extractText(pdf, 'pdf'));
+
+    expect(error.message).toBe('The PDF is password-protected. Please upload an unprotected copy.');
+  });
+
+  it('When the PDF only restricts copying, then its text is still read', async () => {
+    const pdf = await makePdf(RESUME, { ownerPassword: 'owner', permissions: { copying: false } });
+
+    expect(await extractText(pdf, 'pdf')).toContain('Jane Doe');
+  });
+
+  it('When the PDF has no text (a scan), then it says no text was found', async () => {
+    const error = await extractionError(extractText(await makePdf([]), 'pdf'));
+
+    expect(error.message).toBe('No text could be extracted from the file.');
+  });
+
+  it('When a small PDF is still well within the inflation limit, then it is read', async () => {
+    expect(await extractText(await makePdfBomb(1), 'pdf')).toBe('Jane Doe');
+  });
+
+  it('When a PDF inflates to gigabytes (a PDF bomb), then it is refused before pdf.js decodes it', async () => {
+    const bomb = await makePdfBomb(1024);
+    expect(bomb.length).toBeLessThan(2_000_000);
+
+    const started = Date.now();
+    const error = await extractionError(extractText(bomb, 'pdf'));
+
+    expect(error.reason).toBe('too-complex');
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('When a .docx declares more than the unpacked size limit, then it is refused before unpacking', async () => {
+    const bomb = makeRawDocx(wordXml('<w:p><w:r><w:t>x</w:t></w:r></w:p>'), 0xfffffffe);
+
+    const error = await extractionError(extractText(bomb, 'docx'));
+
+    expect(error.message).toBe('The file is too complex to process.');
+  });
+
+  it('When a .docx really unpacks to more than the limit, then it is refused', async () => {
+    const padding = ' '.repeat(MAX_DOCX_UNCOMPRESSED_BYTES + 1);
+    const bomb = makeRawDocx(wordXml(`<w:p><w:r><w:t>Jane</w:t></w:r></w:p>${padding}`));
+    expect(bomb.length).toBeLessThan(200_000);
+
+    const error = await extractionError(extractText(bomb, 'docx'));
+
+    expect(error.reason).toBe('too-complex');
+  });
+
+  it('When a .docx lies about its unpacked size, then the worker limits stop it', async () => {
+    const padding = ' '.repeat(120 * 1024 * 1024);
+    const bomb = makeRawDocx(wordXml(`<w:p><w:r><w:t>Jane</w:t></w:r></w:p>${padding}`), 1000);
+
+    const error = await extractionError(extractText(bomb, 'docx', { maxOldGenerationSizeMb: 64 }));
+
+    expect(error.reason).toBe('too-complex');
+  });
+
+  it('When extraction outlives the deadline, then the worker is stopped and the file called too complex', async () => {
+    const error = await extractionError(extractText(await makePdf(RESUME), 'pdf', { timeoutMs: 1 }));
+
+    expect(error.reason).toBe('too-complex');
+  });
+
+  it('When a .doc is not a readable Word file, then it says the document is damaged', async () => {
+    const bytes = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]);
+
+    const error = await extractionError(extractText(bytes, 'doc'));
+
+    expect(error.message).toBe('The Word document could not be read. It may be damaged.');
+  });
+
+  const docFixtures = existsSync(FIXTURES) ? readdirSync(FIXTURES).filter((name) => name.endsWith('.doc')) : [];
+  it.runIf(docFixtures.length > 0)('When given the .doc fixtures, then each yields text', async () => {
+    for (const name of docFixtures) {
+      const text = await extractText(readFileSync(new URL(name, FIXTURES)), 'doc');
+      expect(text.length, name).toBeGreaterThan(20);
+    }
+  });
+});

@@ -1,0 +1,84 @@
+// The parsing itself. It runs inside the extraction worker, so a hostile file that exhausts
+// memory or loops only takes the worker down.
+import mammoth from 'mammoth';
+import { PasswordException, PDFParse, VerbosityLevel } from 'pdf-parse';
+import WordExtractor from 'word-extractor';
+import { decodeText } from './decode-text.js';
+import type { ExtractionFailure } from './extraction-error.js';
+import { exceedsInflatedSize } from './pdf-inflation.js';
+import type { FileKind } from './sniff.js';
+import { readZipDirectory } from './zip-directory.js';
+
+export type ExtractionJob = { bytes: Uint8Array; kind: FileKind };
+
+export type ExtractionOutcome = { ok: true; text: string } | { ok: false; reason: ExtractionFailure };
+
+// A resume unpacks to a few megabytes at most; anything far bigger is a zip or PDF bomb. PDFs get
+// more room because pages with deflated images count too.
+export const MAX_DOCX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
+export const MAX_PDF_INFLATED_BYTES = 256 * 1024 * 1024;
+const MAX_DOCX_ENTRIES = 5_000;
+
+class Refusal extends Error {
+  constructor(readonly reason: ExtractionFailure) {
+    super(reason);
+  }
+}
+
+const EXTRACTORS: Record<FileKind, (bytes: Buffer) => Promise<string>> = {
+  pdf: extractPdf,
+  docx: extractDocx,
+  doc: extractDoc,
+  txt: extractTxt,
+};
+
+export async function runExtraction({ bytes, kind }: ExtractionJob): Promise<ExtractionOutcome> {
+  try {
+    const raw = await EXTRACTORS[kind](Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    const text = normalize(raw);
+    return text === '' ? { ok: false, reason: 'no-text' } : { ok: true, text };
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, reason: error.reason };
+    if (error instanceof PasswordException) return { ok: false, reason: 'password-protected' };
+    return { ok: false, reason: 'unreadable' };
+  }
+}
+
+async function extractPdf(bytes: Buffer): Promise<string> {
+  if (exceedsInflatedSize(bytes, MAX_PDF_INFLATED_BYTES)) throw new Refusal('too-complex');
+  const parser = new PDFParse({ data: bytes, verbosity: VerbosityLevel.ERRORS });
+  try {
+    // No page markers: the text goes to the analyzer, not to a reader.
+    const result = await parser.getText({ pageJoiner: '' });
+    return result.text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+async function extractDocx(bytes: Buffer): Promise<string> {
+  // Check the sizes the archive declares before mammoth inflates it. An archive that lies about
+  // them is stopped by the worker's memory limit and timeout instead.
+  const entries = readZipDirectory(bytes);
+  const declared = entries.reduce((total, entry) => total + entry.uncompressedSize, 0);
+  if (entries.length > MAX_DOCX_ENTRIES || declared > MAX_DOCX_UNCOMPRESSED_BYTES) {
+    throw new Refusal('too-complex');
+  }
+  const result = await mammoth.extractRawText({ buffer: bytes });
+  return result.value;
+}
+
+async function extractDoc(bytes: Buffer): Promise<string> {
+  const document = await new WordExtractor().extract(bytes);
+  return document.getBody();
+}
+
+async function extractTxt(bytes: Buffer): Promise<string> {
+  const text = decodeText(bytes);
+  if (text === null) throw new Refusal('unreadable');
+  return text;
+}
+
+function normalize(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(/\u0000/g, '').trim();
+}

@@ -1,0 +1,60 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, symlink, writeFile, mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWorker } from './start-worker.js';
+import { makePdf } from './test-files.js';
+
+const FILES_DIR = path.dirname(fileURLToPath(import.meta.url));
+const ROOT_NODE_MODULES = path.resolve(FILES_DIR, '../../../node_modules');
+
+describe('startWorker', () => {
+  it('When neither the compiled nor the source module exists, then it says which file is missing', () => {
+    expect(() => startWorker(new URL('./no-such-worker.js', import.meta.url))).toThrow(/no-such-worker\.js/);
+  });
+
+  // What `node dist/main.js` does: the same modules as tsc emits them, run by plain Node.
+  describe('When the code runs compiled to JavaScript', () => {
+    let outDir: string;
+
+    beforeAll(async () => {
+      outDir = await mkdtemp(path.join(os.tmpdir(), 'compiled-files-'));
+      await mkdir(path.join(outDir, 'files'));
+      await writeFile(path.join(outDir, 'package.json'), '{"type":"module"}');
+      await symlink(ROOT_NODE_MODULES, path.join(outDir, 'node_modules'), 'dir');
+      const sources = (await readdir(FILES_DIR)).filter((name) => /(?<!\.d|\.test)\.ts$/.test(name));
+      for (const name of sources) {
+        const { outputText } = ts.transpileModule(await readFile(path.join(FILES_DIR, name), 'utf8'), {
+          compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2023, verbatimModuleSyntax: true },
+          fileName: name,
+        });
+        await writeFile(path.join(outDir, 'files', name.replace(/\.ts$/, '.js')), outputText);
+      }
+    });
+
+    afterAll(async () => {
+      await rm(outDir, { recursive: true, force: true });
+    });
+
+    it('then the extraction worker runs from its .js file without tsx', async () => {
+      const pdfPath = path.join(outDir, 'resume.pdf');
+      await writeFile(pdfPath, await makePdf(['Jane Doe', 'Charge Nurse']));
+      const moduleUrl = pathToFileURL(path.join(outDir, 'files', 'extract-text.js')).href;
+      const scriptPath = path.join(outDir, 'run.mjs');
+      await writeFile(
+        scriptPath,
+        `import { readFileSync } from 'node:fs';
+        const { extractText } = await import(${JSON.stringify(moduleUrl)});
+        process.stdout.write(await extractText(readFileSync(${JSON.stringify(pdfPath)}), 'pdf'));`,
+      );
+
+      const { stdout } = await promisify(execFile)(process.execPath, [scriptPath], { cwd: outDir });
+
+      expect(stdout).toBe('Jane Doe\nCharge Nurse');
+    });
+  });
+});

@@ -7,7 +7,10 @@ type CodeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onC
   onChange: (code: string) => void;
 };
 
-/** One field for a 4-digit code: keeps digits only (typed or pasted) and at most four of them. */
+/**
+ * One field for a 4-digit code: keeps digits only (typed or pasted) and at most four of them.
+ * No maxLength: the browser would cut a pasted "12 34" before the spaces could be dropped.
+ */
 export function CodeInput({ value, onChange, ...inputProps }: CodeInputProps) {
   return (
     <input
@@ -16,7 +19,6 @@ export function CodeInput({ value, onChange, ...inputProps }: CodeInputProps) {
       inputMode="numeric"
       autoComplete="one-time-code"
       pattern={`\\d{${CODE_LENGTH}}`}
-      maxLength={CODE_LENGTH}
       placeholder={'0'.repeat(CODE_LENGTH)}
       value={value}
       onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}

@@ -1,0 +1,70 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { logIn, logOut, newAccount, signUp, SUBJECTS } from './support/accounts';
+import { launchBrowser, openPage, waitForPath } from './support/browser';
+import { codeIn, waitForMail } from './support/mail';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await openPage(browser));
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+describe('settings', () => {
+  it('When 2FA is enabled in settings, then the next login goes through /verify-2fa with the e-mailed code', async () => {
+    const account = newAccount();
+    await signUp(page, account);
+
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: 'Security' }).click();
+    const toggle = page.getByRole('switch', { name: 'Two-factor authentication' });
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    const setupAt = Date.now();
+    await toggle.click();
+    await page.getByText('Code expires in 10 minutes').waitFor();
+    const setupMail = await waitForMail(account.email, SUBJECTS.setupCode, setupAt);
+    await page.getByLabel('Setup code').fill(codeIn(setupMail));
+    await page.getByRole('button', { name: 'Verify & Enable 2FA' }).click();
+    await page.locator('[role="switch"][aria-checked="true"]').waitFor();
+    await logOut(page);
+
+    const loginAt = Date.now();
+    await logIn(page, account);
+    await waitForPath(page, '/verify-2fa');
+    await page.getByText('Code expires in 5 minutes').waitFor();
+    const loginMail = await waitForMail(account.email, SUBJECTS.loginCode, loginAt);
+    await page.getByLabel('Login code').fill(codeIn(loginMail));
+    await page.getByRole('button', { name: 'Verify & Login' }).click();
+    await waitForPath(page, '/dashboard');
+    await page.getByRole('heading', { name: `Welcome back, ${account.firstName}!` }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  });
+
+  it('When the profile is edited, then the new name is kept and shown across the app', async () => {
+    const account = newAccount();
+    await signUp(page, account);
+
+    await page.goto('/settings');
+    await page.getByText(account.email).waitFor();
+    await page.getByLabel('First name').fill('Jordan');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile updated successfully!').waitFor();
+
+    await page.reload();
+    await page.getByText(account.email).waitFor();
+    expect(await page.getByLabel('First name').inputValue()).toBe('Jordan');
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { name: 'Welcome back, Jordan!' }).waitFor();
+  });
+});

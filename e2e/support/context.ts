@@ -1,0 +1,9 @@
+// Values the global setup hands to the test files (vitest's provide/inject).
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    mailDir: string;
+  }
+}
+
+export {};

@@ -1,0 +1,95 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentDisposition, sendStoredFile, type SendStoredFileOptions } from './send-stored-file.js';
+
+describe('sendStoredFile', () => {
+  let dir: string;
+  let pdfPath: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'send-file-'));
+    pdfPath = path.join(dir, 'stored');
+    await writeFile(pdfPath, '%PDF-1.4 fake');
+  });
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  function appServing(options: SendStoredFileOptions) {
+    const app = express();
+    app.get('/file', async (_req, res) => {
+      await sendStoredFile(res, options);
+    });
+    app.use((error: Error & { code?: string }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      res.status(error.code === 'ENOENT' ? 404 : 500).json({ message: error.code });
+    });
+    return app;
+  }
+
+  it('When a PDF is served, then it is shown inline with safe headers and its exact bytes', async () => {
+    const response = await request(appServing({ path: pdfPath, filename: 'Jane Doe CV.pdf', mimeType: 'application/pdf' }))
+      .get('/file')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+
+    expect(response.status).toBe(200);
+    expect(response.body.toString()).toBe('%PDF-1.4 fake');
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-length']).toBe('13');
+    expect(response.headers['content-disposition']).toBe(
+      `inline; filename="Jane Doe CV.pdf"; filename*=UTF-8''Jane%20Doe%20CV.pdf`,
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('private, max-age=0');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(response.headers['content-security-policy']).not.toContain('sandbox');
+  });
+
+  it('When a Word file is served, then it is a sandboxed attachment', async () => {
+    const response = await request(
+      appServing({ path: pdfPath, filename: 'cv.docx', mimeType: 'application/msword' }),
+    ).get('/file');
+
+    expect(response.headers['content-disposition']).toMatch(/^attachment; /);
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox; frame-ancestors 'none'");
+  });
+
+  it('When a PDF is asked for as a download, then it is an attachment', async () => {
+    const response = await request(
+      appServing({ path: pdfPath, filename: 'analysis.pdf', mimeType: 'application/pdf', inline: false }),
+    ).get('/file');
+
+    expect(response.headers['content-disposition']).toMatch(/^attachment; /);
+  });
+
+  it('When the stored file is missing, then the caller can still answer 404', async () => {
+    const response = await request(
+      appServing({ path: path.join(dir, 'missing'), filename: 'cv.pdf', mimeType: 'application/pdf' }),
+    ).get('/file');
+
+    expect(response.status).toBe(404);
+    expect(response.headers['content-disposition']).toBeUndefined();
+  });
+});
+
+describe('contentDisposition', () => {
+  it.each([
+    ['cv.pdf', `attachment; filename="cv.pdf"; filename*=UTF-8''cv.pdf`],
+    ['Zoë Šimić (2024).pdf', `attachment; filename="Zoe Simic (2024).pdf"; filename*=UTF-8''Zo%C3%AB%20%C5%A0imi%C4%87%20%282024%29.pdf`],
+    ['履歴書.docx', `attachment; filename="___.docx"; filename*=UTF-8''%E5%B1%A5%E6%AD%B4%E6%9B%B8.docx`],
+    ['a"b\\c/d\r\ne.txt', `attachment; filename="a_b_c_d__e.txt"; filename*=UTF-8''a%22b%5Cc%2Fd%0D%0Ae.txt`],
+    ["it's.pdf", `attachment; filename="it's.pdf"; filename*=UTF-8''it%27s.pdf`],
+    ['文', `attachment; filename="_"; filename*=UTF-8''%E6%96%87`],
+  ])('When the file is named %j, then both forms are safe', (filename, expected) => {
+    expect(contentDisposition('attachment', filename)).toBe(expected);
+  });
+});

@@ -67,4 +67,21 @@ describe('settings', () => {
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { name: 'Welcome back, Jordan!' }).waitFor();
   });
+
+  it('When the password is changed in settings, then the new one signs in', async () => {
+    const account = newAccount();
+    await signUp(page, account);
+
+    await page.goto('/settings?tab=security');
+    const newPassword = `${account.password}-Changed`;
+    await page.getByLabel('Current password').fill(account.password);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('Password changed successfully!').waitFor();
+    await logOut(page);
+
+    await logIn(page, { ...account, password: newPassword });
+    await waitForPath(page, '/dashboard');
+  });
 });

@@ -97,7 +97,7 @@ describe('route guards and redirects', () => {
     mockApi(signedInAs());
     renderApp('/outreach');
 
-    expect(await screen.findByText('Drafting and sending outreach e-mails comes in week 2.')).toBeInTheDocument();
+    expect(await screen.findByText('Drafting and sending outreach e-mails come in week 2.')).toBeInTheDocument();
   });
 
   it.each(['/nowhere', '/dashboard/extra', '/settings/x/y'])('When the path %s is unknown, then it redirects to /login', async (path) => {

@@ -38,9 +38,6 @@ export function useCountdown(expiresAt: string | undefined) {
     setDeadline(start + secondsUntil(nextExpiresAt, start) * 1000);
   }, []);
 
-  return {
-    remaining,
-    canResend: remaining <= EMAIL_CODE_TTL_SECONDS - RESEND_AFTER_SECONDS,
-    restart,
-  };
+  const resendIn = Math.max(0, remaining - (EMAIL_CODE_TTL_SECONDS - RESEND_AFTER_SECONDS));
+  return { remaining, canResend: resendIn === 0, resendIn, restart };
 }

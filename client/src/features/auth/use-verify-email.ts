@@ -39,6 +39,7 @@ export function useVerifyEmail({ email, expiresAt, registrationData }: VerifyEma
     verifyError: verify.isError ? errorMessage(verify.error, authMessages.invalidCode) : null,
     resend: () => resend.mutate(),
     canResend: countdown.canResend && !resend.isPending,
+    resendIn: countdown.resendIn,
     isResending: resend.isPending,
     resendError: resend.isError ? errorMessage(resend.error, authMessages.resendFailed) : null,
     resendSucceeded: resend.isSuccess,

@@ -73,10 +73,13 @@ describe('Verify email countdown and resend', () => {
     openVerifyEmail(inSeconds(600));
 
     expect(resendButton()).toBeDisabled();
+    expect(screen.getByText('(available in 1:00)')).toBeInTheDocument();
     tick(59);
     expect(resendButton()).toBeDisabled();
+    expect(screen.getByText('(available in 0:01)')).toBeInTheDocument();
     tick(1);
     expect(resendButton()).toBeEnabled();
+    expect(screen.queryByText(/available in/)).not.toBeInTheDocument();
   });
 
   it('When a code is resent, then the countdown restarts from the new expiry and resend waits again', async () => {

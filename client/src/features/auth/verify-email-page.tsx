@@ -9,6 +9,7 @@ import { paths } from '../../paths';
 import { CodeCountdown } from './code-countdown';
 import { authMessages } from './messages';
 import { readVerifyEmailState, type VerifyEmailState } from './navigation-state';
+import { formatCountdown } from './use-countdown';
 import { useVerifyEmail } from './use-verify-email';
 
 export function VerifyEmailPage() {
@@ -44,6 +45,7 @@ function VerifyEmail({ state }: { state: VerifyEmailState }) {
         <button type="button" className="btn btn--link" onClick={page.resend} disabled={!page.canResend}>
           {page.isResending ? 'Sending…' : 'Resend Code'}
         </button>
+        {page.resendIn > 0 ? <span className="muted">(available in {formatCountdown(page.resendIn)})</span> : null}
       </div>
       <ErrorBox message={page.resendError} />
       {page.resendSucceeded ? <Notice tone="success">{authMessages.resendSucceeded}</Notice> : null}

@@ -22,7 +22,7 @@ export function OutreachPlaceholderPage({ screen }: { screen: OutreachScreen }) 
     <>
       <PageHeader title={title} />
       <PlaceholderPanel icon={<MailIcon width={28} height={28} />}>
-        Drafting and sending outreach e-mails comes in week 2.
+        Drafting and sending outreach e-mails come in week 2.
       </PlaceholderPanel>
     </>
   );

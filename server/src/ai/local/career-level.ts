@@ -1,0 +1,65 @@
+import { monthSpan } from './dates.js';
+import type { ParsedJob } from './experience.js';
+
+export type CareerLevel = 'entry' | 'junior' | 'mid' | 'senior' | 'lead' | 'executive';
+
+const EXECUTIVE = /\b(?:chief|ceo|cfo|cto|coo|cio|cmo|president|vice president|vp|svp|evp|managing director|general manager|partner|founder|co-founder|owner)\b/i;
+const LEAD = /\b(?:director|head|manager|lead|principal|supervisor|charge nurse|staff engineer|superintendent|foreman|nurse manager)\b/i;
+const SENIOR = /\b(?:senior|sr\.?|architect|specialist ii+|iii)\b/i;
+const ENTRY = /\b(?:intern|internship|trainee|apprentice|graduate|student|entry[- ]level|extern)\b/i;
+const JUNIOR = /\b(?:junior|jr\.?|associate|assistant)\b/i;
+
+/**
+ * The level a recruiter would file the candidate under: years of experience from the job
+ * dates (overlaps counted once) and the latest title, which wins when it is more specific.
+ */
+export function careerLevel(jobs: ParsedJob[], text: string, now: Date): CareerLevel {
+  const years = Math.max(yearsFromDates(jobs, now), statedYears(text));
+  const latest = latestJob(jobs, now);
+  if (!latest) return years >= 1 ? levelFromYears(years) : 'entry';
+  const title = latest.title;
+
+  if (EXECUTIVE.test(title) && !/\bassistant\b/i.test(title)) return years >= 8 ? 'executive' : 'lead';
+  if (LEAD.test(title) && !/\bassistant\b/i.test(title)) return years >= 4 ? 'lead' : 'mid';
+  if (SENIOR.test(title)) return years >= 3 ? 'senior' : 'mid';
+  if (ENTRY.test(title)) return years < 2 ? 'entry' : 'junior';
+  if (JUNIOR.test(title)) return years < 3 ? 'junior' : 'mid';
+  return levelFromYears(years);
+}
+
+function levelFromYears(years: number): CareerLevel {
+  if (years < 1) return 'entry';
+  if (years < 3) return 'junior';
+  if (years < 6) return 'mid';
+  return 'senior';
+}
+
+/** Years covered by the jobs' dates, counting overlapping jobs once. */
+export function yearsFromDates(jobs: ParsedJob[], now: Date): number {
+  const spans = jobs
+    .flatMap((job) => (job.date ? [monthSpan(job.date, now)] : []))
+    .sort((a, b) => a.from - b.from);
+  let months = 0;
+  let coveredUntil = -Infinity;
+  for (const span of spans) {
+    const from = Math.max(span.from, coveredUntil + 1);
+    if (span.to >= from) months += span.to - from + 1;
+    coveredUntil = Math.max(coveredUntil, span.to);
+  }
+  return months / 12;
+}
+
+// "over 10 years of experience" in a summary counts when the dates say less.
+function statedYears(text: string): number {
+  const stated = /\b(\d{1,2})\+?\s*(?:years|yrs)\b(?:\s+of)?(?:\s+\w+){0,3}?\s+experience/i.exec(text);
+  return stated ? Number(stated[1]) : 0;
+}
+
+function latestJob(jobs: ParsedJob[], now: Date): ParsedJob | undefined {
+  const dated = jobs.filter((job) => job.date);
+  if (dated.length === 0) return jobs[0];
+  return dated.reduce((latest, job) => {
+    const end = (candidate: ParsedJob) => (candidate.date ? monthSpan(candidate.date, now).to : -Infinity);
+    return end(job) > end(latest) ? job : latest;
+  });
+}

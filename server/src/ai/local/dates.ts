@@ -1,0 +1,104 @@
+/** A month and year on a resume; month is 1-12 when the resume gives one. */
+export type DatePoint = { year: number; month?: number };
+
+export type DateMatch = {
+  text: string;
+  index: number;
+  start: DatePoint;
+  /** undefined for a single date such as "Summer 2017"; "Present" ends at the reference date. */
+  end?: DatePoint;
+  isPresent: boolean;
+  isRange: boolean;
+};
+
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const SEASON = '(?:spring|summer|fall|autumn|winter)';
+// Years a career can plausibly mention; it keeps "managed 2500 accounts" out.
+const YEAR = "(?:19[5-9]\\d|20[0-4]\\d|'\\d{2})";
+const NUMERIC_MONTH = '(?:0?[1-9]|1[0-2])';
+const POINT = [
+  `(?:${MONTH}|${SEASON})\\s*,?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?${YEAR}`,
+  `${NUMERIC_MONTH}\\s*[/.]\\s*${YEAR}`,
+  `${YEAR}\\s*[/.-]\\s*${NUMERIC_MONTH}(?!\\d)`,
+  YEAR,
+].join('|');
+const PRESENT = '(?:present|current(?:ly)?|now|today|to\\s+date|date|ongoing)';
+const SEPARATOR = '\\s*(?:-|–|—|−|~|→|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bthru\\b)\\s*';
+
+const RANGE = new RegExp(
+  `(?<![\\w/])(?:(?:from\\s+)?(${POINT})${SEPARATOR}(${POINT}|${PRESENT})|since\\s+(${POINT}))(?![\\w/])`,
+  'giu',
+);
+const SINGLE = new RegExp(`(?<![\\w/.])(${POINT})(?![\\w/])`, 'giu');
+
+// Keyed by the first three letters; seasons map to a month in the middle of them.
+const MONTH_NUMBERS: Record<string, number> = {
+  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
+  spr: 4, sum: 7, fal: 10, aut: 10, win: 1,
+};
+
+/** Every date range in the text, then every single date outside them, in reading order. */
+export function findDates(text: string): DateMatch[] {
+  const ranges = [...text.matchAll(RANGE)].map((match): DateMatch => {
+    const startText = match[1] ?? match[3] ?? '';
+    const endText = match[2];
+    const isPresent = endText === undefined || new RegExp(`^${PRESENT}$`, 'i').test(endText);
+    return {
+      text: match[0].trim(),
+      index: match.index,
+      start: parsePoint(startText),
+      end: endText === undefined || isPresent ? undefined : parsePoint(endText),
+      isPresent,
+      isRange: true,
+    };
+  });
+  const covered = (index: number) => ranges.some((range) => index >= range.index && index < range.index + range.text.length);
+  const singles = [...text.matchAll(SINGLE)]
+    .filter((match) => !covered(match.index))
+    .map((match): DateMatch => ({
+      text: match[0].trim(),
+      index: match.index,
+      start: parsePoint(match[1] ?? ''),
+      isPresent: false,
+      isRange: false,
+    }));
+  return [...ranges, ...singles].sort((a, b) => a.index - b.index);
+}
+
+/** The date range of a line (or its only single date), the way a job header shows it. */
+export function findDuration(text: string): DateMatch | undefined {
+  const dates = findDates(text);
+  return dates.find((date) => date.isRange) ?? dates[0];
+}
+
+/** The last year a text mentions, e.g. the graduation year of "2014 – 2018". */
+export function lastYear(text: string): string {
+  const dates = findDates(text);
+  const last = dates.at(-1);
+  if (!last) return '';
+  return String(last.end?.year ?? last.start.year);
+}
+
+export function parsePoint(text: string): DatePoint {
+  const lower = text.toLowerCase();
+  const fullYear = /(19|20)\d{2}/.exec(lower)?.[0];
+  const shortYear = /'(\d{2})/.exec(lower)?.[1];
+  const year = fullYear ? Number(fullYear) : 2000 + Number(shortYear ?? 0);
+  const name = /[a-z]+/.exec(lower)?.[0]?.slice(0, 3);
+  const named = name ? MONTH_NUMBERS[name] : undefined;
+  if (named) return { year, month: named };
+  const numeric = /(?:^|\D)(\d{1,2})\s*[/.-]\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*[/.-]\s*(\d{1,2})/.exec(lower);
+  const month = Number(numeric?.[1] ?? numeric?.[2] ?? 0);
+  return month >= 1 && month <= 12 ? { year, month } : { year };
+}
+
+/** Months covered by a date, counting "Present" up to now; whole years count from January. */
+export function monthSpan(date: DateMatch, now: Date): { from: number; to: number } {
+  const from = date.start.year * 12 + (date.start.month ?? 1) - 1;
+  if (date.isPresent) return { from, to: now.getFullYear() * 12 + now.getMonth() };
+  const end = date.end ?? date.start;
+  // "2018 – 2020" means until some time in 2020; counting its last month keeps whole years whole.
+  const to = end.year * 12 + (end.month ?? 12) - 1;
+  return { from, to: Math.max(from, to) };
+}

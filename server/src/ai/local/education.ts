@@ -1,0 +1,69 @@
+import type { AiSummary } from '../resume-analysis.js';
+import { findDates, lastYear } from './dates.js';
+import { splitFields, tidy } from './fields.js';
+import type { Line } from './lines.js';
+import { isPlace } from './places.js';
+import { isDegree, isInstitution } from './vocabulary.js';
+
+type Education = AiSummary['education'][number];
+type Draft = { degree: string; institution: string; year: string; others: string[] };
+
+// Lines under a degree that describe it rather than name another one.
+const DETAIL = /^(?:gpa|grade|cgpa|honou?rs|relevant coursework|coursework|courses|thesis|dissertation|minor|concentration|activities|dean'?s list|award|graduated|summa|magna|cum laude)\b/i;
+const HONOURS = /,?\s*\(?(?:summa|magna)?\s*cum laude\)?|,?\s*with (?:high(?:est)? )?(?:honou?rs|distinction)|,?\s*first class honou?rs/gi;
+const GPA = /[,;|]?\s*\(?\b(?:c?gpa|grade)\b[:\s]*[\d.]+(?:\s*\/\s*[\d.]+)?\)?/gi;
+
+/**
+ * Degrees of an education section. A line naming a degree or a school starts a new entry
+ * once the current one already has that field, so "degree / school / year" works in any
+ * order and on one line or three.
+ */
+export function extractEducation(lines: Line[]): Education[] {
+  const drafts: Draft[] = [];
+  let current: Draft | undefined;
+  const next = () => {
+    current = { degree: '', institution: '', year: '', others: [] };
+    drafts.push(current);
+    return current;
+  };
+
+  for (const line of lines) {
+    const text = line.text.replace(GPA, '').replace(HONOURS, '').trim();
+    if (text === '' || DETAIL.test(text) || (line.isBullet && !isDegree(text) && !isInstitution(text))) continue;
+    const year = findDates(text).length > 0 ? lastYear(text) : '';
+    const withoutDates = findDates(text).reduce((rest, date) => rest.replace(date.text, ' | '), text);
+    const fields = splitFields(withoutDates.replace(/\b(?:expected|anticipated|graduat(?:ed|ion)|class of)\b:?/gi, ' | '))
+      .filter((field) => !isPlace(field) && /\p{L}{2}/u.test(field));
+    // "Lincoln High School - Diploma": the school names the institution, "Diploma" the degree.
+    const degree = fields.find((field) => isDegree(field) && !isInstitution(field)) ?? fields.find(isDegree);
+    const institution = fields.find((field) => field !== degree && isInstitution(field));
+    const major = degree && institution ? majorAfter(fields, degree) : undefined;
+
+    let draft = current ?? next();
+    const clashes =
+      (degree !== undefined && draft.degree !== '') ||
+      (institution !== undefined && draft.institution !== '') ||
+      (year !== '' && draft.year !== '' && !degree && !institution);
+    if (clashes) draft = next();
+    if (degree) draft.degree = tidy(major ? `${degree}, ${major}` : degree);
+    if (institution) draft.institution = tidy(institution);
+    if (year && draft.year === '') draft.year = year;
+    draft.others.push(...fields.filter((field) => field !== degree && field !== institution && field !== major));
+  }
+
+  // A school without a keyword ("UC Berkeley") is the field left over next to the degree.
+  return drafts
+    .map((draft) => ({
+      degree: draft.degree !== '' || draft.institution === '' ? draft.degree : (draft.others[0] ?? ''),
+      institution: draft.institution !== '' || draft.degree === '' ? draft.institution : (draft.others[0] ?? ''),
+      year: draft.year,
+    }))
+    .filter((entry) => entry.degree !== '' || entry.institution !== '');
+}
+
+// "MBA, Finance — University of Chicago": the field between degree and school is the major.
+function majorAfter(fields: string[], degree: string): string | undefined {
+  const next = fields[fields.indexOf(degree) + 1];
+  if (!next || isInstitution(next) || isDegree(next) || next.split(' ').length > 4) return undefined;
+  return next;
+}

@@ -1,0 +1,105 @@
+import { findDuration } from './dates.js';
+import type { Line } from './lines.js';
+import { startsWithActionVerb, titleScore } from './vocabulary.js';
+
+/** A job or degree as laid out: its heading lines (one holds the date) and the lines under it. */
+export type Entry = { header: string[]; anchor: number; body: Line[]; isSameBlockAsPrevious: boolean };
+
+type Kind = 'dated' | 'header' | 'body' | 'blank';
+type Block = { kind: 'header' | 'body'; lines: Line[] };
+
+const MINOR_WORDS = new Set(['of', 'and', 'the', 'for', 'in', 'at', 'on', '&', 'to', 'a', 'an', 'with', '|', '-', '–', '—']);
+// Lines a heading group takes before and after its date before the rest counts as duties.
+const MAX_LEAD = 3;
+const MAX_TRAIL = 2;
+
+/**
+ * Groups a section into entries. Each dated heading group (the date line and the short
+ * Title-Case lines around it) starts one; bullets and sentences after it are its body.
+ * Several dates in one group (jobs without bullets) are split at each date, keeping the
+ * layout of the first one (date first, last or in between).
+ */
+export function groupEntries(lines: Line[]): Entry[] {
+  const entries: Entry[] = [];
+  for (const block of toBlocks(lines)) {
+    const last = entries.at(-1);
+    if (block.kind === 'body') {
+      last?.body.push(...block.lines);
+      continue;
+    }
+    const anchors = block.lines.flatMap((line, index) => (kindOf(line) === 'dated' ? [index] : []));
+    const [first] = anchors;
+    if (first === undefined) {
+      // Title-Case lines without a date are duties written without bullets, unless nothing came before.
+      if (last) last.body.push(...block.lines);
+      else entries.push({ header: block.lines.slice(0, MAX_LEAD).map((line) => line.text), anchor: -1, body: block.lines.slice(MAX_LEAD), isSameBlockAsPrevious: false });
+      continue;
+    }
+    const lead = Math.max(0, first - MAX_LEAD);
+    if (lead > 0) last?.body.push(...block.lines.slice(0, lead));
+    const starts = anchors.map((anchor, index) =>
+      index === 0 ? lead : Math.max(anchor - (first - lead), (anchors[index - 1] ?? 0) + 1),
+    );
+    starts.forEach((start, index) => {
+      const anchor = anchors[index] ?? start;
+      const end = starts[index + 1] ?? block.lines.length;
+      const trailEnd = index === starts.length - 1 ? Math.min(end, anchor + 1 + MAX_TRAIL) : end;
+      entries.push({
+        header: block.lines.slice(start, trailEnd).map((line) => line.text),
+        anchor: anchor - start,
+        body: block.lines.slice(trailEnd, end),
+        isSameBlockAsPrevious: index > 0,
+      });
+    });
+  }
+  return entries;
+}
+
+function toBlocks(lines: Line[]): Block[] {
+  const blocks: Block[] = [];
+  let previousKind: Kind = 'blank';
+  for (const line of lines) {
+    const kind = kindOf(line);
+    if (kind === 'blank') {
+      previousKind = kind;
+      continue;
+    }
+    const blockKind = kind === 'body' ? 'body' : 'header';
+    const current = blocks.at(-1);
+    const continues = current?.kind === blockKind && (blockKind === 'body' || previousKind !== 'blank');
+    if (current && continues) current.lines.push(line);
+    else blocks.push({ kind: blockKind, lines: [line] });
+    previousKind = kind;
+  }
+  return blocks;
+}
+
+function kindOf(line: Line): Kind {
+  const text = line.text;
+  if (text === '') return 'blank';
+  const words = text.split(' ').length;
+  const date = findDuration(text);
+  if (date && isDatedHeading(line, date.isRange, date.index, date.text.length, words)) return 'dated';
+  return isHeaderLike(line) ? 'header' : 'body';
+}
+
+function isDatedHeading(line: Line, isRange: boolean, index: number, length: number, words: number): boolean {
+  if (words > 18 || (line.isBullet && words > 10)) return false;
+  if (startsWithActionVerb(line.text) && titleScore(line.text) < 2) return false;
+  if (isRange) return true;
+  // A lone date ("Summer 2017", "May 2019") heads an entry only at the edge of a short line.
+  const isAtEdge = index <= 1 || index + length >= line.text.length - 1;
+  return isAtEdge && words <= 10;
+}
+
+/** A short Title-Case line without a closing period: a job title, employer or place. */
+export function isHeaderLike(line: Line): boolean {
+  const text = line.text;
+  if (line.isBullet || !/^[\p{Lu}\d"“(]/u.test(text)) return false;
+  const words = text.split(' ').filter((word) => !MINOR_WORDS.has(word.toLowerCase()));
+  if (words.length === 0 || words.length > 9) return false;
+  if (/[.!?]$/.test(text) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|S\.A|L\.L\.C)\.$/.test(text)) return false;
+  if (startsWithActionVerb(text) && !(titleScore(text) >= 2 && words.length <= 6)) return false;
+  const capitalised = words.filter((word) => /^[\p{Lu}\d("“]/u.test(word)).length;
+  return capitalised / words.length >= 0.6;
+}

@@ -1,0 +1,130 @@
+import type { AiSummary } from '../resume-analysis.js';
+import { findDuration, type DateMatch } from './dates.js';
+import { groupEntries, type Entry } from './entries.js';
+import { splitFields, tidy } from './fields.js';
+import type { Line } from './lines.js';
+import { isPlace } from './places.js';
+import { companyScore, isUnitName, titleScore } from './vocabulary.js';
+
+type WorkExperience = AiSummary['workExperience'][number];
+export type ParsedJob = WorkExperience & { date?: DateMatch };
+
+type Assigned = { title: string; company: string; isCompanyOnOwnLine: boolean; order?: 'title-first' | 'company-first' };
+
+const EMPLOYMENT_TYPE = /^(?:full[- ]?time|part[- ]?time|contract(?:or)?|freelance|temporary|temp|permanent|seasonal|internship|remote|hybrid|on[- ]?site)$/i;
+
+/** Jobs of an experience section: title, company, duration and duties of each. */
+export function extractExperience(lines: Line[]): ParsedJob[] {
+  const entries = groupEntries(lines);
+  const assigned = entries.map(assignTitleAndCompany);
+  // When an entry gives no clue which field is the role, do what the other entries do.
+  const companyFirst = assigned.filter((entry) => entry.order === 'company-first').length;
+  const titleFirst = assigned.filter((entry) => entry.order === 'title-first').length;
+  const isCompanyFirst = companyFirst > titleFirst;
+
+  const jobs: ParsedJob[] = [];
+  entries.forEach((entry, index) => {
+    let { title, company } = assigned[index] as Assigned;
+    if (!assigned[index]?.order && isCompanyFirst && company !== '') [title, company] = [company, title];
+    const previous = jobs.at(-1);
+    const previousAssigned = assigned[index - 1];
+    // Several roles under one employer line: later roles name only the title.
+    if (company === '' && previous && (entry.isSameBlockAsPrevious || previousAssigned?.isCompanyOnOwnLine)) {
+      company = previous.company;
+    }
+    const date = entry.anchor >= 0 ? findDuration(entry.header[entry.anchor] ?? '') : undefined;
+    if (title === '' && company === '') return;
+    jobs.push({
+      title,
+      company,
+      duration: date ? tidyDuration(date.text) : '',
+      responsibilities: duties(entry.body),
+      date,
+    });
+  });
+  return jobs;
+}
+
+type Field = { field: string; lineIndex: number; title: number; company: number };
+
+function headerFields(entry: Entry): Field[] {
+  return entry.header.flatMap((text, lineIndex) => {
+    const date = lineIndex === entry.anchor ? findDuration(text) : undefined;
+    const withoutDate = date ? removeDate(text, date.text) : text;
+    const fields = splitFields(withoutDate).filter(
+      (field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && /\p{L}/u.test(field),
+    );
+    // "Charge Nurse, Medical ICU": the unit stays part of the title.
+    const merged = fields.reduce<string[]>((kept, field) => {
+      const previous = kept.at(-1);
+      if (previous !== undefined && titleScore(previous) > 0 && isUnitName(field)) kept[kept.length - 1] = `${previous}, ${field}`;
+      else kept.push(field);
+      return kept;
+    }, []);
+    return merged.map((field) => ({ field, lineIndex, title: titleScore(field), company: companyScore(field) }));
+  });
+}
+
+// "(2019 - Present)" leaves no empty brackets behind.
+function removeDate(text: string, date: string): string {
+  const escaped = date.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(new RegExp(`[(\\[]?\\s*${escaped}\\s*[)\\]]?`), ' | ');
+}
+
+function assignTitleAndCompany(entry: Entry): Assigned {
+  const fields = headerFields(entry);
+  const considered = fields.slice(0, 4);
+  const [first, second] = considered;
+  if (!first) return { title: '', company: '', isCompanyOnOwnLine: false };
+
+  const byTitle = [...considered].sort((a, b) => b.title - b.company - (a.title - a.company));
+  const bestTitle = byTitle[0];
+  // The first clear employer name wins over a later department or district.
+  const byCompany = [...considered].sort((a, b) => employerRank(b) - employerRank(a));
+  const bestCompany = byCompany.find((candidate) => candidate !== bestTitle);
+  const titleLead = bestTitle ? bestTitle.title - bestTitle.company : 0;
+  const companyLead = bestCompany ? bestCompany.company - bestCompany.title : 0;
+
+  let title = first;
+  let company = second;
+  let order: Assigned['order'];
+  if (bestTitle && titleLead > 0) {
+    title = bestTitle;
+    company = companyLead > 0 ? bestCompany : considered.find((candidate) => candidate !== bestTitle);
+  } else if (bestCompany && companyLead > 0) {
+    company = bestCompany;
+    title = considered.find((candidate) => candidate !== bestCompany) ?? first;
+    if (title === company) return { title: '', company: company.field, isCompanyOnOwnLine: true };
+  }
+  if ((titleLead > 0 || companyLead > 0) && company) {
+    order = fields.indexOf(title) < fields.indexOf(company) ? 'title-first' : 'company-first';
+  }
+  if (!company) return { title: title.field, company: '', isCompanyOnOwnLine: false, order };
+  const isCompanyOnOwnLine = !fields.some((field) => field.lineIndex === company.lineIndex && field !== company);
+  return { title: title.field, company: company.field, isCompanyOnOwnLine, order };
+}
+
+function employerRank(field: Field): number {
+  const lead = field.company - field.title;
+  return lead >= 2 ? 10 : lead;
+}
+
+function duties(body: Line[]): string[] {
+  return body
+    .flatMap((line) => (line.isBullet ? [line.text] : sentences(line.text)))
+    .map((text) => tidy(text))
+    .filter((text) => text.length > 2);
+}
+
+// A paragraph written instead of bullets is split into its sentences.
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+}
+
+function tidyDuration(text: string): string {
+  return text
+    .replace(/^from\s+/i, '')
+    .replace(/\s*(?:-|–|—|−|~|→|\bto\b|\buntil\b|\btill\b|\bthrough\b|\bthru\b)\s*(?=[\p{L}\d'])/iu, ' – ')
+    .replaceAll(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,49 @@
+import { isPlace } from './places.js';
+import { companyScore, isJobTitle } from './vocabulary.js';
+
+// Separators people put between title, company, place and dates on one line.
+const STRONG_SEPARATOR = /\s*\|\s*|\s+[•·●▪]\s+|\s+[–—-]\s+|\s+@\s+|\s*[–—]\s*(?=\p{Lu})/u;
+const COMPANY_SUFFIX = /^(?:inc|llc|llp|ltd|limited|corp|co|plc|gmbh|ag|sa|pty|lp)\.?$/i;
+
+/**
+ * Splits a header line such as "Senior Analyst, Acme Corp | Austin, TX" into its fields
+ * ("Senior Analyst", "Acme Corp", "Austin, TX"), keeping "Acme, Inc." and places whole.
+ */
+export function splitFields(text: string): string[] {
+  const strong = text.split(STRONG_SEPARATOR).map(tidy).filter(Boolean);
+  return strong.flatMap(splitOnCommas).flatMap(splitAt).map(tidy).filter(Boolean);
+}
+
+function splitOnCommas(text: string): string[] {
+  const parts = text.split(/,\s*(?![^()]*\))/).map(tidy);
+  const merged: string[] = [];
+  for (const part of parts) {
+    const previous = merged.at(-1);
+    const isSuffix = COMPANY_SUFFIX.test(part);
+    const joinsPlace = previous !== undefined && isPlace(`${previous}, ${part}`);
+    if (previous !== undefined && (isSuffix || joinsPlace)) merged[merged.length - 1] = `${previous}, ${part}`;
+    else merged.push(part);
+  }
+  return merged;
+}
+
+// "Software Engineer at Google": "at" joins a role to its employer.
+function splitAt(field: string): string[] {
+  const match = /^(.+?)\s+at\s+(\p{Lu}.+)$/u.exec(field);
+  if (!match?.[1] || !match[2] || !isJobTitle(match[1])) return [field];
+  return [match[1], match[2]];
+}
+
+/** Trims separators, empty brackets and stray punctuation a removed date leaves behind. */
+export function tidy(text: string): string {
+  return text
+    .replaceAll(/\(\s*\)|\[\s*\]/g, '')
+    .replace(/^[\s|•·,;:–—-]+|[\s|•·,;:–—-]+$/g, '')
+    .replace(/^\((.*)\)$/, '$1')
+    .trim();
+}
+
+/** Roughly how much a field looks like an employer rather than a role. */
+export function employerLean(field: string): number {
+  return companyScore(field) - (isJobTitle(field) ? 2 : 0);
+}

@@ -1,0 +1,103 @@
+import { splitLayoutColumns } from './columns.js';
+import { findDates } from './dates.js';
+import { isHeaderLike } from './entries.js';
+
+/** One line of resume text after clean-up: the bullet marker removed but remembered. */
+export type Line = {
+  text: string;
+  indent: number;
+  isBullet: boolean;
+};
+
+// Glyphs people and word processors use as bullets. "o" is Word's second-level bullet,
+// accepted only before a capital so words like "o" in text are not taken for one.
+const BULLET =
+  /^(?:[•●○◦▪▫■□◆◇♦►▸▹▶➢➣➤→✓✔✗❖⁃‣∙·»>~]|[-*–—+](?=\s|[A-Z])|o(?=\s+[A-Z])|\(?\d{1,2}[.)](?=\s)|\(?[a-h]\)(?=\s))\s*/;
+
+// pdf-parse marks page ends; footers repeat page numbers. Neither is resume content.
+const PAGE_MARKER = /^(?:--\s*\d+\s+of\s+\d+\s*--|page\s+\d+(?:\s+of\s+\d+)?|\d+\s*\/\s*\d+)$/i;
+
+/**
+ * Turns extracted text into lines: unicode clean-up, two-column layouts split, bullets
+ * recognised, wide gaps (tabs, right-aligned dates) turned into a " | " field separator.
+ */
+export function toLines(raw: string): Line[] {
+  const text = raw
+    .normalize('NFKC')
+    .replaceAll(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
+    .replaceAll(/\u00a0/g, ' ')
+    .replaceAll(/\r\n?|\u2028|\u2029|\f/g, '\n');
+
+  const lines = splitLayoutColumns(text.split('\n'))
+    .map((line) => line.replace(/\s+$/, ''))
+    .filter((line) => !PAGE_MARKER.test(line.trim()));
+  return collapseDoubleSpacing(lines).map(toLine);
+}
+
+// Word exports (mammoth) put an empty line after every paragraph; then only runs of empty
+// lines separate anything, and single ones would split a job's heading lines apart.
+function collapseDoubleSpacing(lines: string[]): string[] {
+  const blanks = lines.filter((line) => line.trim() === '').length;
+  if (blanks < lines.length * 0.35) return lines;
+  return lines.filter((line, index) => line.trim() !== '' || lines[index - 1]?.trim() === '');
+}
+
+function toLine(raw: string): Line {
+  const expanded = raw.replaceAll('\t', '   ');
+  const indent = expanded.length - expanded.trimStart().length;
+  let text = expanded.trim();
+  const bullet = BULLET.exec(text);
+  const isBullet = bullet !== null && bullet[0].length < text.length && !isDecoratedHeading(text);
+  if (isBullet) text = text.slice(bullet[0].length);
+  text = text.replaceAll(/\s{3,}/g, ' | ').replaceAll(/\s+/g, ' ').trim();
+  return { text, indent, isBullet };
+}
+
+// "— EXPERIENCE —" or "== SKILLS ==" decorate a heading on both sides; they are not a bullet.
+function isDecoratedHeading(text: string): boolean {
+  if (!/[^\p{L}\p{N}).%]$/u.test(text)) return false;
+  const core = text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  return core.length > 2 && core === core.toUpperCase() && /\p{Lu}/u.test(core) && core.split(/\s+/).length <= 4;
+}
+
+const CONNECTOR_END =
+  /(?:[,;:\-–—&/(]|\b(?:and|or|of|the|to|for|with|in|on|by|a|an|at|from|including|across|into|via|as|per|than|while|through|over|under|within))$/i;
+
+/**
+ * Re-joins lines that a PDF or a hard-wrapped text file broke in the middle of a sentence:
+ * the next line starts in lower case, the previous one ends mid-phrase, a hanging indent
+ * continues a bullet, or a bullet filled the whole line width.
+ */
+export function joinContinuations(lines: Line[]): Line[] {
+  const wrapWidth = typicalFullWidth(lines);
+  const joined: Line[] = [];
+  lines.forEach((line) => {
+    const previous = joined.at(-1);
+    // A line with a date starts the next job or degree, however the previous line ended.
+    if (previous && isContinuation(previous, line, wrapWidth) && !findDates(line.text).some((date) => date.isRange)) {
+      previous.text = `${previous.text.replace(/-$/, '')}${previous.text.endsWith('-') ? '' : ' '}${line.text}`;
+      return;
+    }
+    joined.push({ ...line });
+  });
+  return joined;
+}
+
+function isContinuation(previous: Line, line: Line, wrapWidth: number): boolean {
+  if (line.isBullet || line.text === '' || previous.text === '') return false;
+  const isProse = previous.isBullet || previous.text.split(' ').length >= 8;
+  if (!isProse) return false;
+  if (/^[\p{Ll}(]/u.test(line.text)) return true;
+  if (/^\d+(?:\.\d+)?%/.test(line.text)) return true;
+  if (CONNECTOR_END.test(previous.text)) return true;
+  if (previous.isBullet && line.indent > previous.indent && line.indent > 0) return true;
+  // A bullet that filled the line wrapped, unless the next line is a job or degree heading.
+  const filledLine = previous.isBullet && !/[.!?]$/.test(previous.text) && previous.text.length >= wrapWidth * 0.85;
+  return filledLine && !isHeaderLike(line);
+}
+
+// The width a wrapped line reaches: long lines cluster near it, short ones do not matter.
+function typicalFullWidth(lines: Line[]): number {
+  const lengths = lines.map((line) => line.text.length).sort((a, b) => a - b);
+  return lengths[Math.floor(lengths.length * 0.9)] ?? 80;
+}

@@ -1,0 +1,80 @@
+// Term overlap between a recruiter's focus prompt and a piece of resume evidence, with light
+// stemming and a small synonym table so "nursing jobs" finds "RN" and "leadership" finds "led".
+
+const STOPWORDS = new Set(
+  `a an and or the of in on at to for with by from as is are be was were this that these those it its into
+  about over under than then who whom which what when where how why all any some such focus focused focusing
+  job jobs role roles position positions work working experience experiences experienced candidate candidates
+  skill skills background related relevant resume cv please show find look looking want need good strong
+  years year type kind area areas field fields`.split(/\s+/),
+);
+
+const IRREGULAR: Record<string, string> = {
+  led: 'lead', ran: 'run', built: 'build', taught: 'teach', wrote: 'write', grew: 'grow', drove: 'drive',
+  oversaw: 'oversee', won: 'win', sold: 'sell', made: 'make', managerial: 'manage',
+};
+
+// Each group holds words a recruiter would accept for one another.
+const SYNONYM_GROUPS = [
+  'nurse nursing rn lpn bsn msn cna patient patients clinical hospital bedside medical healthcare health care ward',
+  'icu intensive critical ccrn trauma ventilator telemetry acute',
+  'leadership lead leader manage manager management supervise supervisor mentor coach director head charge oversee team',
+  'software developer engineer engineering programming code coding backend frontend fullstack',
+  'data analytics analysis analyst sql statistics dashboard reporting bi tableau',
+  'sales revenue quota account accounts client clients customer pipeline deal deals business',
+  'teach teacher teaching education classroom student students curriculum instruction lesson',
+  'finance financial accounting accountant audit tax budget ledger reconciliation',
+  'marketing campaign campaigns brand seo content social',
+  'design designer ux ui figma prototype prototyping user',
+  'project program delivery agile scrum stakeholder roadmap',
+  'cloud aws azure gcp devops kubernetes infrastructure docker terraform',
+  'recruit recruiting recruiter hiring talent hr onboarding',
+  'research researcher study publication experiment laboratory lab',
+  'mechanic automotive vehicle vehicles repair maintenance diagnostics brakes',
+  'pediatric pediatrics children child paediatric neonatal nicu',
+].map((group) => new Set(group.split(' ').map(stem)));
+
+export type Query = { terms: Map<string, number>; words: string[] };
+
+/** Lower-cases and strips common English endings so "managed", "manager" and "management" meet. */
+export function stem(word: string): string {
+  let current = word.toLowerCase().replace(/['’]s$/, '');
+  current = IRREGULAR[current] ?? current;
+  for (let pass = 0; pass < 2; pass += 1) {
+    const stripped = current.replace(/(?:ments?|ship|ing|ies|ers?|ed|es|s|e|al|ly)$/, (ending) => (ending === 'ies' ? 'y' : ''));
+    if (stripped.length < 3 || stripped === current) break;
+    current = stripped;
+  }
+  return current;
+}
+
+export function tokens(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\d+#]+/gu) ?? []).filter((word) => !STOPWORDS.has(word));
+}
+
+/** The prompt's own terms (weight 1) and their synonyms (weight 0.5). */
+export function parseQuery(prompt: string): Query {
+  const words = tokens(prompt);
+  const terms = new Map<string, number>();
+  for (const word of words) {
+    const root = stem(word);
+    terms.set(root, 1);
+    for (const group of SYNONYM_GROUPS) {
+      if (!group.has(root)) continue;
+      for (const synonym of group) if (!terms.has(synonym)) terms.set(synonym, 0.5);
+    }
+  }
+  return { terms, words };
+}
+
+/** How well a text matches the query, and the words of the text that matched. */
+export function relevance(text: string, query: Query): { score: number; matched: string[] } {
+  const seen = new Map<string, { weight: number; word: string }>();
+  for (const word of tokens(text)) {
+    const root = stem(word);
+    const weight = query.terms.get(root);
+    if (weight !== undefined && !seen.has(root)) seen.set(root, { weight, word });
+  }
+  const score = [...seen.values()].reduce((sum, { weight }) => sum + weight, 0);
+  return { score, matched: [...seen.values()].map(({ word }) => word) };
+}

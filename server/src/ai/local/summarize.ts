@@ -1,0 +1,146 @@
+import type { AiSummary, ResumeSummary, SummarizeInput } from '../resume-analysis.js';
+import { informativeness } from './achievements.js';
+import { yearsFromDates } from './career-level.js';
+import { findDuration } from './dates.js';
+import { collectEvidence, describeSources, type Evidence } from './evidence.js';
+import { parseQuery, relevance } from './relevance.js';
+
+const MAX_BULLET_CHARS = 180;
+const MAX_FOCUS_BULLETS = 6;
+const GENERAL_DUTIES = 3;
+
+/**
+ * An extractive summary: bullets and a paragraph built from the resume's own lines. With a
+ * focus prompt, the lines that share its terms (or their synonyms) are chosen and ranked
+ * first, and the explanation says which ones and why.
+ */
+export function summarizeAnalysis({ analysis, prompt }: SummarizeInput, now = new Date()): ResumeSummary {
+  const general = generalBullets(analysis, now);
+  const paragraph = generalParagraph(analysis, now);
+  const focus = prompt?.trim();
+  if (!focus) return { bulletSummary: general, paragraphSummary: paragraph, promptExplanation: null };
+
+  const evidence = collectEvidence(analysis);
+  const query = parseQuery(focus);
+  const scored = evidence
+    .map((item) => ({ item, ...relevance(item.text, query) }))
+    .filter(({ score }) => score > 0)
+    .map((entry) => ({ ...entry, rankScore: entry.score + 0.1 * informativeness(entry.item.text) - 0.01 * entry.item.order }))
+    .sort((a, b) => b.rankScore - a.rankScore);
+  const strong = scored.filter(({ score }) => score >= 1);
+
+  if (query.terms.size === 0 || strong.length === 0) {
+    return {
+      bulletSummary: general,
+      paragraphSummary: paragraph,
+      promptExplanation: littleEvidence(focus, scored.length),
+    };
+  }
+
+  const chosen = focusBullets(scored.map(({ item }) => item));
+  const matchedWords = [...new Set(scored.flatMap(({ matched }) => matched))].slice(0, 8);
+  const bullets = chosen.length >= 3 ? chosen : [...chosen, ...general.filter((line) => !chosen.includes(line))].slice(0, 5);
+  const lead = scored.slice(0, 3).map(({ item }) => sentence(item.text));
+  const explanation = [
+    `Focus "${focus}": chose ${chosen.length} of ${evidence.length} items in the resume that mention ${quoteList(matchedWords)}`,
+    `(${describeSources(scored.slice(0, MAX_FOCUS_BULLETS).map(({ item }) => item))}).`,
+    'They are ranked by how many focus terms or close synonyms each shares, then by how recent and measurable it is.',
+    strong.length <= 2 ? `Only ${strong.length} of them match the focus directly, so the evidence for it is thin.` : '',
+  ];
+  return {
+    bulletSummary: bullets,
+    paragraphSummary: `Regarding ${focus}: ${lead.join(' ')} ${paragraph}`.trim(),
+    promptExplanation: explanation.filter(Boolean).join(' '),
+  };
+}
+
+function focusBullets(items: Evidence[]): string[] {
+  const skills = items.filter((item) => item.kind === 'skill').map((item) => item.text);
+  const others = items.filter((item) => item.kind !== 'skill').slice(0, MAX_FOCUS_BULLETS - (skills.length > 0 ? 1 : 0));
+  const lines = others.map((item) => shorten(item.kind === 'duty' || item.kind === 'achievement' ? `${item.text} (${item.source})` : item.text));
+  if (skills.length > 0) lines.push(shorten(`Relevant skills: ${skills.join(', ')}`));
+  return lines;
+}
+
+function littleEvidence(focus: string, weakMatches: number): string {
+  const weak = weakMatches > 0 ? ` Only ${weakMatches} item(s) touch on loosely related terms.` : '';
+  return `The resume has little evidence about "${focus}": no line mentions it directly.${weak} The summary below shows the candidate's general highlights instead.`;
+}
+
+function generalBullets(analysis: AiSummary, now: Date): string[] {
+  const bullets: string[] = [];
+  const [latest, ...earlier] = analysis.workExperience;
+  if (latest) bullets.push(shorten(roleLine(latest)));
+  if (earlier.length > 0) bullets.push(shorten(`Previously: ${earlier.slice(0, 3).map((job) => atCompany(job)).join('; ')}`));
+  const years = experienceYears(analysis, now);
+  if (years >= 1) bullets.push(`About ${Math.round(years)} years of experience (${analysis.careerLevel} level)`);
+  const duties = analysis.workExperience
+    .flatMap((job, jobIndex) => job.responsibilities.map((duty) => ({ duty, score: informativeness(duty) - jobIndex * 0.5 })))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, GENERAL_DUTIES)
+    .map(({ duty }) => shorten(duty));
+  bullets.push(...duties);
+  const [degree] = analysis.education;
+  if (degree) bullets.push(shorten(educationLine(degree)));
+  if (analysis.skills.length > 0) bullets.push(shorten(`Skills: ${analysis.skills.slice(0, 8).join(', ')}`));
+  if (analysis.certifications.length > 0) bullets.push(shorten(`Certifications: ${analysis.certifications.slice(0, 4).join('; ')}`));
+  if (bullets.length === 0 && analysis.professionalSummary) bullets.push(shorten(analysis.professionalSummary));
+  return bullets;
+}
+
+function generalParagraph(analysis: AiSummary, now: Date): string {
+  const name = analysis.personalInfo.name !== '' ? analysis.personalInfo.name : 'The candidate';
+  const parts: string[] = [];
+  const opening = firstSentences(analysis.professionalSummary, 2);
+  if (opening) parts.push(opening);
+  const [latest] = analysis.workExperience;
+  const years = experienceYears(analysis, now);
+  if (latest) {
+    const span = years >= 1 ? ` and has about ${Math.round(years)} years of experience across ${analysis.workExperience.length} role(s)` : '';
+    parts.push(`${name} is most recently ${atCompany(latest)}${latest.duration ? ` (${latest.duration})` : ''}${span}.`);
+  }
+  const [degree] = analysis.education;
+  if (degree) parts.push(`Education: ${educationLine(degree)}.`);
+  if (analysis.skills.length > 0) parts.push(`Key skills include ${analysis.skills.slice(0, 5).join(', ')}.`);
+  return parts.join(' ').replaceAll('..', '.');
+}
+
+function experienceYears(analysis: AiSummary, now: Date): number {
+  return yearsFromDates(
+    analysis.workExperience.map((job) => ({ ...job, date: findDuration(job.duration) })),
+    now,
+  );
+}
+
+function roleLine(job: AiSummary['workExperience'][number]): string {
+  return `${atCompany(job)}${job.duration ? ` (${job.duration})` : ''}`;
+}
+
+function atCompany(job: AiSummary['workExperience'][number]): string {
+  if (job.title && job.company) return `${job.title} at ${job.company}`;
+  return job.title !== '' ? job.title : job.company;
+}
+
+function educationLine(entry: AiSummary['education'][number]): string {
+  const parts = [entry.degree, entry.institution].filter(Boolean).join(', ');
+  return entry.year ? `${parts} (${entry.year})` : parts;
+}
+
+function firstSentences(text: string, count: number): string {
+  return text.split(/(?<=[.!?])\s+/).slice(0, count).join(' ').trim();
+}
+
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+function quoteList(words: string[]): string {
+  return words.map((word) => `"${word}"`).join(', ');
+}
+
+function shorten(text: string): string {
+  if (text.length <= MAX_BULLET_CHARS) return text;
+  const cut = text.slice(0, MAX_BULLET_CHARS - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
+}

@@ -1,0 +1,122 @@
+// Word lists that tell a job title from a company name and a duty from a heading line.
+// They are the common words of English-language resumes, not a closed list: the parsers
+// use them as evidence and fall back on position when no word is known.
+
+const TITLE_WORDS = new Set(
+  `engineer engineers developer programmer architect analyst scientist manager director head lead leader
+  officer president vp chief ceo cto cfo coo cio cmo founder cofounder co-founder owner partner principal
+  consultant specialist coordinator administrator assistant associate intern internship trainee apprentice
+  nurse rn lpn cna physician doctor surgeon therapist pharmacist technician technologist paramedic
+  teacher tutor instructor professor lecturer educator researcher fellow postdoc
+  designer writer editor author journalist producer artist photographer illustrator animator
+  accountant auditor bookkeeper controller treasurer actuary economist
+  representative rep agent advisor adviser counselor counsellor recruiter planner buyer strategist marketer
+  supervisor foreman superintendent executive clerk receptionist secretary cashier server bartender chef cook
+  driver mechanic electrician plumber carpenter welder machinist operator installer
+  attorney lawyer paralegal solicitor barrister
+  salesperson
+  cna aide caregiver volunteer generalist trainer coach dispatcher estimator inspector surveyor teller banker
+  broker underwriter adjuster custodian housekeeper nanny guard courier
+  tester qa devops sre`.split(/\s+/),
+);
+
+const TITLE_MODIFIERS = /^(?:senior|sr\.?|junior|jr\.?|staff|chief|head|lead|principal|associate|assistant|deputy|vice|executive|registered|licensed|certified|charge)$/i;
+
+const COMPANY_WORDS = new Set(
+  `inc inc. incorporated llc llp ltd ltd. limited corp corp. corporation co co. company companies group gmbh ag plc sa
+  se bv pty holdings partners associates foundation agency labs lab laboratory laboratories technologies technology
+  tech solutions systems services consulting consultants capital ventures bank financial insurance
+  hospital hospitals health healthcare clinic clinics center centre pharmacy pharmaceuticals
+  university college school schools elementary academy institute
+  studio studios media networks network software industries enterprises international global
+  restaurant hotel store stores retail motors airlines`.split(/\s+/),
+);
+// Parts of an organisation rather than the employer itself: weaker evidence than the above.
+const ORGANISATION_PARTS = new Set('department dept district ministry council authority division office'.split(' '));
+// A team, unit or function written after a title ("Charge Nurse, Medical ICU") belongs to it.
+const UNIT_WORDS = new Set(
+  `finance marketing engineering operations sales product people hr it technology strategy research nursing design
+  legal compliance data analytics platform infrastructure security communications procurement logistics accounting
+  icu unit telemetry emergency surgery surgical pediatrics oncology cardiology radiology team`.split(/\s+/),
+);
+
+/** Words that say a phrase names a role ("Senior Data Analyst", "Registered Nurse"). */
+export function isJobTitle(text: string): boolean {
+  return titleScore(text) > 0;
+}
+
+export function titleScore(text: string): number {
+  const words = text.toLowerCase().split(/[\s,/&()-]+/).filter(Boolean);
+  let score = 0;
+  for (const word of words) {
+    if (TITLE_WORDS.has(word)) score += 2;
+    else if (TITLE_MODIFIERS.test(word)) score += 1;
+  }
+  return score;
+}
+
+export function companyScore(text: string): number {
+  const words = text.toLowerCase().split(/[\s,()]+/).filter(Boolean);
+  let score = words.filter((word) => COMPANY_WORDS.has(word) || COMPANY_WORDS.has(word.replace(/\.$/, ''))).length * 2;
+  score += words.filter((word) => ORGANISATION_PARTS.has(word)).length;
+  if (/\s&\s|\.com\b/.test(text) || /^the\s/i.test(text)) score += 1;
+  return score;
+}
+
+/** "Medical ICU", "Platform Team", "Finance": a unit of the employer that qualifies a title. */
+export function isUnitName(text: string): boolean {
+  const words = text.toLowerCase().split(/[\s,/-]+/).filter(Boolean);
+  return words.length <= 4 && words.some((word) => UNIT_WORDS.has(word)) && companyScore(text) === 0 && titleScore(text) === 0;
+}
+
+// Verbs resumes open a duty with. Past and present forms of the common ones, plus any
+// capitalised "-ed" word that is not one of the adjectives titles start with.
+const ACTION_VERBS = new Set(
+  `achieve accelerate administer advise analyze analyse architect assess assist audit automate build built champion
+  coach collaborate conduct consolidate coordinate create cut deliver design develop direct drive drove educate
+  establish evaluate execute expand facilitate forecast generate grow grew guide handle help identify implement
+  improve increase initiate install integrate introduce investigate launch lead led maintain manage mentor migrate
+  monitor negotiate optimize optimise organize organise oversee oversaw own perform pioneer plan prepare present
+  process produce provide recruit redesign reduce refactor research resolve restructure review revamp run ran save
+  scale schedule secure serve set ship simplify spearhead streamline strengthen supervise support teach taught test
+  train transform translate troubleshoot upgrade win won write wrote answer greet respond operate prioritize
+  prioritise communicate collect deploy document drive handle liaise partner promote reconcile report`.split(/\s+/),
+);
+
+const TITLE_ADJECTIVES = /^(?:registered|certified|licensed|advanced|experienced|qualified|chartered|accredited|united|limited|incorporated|red|applied|distinguished|seasoned|detail-oriented|results-driven)$/i;
+
+/** True when the first word reads as a verb a duty or achievement starts with. */
+export function startsWithActionVerb(text: string): boolean {
+  const first = /^[\p{L}-]+/u.exec(text)?.[0]?.toLowerCase();
+  if (!first) return false;
+  if (verbStems(first).some((stem) => ACTION_VERBS.has(stem))) return true;
+  return first.length >= 5 && /ed$/.test(first) && !TITLE_ADJECTIVES.test(first);
+}
+
+// managed -> manage, planned -> plan, identified -> identify, leading -> lead.
+function verbStems(word: string): string[] {
+  const stems = [word];
+  for (const [ending, replacement] of [['ied', 'y'], ['ies', 'y'], ['ed', ''], ['d', ''], ['es', ''], ['s', ''], ['ing', ''], ['ing', 'e']] as const) {
+    if (word.endsWith(ending)) stems.push(word.slice(0, -ending.length) + replacement);
+  }
+  const doubled = /(.*?)([bdglmnprt])\2(?:ed|ing)$/.exec(word);
+  if (doubled) stems.push(`${doubled[1]}${doubled[2]}`);
+  return stems;
+}
+
+const INSTITUTION =
+  /(?<!\p{L})(?:universit\p{L}*|college|colegio|institut\p{L}*|istituto|school|academy|polytechnic|politecnico|polytechnique|conservatory|seminary|hochschule|école|escuela|universidad)(?!\p{L})/iu;
+
+export function isInstitution(text: string): boolean {
+  return INSTITUTION.test(text);
+}
+
+// Long forms ignore case; the short ones must be written in capitals ("BS", not "bs" or "as").
+const DEGREE_WORDS =
+  /\b(?:bachelor(?:'s|s)?|master(?:'s|s)?|doctor(?:ate)?(?: of)?|associate(?:'s)? (?:degree|of)|diploma|certificate|apprenticeship|high school|ged|a-levels?|gcses?|baccalaureate|postgraduate|undergraduate)\b/i;
+const DEGREE_ABBREVIATIONS =
+  /(?<![\p{L}.])(?:B\.?\s?S\.?c?|B\.?\s?A\.?|M\.?\s?S\.?c?|M\.?\s?A\.?|MBA|M\.B\.A\.|Ph\.?\s?D\.?|B\.?Eng|M\.?Eng|BSN|MSN|DNP|ADN|BBA|MPH|M\.?D\.|J\.?D\.|BFA|MFA|M\.?Ed|B\.?Ed|AAS|A\.A\.|A\.S\.|LLB|LL\.M|HND|BTEC|B\.?Tech|M\.?Tech|BCom|MCom)(?![\p{L}])/u;
+
+export function isDegree(text: string): boolean {
+  return DEGREE_WORDS.test(text) || DEGREE_ABBREVIATIONS.test(text);
+}

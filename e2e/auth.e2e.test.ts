@@ -45,7 +45,7 @@ describe('signing up, in and out', () => {
     await logOut(page);
 
     const requestedAt = Date.now();
-    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('link', { name: 'Forgot password' }).click();
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('If the email exists, a reset link was sent. Please check your inbox.').waitFor();

@@ -15,7 +15,5 @@ export function useFormState<T extends Record<string, string>>(initialValues: T)
     [values],
   );
 
-  const reset = useCallback(() => setValues(initialValues), [initialValues]);
-
-  return { values, bind, reset };
+  return { values, bind };
 }

@@ -20,7 +20,7 @@ describe('Login', () => {
     const select = screen.getByLabelText('Organization');
     expect(select).toHaveValue('Healthcare');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Healthcare', 'Capital Holdings']);
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Forgot password' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/register');
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Email')).toBeRequired();

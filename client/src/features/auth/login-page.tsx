@@ -29,7 +29,7 @@ export function LoginPage() {
         <FormField label="Password" type="password" autoComplete="current-password" required {...bind('password')} />
         <TenantSelect {...bind('tenantName')} />
         <div className="form-links">
-          <Link to={paths.forgotPassword}>Forgot password?</Link>
+          <Link to={paths.forgotPassword}>Forgot password</Link>
         </div>
         <ErrorBox message={error} />
         <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>

@@ -10,6 +10,7 @@ import type { AppContext } from './context.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { defaultRateLimits, type RateLimitSettings } from './http/rate-limit.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { resumeRoutes } from './modules/resumes/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 
 export const CLIENT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
@@ -71,6 +72,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   });
   api.use('/auth', authRoutes(ctx, options.rateLimits ?? defaultRateLimits));
   api.use('/users', userRoutes(ctx));
+  api.use('/resumes', resumeRoutes(ctx));
   api.use(notFoundHandler);
   app.use('/api', api);
 

@@ -1,5 +1,7 @@
+import type { LanguageModel } from './ai/resume-analysis.js';
 import type { Config } from './config.js';
 import type { PrismaClient } from './db/database.js';
+import type { FileStorage } from './files/storage.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
 
@@ -9,6 +11,8 @@ export type AppContext = {
   prisma: PrismaClient;
   mailer: Mailer;
   logger: Logger;
+  storage: FileStorage;
+  languageModel: LanguageModel;
   /** bcrypt cost: 11 keeps a sign-in near 100 ms on our 2-core hosts; tests lower it. */
   passwordHashCost: number;
 };

@@ -1,7 +1,9 @@
 import path from 'node:path';
+import { createLanguageModel } from './ai/language-model.js';
 import { CLIENT_DIST_DIR, createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { createFileStorage } from './files/storage.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 
@@ -25,7 +27,16 @@ async function main(): Promise<void> {
   });
   const outboxDir = path.join(config.dataDir, 'outbox');
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, logger });
-  const ctx = { config, prisma: database.prisma, mailer, logger, passwordHashCost: PASSWORD_HASH_COST };
+  const languageModel = createLanguageModel(config);
+  const ctx = {
+    config,
+    prisma: database.prisma,
+    mailer,
+    logger,
+    storage: createFileStorage(config.uploadDir),
+    languageModel,
+    passwordHashCost: PASSWORD_HASH_COST,
+  };
   const app = createApp(ctx, { ping: database.ping, clientDir: CLIENT_DIST_DIR });
 
   const server = app.listen(config.port, config.host, () => {
@@ -34,6 +45,7 @@ async function main(): Promise<void> {
         url: config.publicUrl,
         database: database.isEmbedded ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'DATABASE_URL',
         mail: mailer.kind === 'smtp' ? 'SMTP_URL' : `dev outbox in ${outboxDir}`,
+        languageModel: languageModel.name,
       },
       `listening on http://${config.host}:${config.port}`,
     );

@@ -26,12 +26,13 @@ export function callerOf(req: Request): Caller {
   return req.caller;
 }
 
-/** Restricts a router to one organisation (compared ignoring case, like the client does). */
+/**
+ * Restricts a router to one organisation (compared ignoring case, like the client does). Other
+ * tenants get 404, as for any row they cannot see: to them the feature does not exist.
+ */
 export function requireTenant(tenantName: string): RequestHandler {
   return (req, _res, next) => {
-    if (callerOf(req).tenantName.toLowerCase() !== tenantName.toLowerCase()) {
-      throw new HttpError(403, 'This feature is not available for your organisation.');
-    }
+    if (callerOf(req).tenantName.toLowerCase() !== tenantName.toLowerCase()) throw new HttpError(404, 'Not found');
     next();
   };
 }

@@ -6,13 +6,17 @@ import supertest from 'supertest';
 import { createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { AppContext } from '../../src/context.js';
+import { createLanguageModel } from '../../src/ai/language-model.js';
+import type { LanguageModel } from '../../src/ai/resume-analysis.js';
 import { openDatabase } from '../../src/db/database.js';
+import { createFileStorage } from '../../src/files/storage.js';
 import type { RateLimitSettings } from '../../src/http/rate-limit.js';
 import { createMailer } from '../../src/mail/mailer.js';
 import { startSmtpCapture } from './smtp-capture.js';
 
 export type TestAppOptions = {
   env?: Record<string, string>;
+  languageModel?: LanguageModel;
   rateLimits?: RateLimitSettings;
 };
 
@@ -37,7 +41,15 @@ export async function startTestApp(options: TestAppOptions = {}) {
   const database = await openDatabase({ logger });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), logger });
   // bcrypt's cheapest cost: the rules under test do not depend on it, and it keeps suites fast.
-  const ctx: AppContext = { config, prisma: database.prisma, mailer, logger, passwordHashCost: 4 };
+  const ctx: AppContext = {
+    config,
+    prisma: database.prisma,
+    mailer,
+    logger,
+    storage: createFileStorage(config.uploadDir),
+    languageModel: options.languageModel ?? createLanguageModel(config),
+    passwordHashCost: 4,
+  };
   const app = createApp(ctx, { ping: database.ping, rateLimits: options.rateLimits ?? relaxedLimits });
   return {
     app,

@@ -1,0 +1,30 @@
+import type { Resume } from '../../generated/prisma/client.js';
+
+/** A card in the list: no text or analysis, so a page of twelve stays small. */
+export function toResumeListItem(resume: Resume) {
+  return {
+    id: resume.id,
+    originalFilename: resume.originalFilename,
+    mimeType: resume.mimeType,
+    sizeBytes: resume.sizeBytes,
+    processingStatus: resume.processingStatus,
+    analysisModel: resume.analysisModel,
+    errorMessage: resume.errorMessage,
+    createdAt: resume.createdAt,
+  };
+}
+
+export function toResumeDetail(resume: Resume) {
+  return {
+    ...toResumeListItem(resume),
+    extractedText: resume.extractedText,
+    aiSummary: resume.aiSummary,
+    bulletSummary: resume.bulletSummary,
+    paragraphSummary: resume.paragraphSummary,
+    promptExplanation: resume.promptExplanation,
+    summaryPrompt: resume.summaryPrompt,
+    updatedAt: resume.updatedAt,
+  };
+}
+
+export type ResumeDetail = ReturnType<typeof toResumeDetail>;

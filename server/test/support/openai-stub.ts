@@ -1,0 +1,50 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type Reply = { status: number; body: unknown };
+type ChatRequest = { model: string; messages: { role: string; content: string }[] };
+
+/**
+ * An OpenAI-compatible chat server on loopback (the internet is out of reach): it answers
+ * /chat/completions with whatever the test queued, and records what it was asked.
+ */
+export async function startOpenAiStub() {
+  const requests: ChatRequest[] = [];
+  const queue: Reply[] = [];
+  const server = createServer(async (req: IncomingMessage, res) => {
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+      res.writeHead(404).end();
+      return;
+    }
+    requests.push(JSON.parse(raw) as ChatRequest);
+    const reply = queue.shift() ?? { status: 500, body: { error: { message: 'no reply queued' } } };
+    res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    /** Queues a successful completion whose message content is `content` as JSON. */
+    answer(content: unknown) {
+      queue.push({
+        status: 200,
+        body: {
+          id: 'chatcmpl-stub',
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model: 'stub-model',
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(content), refusal: null } }],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        },
+      });
+    },
+    fail(status: number) {
+      queue.push({ status, body: { error: { message: 'upstream trouble', type: 'server_error' } } });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,5 +1,7 @@
+import os from 'node:os';
 import { ExtractionError } from './extraction-error.js';
 import type { ExtractionJob, ExtractionOutcome } from './extractors.js';
+import { createLimiter } from './limit-concurrency.js';
 import type { FileKind } from './sniff.js';
 import { startWorker } from './start-worker.js';
 
@@ -16,12 +18,20 @@ export const DEFAULT_EXTRACTION_LIMITS = { timeoutMs: 20_000, maxOldGenerationSi
 
 const WORKER_URL = new URL('./extract-worker.js', import.meta.url);
 
+// Each worker may use its whole heap limit: a burst of uploads waits its turn rather than
+// multiply the server's memory.
+const withWorkerSlot = createLimiter(Math.max(2, Math.min(4, os.availableParallelism() - 1)));
+
 /**
  * Takes the text out of a sniffed upload in a worker thread with its own heap limit and a
  * deadline, so a hostile file (PDF or zip bomb, endless loop) cannot stall or crash the server.
  * Rejects with ExtractionError, whose message is meant for the user.
  */
 export function extractText(bytes: Uint8Array, kind: FileKind, options: ExtractTextOptions = {}): Promise<string> {
+  return withWorkerSlot(() => runWorker(bytes, kind, options));
+}
+
+function runWorker(bytes: Uint8Array, kind: FileKind, options: ExtractTextOptions): Promise<string> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_EXTRACTION_LIMITS.timeoutMs;
   const maxOldGenerationSizeMb = options.maxOldGenerationSizeMb ?? DEFAULT_EXTRACTION_LIMITS.maxOldGenerationSizeMb;
   // One copy the worker then owns, rather than cloning whatever larger buffer `bytes` views.

@@ -1,4 +1,7 @@
+import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
@@ -14,6 +17,7 @@ describe('sendStoredFile', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'send-file-'));
     pdfPath = path.join(dir, 'stored');
     await writeFile(pdfPath, '%PDF-1.4 fake');
+    await writeFile(path.join(dir, 'large'), Buffer.alloc(32 * 1024 * 1024));
   });
 
   afterAll(async () => {
@@ -69,6 +73,28 @@ describe('sendStoredFile', () => {
     ).get('/file');
 
     expect(response.headers['content-disposition']).toMatch(/^attachment; /);
+  });
+
+  it('When the client disconnects mid-download, then sending ends quietly', async () => {
+    let outcome: Promise<string> | undefined;
+    const app = express();
+    app.get('/file', (_req, res) => {
+      outcome = sendStoredFile(res, { path: path.join(dir, 'large'), filename: 'big.pdf', mimeType: 'application/pdf' }).then(
+        () => 'resolved',
+        (error: Error) => `rejected: ${error.message}`,
+      );
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+
+    const request = http.get(`http://127.0.0.1:${(server.address() as AddressInfo).port}/file`);
+    const [response] = (await once(request, 'response')) as [http.IncomingMessage];
+    await once(response, 'data');
+    request.destroy();
+
+    await expect.poll(() => outcome).toBeDefined();
+    expect(await outcome).toBe('resolved');
+    server.close();
   });
 
   it('When the stored file is missing, then the caller can still answer 404', async () => {

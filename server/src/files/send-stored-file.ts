@@ -22,7 +22,7 @@ const ATTACHMENT_POLICY = "default-src 'none'; sandbox; frame-ancestors 'none'";
 /**
  * Streams a stored file with headers that make it safe to serve user uploads from our origin.
  * Rejects before any header is sent when the file cannot be opened (e.g. ENOENT), so the caller
- * can still answer 404.
+ * can still answer 404; resolves quietly when the client disconnects mid-download.
  */
 export async function sendStoredFile(res: Response, options: SendStoredFileOptions): Promise<void> {
   const file = await open(options.path, 'r');
@@ -37,6 +37,10 @@ export async function sendStoredFile(res: Response, options: SendStoredFileOptio
     res.setHeader('Cache-Control', 'private, max-age=0');
     res.setHeader('Content-Security-Policy', isInline ? INLINE_POLICY : ATTACHMENT_POLICY);
     await pipeline(file.createReadStream({ autoClose: false }), res);
+  } catch (error) {
+    // The reader went away (closed the tab, the preview navigated on): nothing left to answer.
+    if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+    throw error;
   } finally {
     await file.close();
   }

@@ -4,6 +4,8 @@ import { careerLevel } from './career-level.js';
 import { extractContact, findName, isContactLine } from './contact.js';
 import { extractEducation } from './education.js';
 import { extractExperience, type ParsedJob } from './experience.js';
+import { separateHeadings } from './headings.js';
+import { deinterleave } from './interleave.js';
 import { toLines, type Line } from './lines.js';
 import { detachHeaderAt, linesOf, splitSections, type Section, type SectionKey } from './sections.js';
 import { extractListItems, extractSkills } from './skills.js';
@@ -16,7 +18,8 @@ const MAX_SUMMARY_CHARS = 800;
 
 /** Reads a resume's text into the aiSummary shape; `now` dates "Present" for the career level. */
 export function analyzeResumeText(text: string, now = new Date()): ResumeAnalysis {
-  const lines = toLines(text);
+  const separated = separateHeadings(toLines(text));
+  const lines = deinterleave(separated.lines, separated.glued);
   const found = splitSections(lines);
   const nameLine = findName(found, lines).line;
   const sections = nameLine ? detachHeaderAt(found, nameLine) : found;

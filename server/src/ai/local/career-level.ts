@@ -3,8 +3,11 @@ import type { ParsedJob } from './experience.js';
 
 export type CareerLevel = 'entry' | 'junior' | 'mid' | 'senior' | 'lead' | 'executive';
 
-const EXECUTIVE = /\b(?:chief|ceo|cfo|cto|coo|cio|cmo|president|vice president|vp|svp|evp|managing director|general manager|partner|founder|co-founder|owner)\b/i;
-const LEAD = /\b(?:director|head|manager|lead|principal|supervisor|charge nurse|staff engineer|superintendent|foreman|nurse manager)\b/i;
+const EXECUTIVE =
+  /\b(?:chief|ceo|cfo|cto|coo|cio|cmo|president|vice president|vp|svp|evp|managing director|general manager|(?<!business )partner|founder|co-founder|owner)\b/i;
+// Product, project and account managers usually manage work, not people.
+const LEAD =
+  /\b(?:director|head|(?<!(?:product|project|program|account|case|office|property) )manager|lead|principal|supervisor|charge nurse|staff engineer|superintendent|foreman)\b/i;
 const SENIOR = /\b(?:senior|sr\.?|architect|specialist ii+|iii)\b/i;
 const ENTRY = /\b(?:intern|internship|trainee|apprentice|graduate|student|entry[- ]level|extern)\b/i;
 const JUNIOR = /\b(?:junior|jr\.?|associate|assistant)\b/i;

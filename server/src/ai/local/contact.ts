@@ -1,7 +1,8 @@
 import type { AiSummary } from '../resume-analysis.js';
 import type { Line } from './lines.js';
 import { findPlace, isPlace } from './places.js';
-import { headingKey, linesOf, type Section } from './sections.js';
+import { headingKey } from './headings.js';
+import { linesOf, type Section } from './sections.js';
 import { isJobTitle } from './vocabulary.js';
 
 type PersonalInfo = AiSummary['personalInfo'];

@@ -16,13 +16,19 @@ export function extractSkills(lines: Line[]): string[] {
 }
 
 function splitList(text: string): string[] {
-  const items = splitOutsideBrackets(text, /[,;|•·●▪]|\s{2,}/);
+  const items = splitOutsideBrackets(text, /[,;|•·●▪]|\s{2,}|\s\/\s/).flatMap(splitToolPair);
   // "Python, SQL and Tableau": the last "and" of a short list joins two items.
   const last = items.at(-1);
   if (items.length > 1 && last && /^\S+(?:\s\S+)?\sand\s\S+(?:\s\S+)?$/.test(last)) {
     return [...items.slice(0, -1), ...last.split(/\sand\s/)];
   }
   return items;
+}
+
+// "SQL & Amplitude" names two tools; "Compensation & benefits" is one skill.
+function splitToolPair(item: string): string[] {
+  const pair = /^(\p{Lu}[\p{L}\d+#.]*)\s+&\s+(\p{Lu}[\p{L}\d+#.]*)$/u.exec(item);
+  return pair?.[1] && pair[2] ? [pair[1], pair[2]] : [item];
 }
 
 function isSkill(text: string): boolean {

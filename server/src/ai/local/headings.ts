@@ -1,0 +1,210 @@
+import type { Line } from './lines.js';
+
+export type SectionKey =
+  | 'header'
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'certifications'
+  | 'achievements'
+  | 'contact'
+  | 'projects'
+  | 'languages'
+  | 'other';
+
+// Whole headings whose words would mislead the word-by-word rule below.
+const PHRASES: Record<string, SectionKey> = {
+  'summary of qualifications': 'summary',
+  'qualifications summary': 'summary',
+  'professional qualifications': 'certifications',
+  'education and training': 'education',
+  'education and certifications': 'education',
+  'work history': 'experience',
+  'employment history': 'experience',
+  'career history': 'experience',
+  'professional background': 'experience',
+  'positions held': 'experience',
+  'about me': 'summary',
+  'personal details': 'contact',
+  'personal information': 'contact',
+  'contact information': 'contact',
+  'contact details': 'contact',
+  'additional information': 'other',
+  'relevant coursework': 'other',
+  'areas of expertise': 'skills',
+  'career highlights': 'achievements',
+  'skills and certifications': 'skills',
+  'tech stack': 'skills',
+};
+
+// A heading is modifiers plus one of these words; the first core word decides the section.
+const CORE: Record<string, SectionKey> = {
+  experience: 'experience', experiences: 'experience', employment: 'experience', work: 'experience',
+  appointments: 'experience', positions: 'experience',
+  education: 'education', academics: 'education', qualifications: 'education',
+  skills: 'skills', skill: 'skills', competencies: 'skills', expertise: 'skills', proficiencies: 'skills',
+  technologies: 'skills', strengths: 'skills', abilities: 'skills', toolkit: 'skills', tools: 'skills',
+  certifications: 'certifications', certification: 'certifications', certificates: 'certifications',
+  licenses: 'certifications', licences: 'certifications', licensure: 'certifications', credentials: 'certifications',
+  accreditations: 'certifications',
+  achievements: 'achievements', accomplishments: 'achievements', awards: 'achievements', honors: 'achievements',
+  honours: 'achievements', highlights: 'achievements', recognition: 'achievements', grants: 'achievements',
+  summary: 'summary', profile: 'summary', objective: 'summary', overview: 'summary', statement: 'summary',
+  about: 'summary', introduction: 'summary',
+  projects: 'projects', portfolio: 'projects',
+  languages: 'languages',
+  contact: 'contact',
+  interests: 'other', hobbies: 'other', references: 'other', publications: 'other', volunteer: 'other',
+  volunteering: 'other', activities: 'other', affiliations: 'other', memberships: 'other', associations: 'other',
+  presentations: 'other', conferences: 'other', patents: 'other', extracurricular: 'other', courses: 'other',
+  coursework: 'other',
+};
+
+const MODIFIERS = new Set([
+  'professional', 'relevant', 'related', 'technical', 'core', 'key', 'clinical', 'career', 'academic',
+  'educational', 'selected', 'additional', 'other', 'teaching', 'research', 'industry', 'leadership',
+  'military', 'international', 'management', 'nursing', 'computer', 'personal', 'soft', 'hard',
+  'transferable', 'notable', 'major', 'recent', 'previous', 'prior', 'executive', 'and', 'of', 'my',
+  'history', 'information', 'details', 'me', 'background', 'experience', 'work', 'community', 'language',
+  'programming', 'software', 'engineering', 'design', 'business', 'sales', 'marketing', 'consulting', 'legal',
+  'training', 'service',
+]);
+
+export type HeadingMatch = { key: SectionKey; heading: string; rest: string; isLabel: boolean };
+
+/**
+ * Reads a line as a section heading: a whole line ("Work History", "E X P E R I E N C E")
+ * or a label with content ("Skills: Python, SQL").
+ */
+export function matchHeading(line: Line): HeadingMatch | undefined {
+  const text = collapseLetterSpacing(line.text.replace(/^[^\p{L}]+|[^\p{L})]+$/gu, ''));
+  if (text === '' || /\d|@/.test(text)) return labelHeading(line.text);
+  const isCaps = text === text.toUpperCase();
+  if (line.isBullet && !isCaps) return undefined;
+  const whole = headingKey(text);
+  if (whole) return { key: whole, heading: text, rest: '', isLabel: false };
+  return labelHeading(line.text);
+}
+
+function labelHeading(text: string): HeadingMatch | undefined {
+  const label = /^([\p{L} &/]{3,40}?)\s*:\s*(.*)$/u.exec(text);
+  const key = label?.[1] ? headingKey(label[1]) : undefined;
+  if (!label?.[1] || !key) return undefined;
+  return { key, heading: label[1].trim(), rest: label[2]?.trim() ?? '', isLabel: (label[2] ?? '').trim() !== '' };
+}
+
+function capsPrefixHeading(text: string): { heading: string; rest: string; restRaw: string } | undefined {
+  const words = text.split(' ');
+  for (let count = Math.min(3, words.length - 1); count >= 1; count -= 1) {
+    const prefix = words.slice(0, count).join(' ');
+    if (prefix !== prefix.toUpperCase() || prefix.length < 4 || !headingKey(prefix)) continue;
+    const restRaw = words.slice(count).join(' ');
+    return { heading: prefix, rest: restRaw.replace(/^[|•·\-–—:]\s*/, ''), restRaw };
+  }
+  return undefined;
+}
+
+/** The section a heading text names, if it is one. */
+export function headingKey(raw: string): SectionKey | undefined {
+  const phrase = raw
+    .toLowerCase()
+    .replaceAll('&', ' and ')
+    .replaceAll(/[^\p{L} ]/gu, ' ')
+    .replaceAll(/\s+/g, ' ')
+    .trim();
+  if (phrase === '') return undefined;
+  const fixed = PHRASES[phrase];
+  if (fixed) return fixed;
+  const words = phrase.split(' ');
+  if (words.length > 5) return undefined;
+  const cores = words.filter((word) => CORE[word] !== undefined && !(word === 'work' && words.length === 1));
+  if (cores.length === 0) return undefined;
+  if (!words.every((word) => CORE[word] !== undefined || MODIFIERS.has(word))) return undefined;
+  // "Skills Summary" is about skills: summary words only decide when nothing else does.
+  const keys = cores.map((word) => CORE[word] as SectionKey);
+  const specific = keys.filter((key) => key !== 'summary');
+  // "CONTACT EXPERIENCE" and "CONTACT SUMMARY" are two headings side by side, not one.
+  const isSideBySide = new Set(specific).size > 1 || (keys[0] === 'contact' && keys.length > 1);
+  if (isSideBySide && !words.includes('and')) return undefined;
+  return specific[0] ?? keys[0];
+}
+
+function collapseLetterSpacing(text: string): string {
+  if (!/^(?:\p{L} )+\p{L}(?:\s{2,}(?:\p{L} )+\p{L})*$/u.test(text)) return text;
+  return text
+    .split(/\s{2,}/)
+    .map((word) => word.replaceAll(' ', ''))
+    .join(' ');
+}
+
+/**
+ * Puts every heading on a line of its own. Two-column text read across the page glues
+ * headings to content ("SKILLS • Python", "SQL EDUCATION", "CONTACT SUMMARY") and tables
+ * put them in a cell ("PHR, 2016 | Career Summary"). Returns how many were glued: a sign
+ * that the columns are interleaved.
+ */
+export function separateHeadings(lines: Line[]): { lines: Line[]; glued: number } {
+  let glued = 0;
+  const separated: Line[] = [];
+  const queue = lines.flatMap(splitAtHeadingCells);
+  for (let line = queue.shift(); line; line = queue.shift()) {
+    if (isWholeHeading(line)) {
+      separated.push(line);
+      continue;
+    }
+    const trailing = capsSuffixHeading(line.text);
+    const leading = trailing ? undefined : capsPrefixHeading(line.text);
+    if (trailing) {
+      glued += 1;
+      separated.push({ ...line, text: trailing.before }, { text: trailing.heading, indent: line.indent, isBullet: false });
+    } else if (leading) {
+      glued += 1;
+      separated.push({ text: leading.heading, indent: line.indent, isBullet: false });
+      queue.unshift({ ...line, text: leading.rest, isBullet: line.isBullet || /^[•·▪*-]/.test(leading.restRaw) });
+    } else separated.push(line);
+  }
+  return { lines: separated, glued: glued + lines.reduce((count, line) => count + splitAtHeadingCells(line).length - 1, 0) };
+}
+
+function isWholeHeading(line: Line): boolean {
+  const heading = matchHeading(line);
+  return heading !== undefined && heading.rest === '';
+}
+
+// Table cells and columns joined by a tab ("PHR, 2016 | Career Summary") can put a heading
+// in the middle of a line; it goes on a line of its own.
+function splitAtHeadingCells(line: Line): Line[] {
+  const cells = line.text.split(' | ');
+  if (cells.length < 2 || !cells.some((cell) => headingKey(cell) !== undefined)) return [line];
+  const parts: Line[] = [];
+  let pending: string[] = [];
+  const flush = () => {
+    if (pending.length > 0) parts.push({ ...line, text: pending.join(' | '), isBullet: parts.length === 0 && line.isBullet });
+    pending = [];
+  };
+  for (const cell of cells) {
+    if (headingKey(cell) === undefined) {
+      pending.push(cell);
+      continue;
+    }
+    flush();
+    parts.push({ text: cell, indent: line.indent, isBullet: false });
+  }
+  flush();
+  return parts;
+}
+
+// Words that end a line only as a heading glued on by interleaved columns ("SQL EDUCATION").
+function capsSuffixHeading(text: string): { heading: string; before: string } | undefined {
+  const words = text.split(' ');
+  for (let count = Math.min(3, words.length - 1); count >= 1; count -= 1) {
+    const suffix = words.slice(-count).join(' ');
+    const before = words.slice(0, -count).join(' ').replace(/\s*[|•·\-–—]$/, '');
+    if (suffix !== suffix.toUpperCase() || before === '' || (count === 1 && suffix.length < 6)) continue;
+    if (!/^[\p{Lu} &]+$/u.test(suffix)) continue;
+    const key = headingKey(suffix);
+    if (key && key !== 'other') return { heading: suffix, before };
+  }
+  return undefined;
+}

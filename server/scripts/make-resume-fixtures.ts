@@ -1,6 +1,8 @@
 // Builds the .pdf, .docx and .doc resume fixtures from test/fixtures/resumes/source/*.md.
-// Run it by hand after editing a source (node --import tsx server/scripts/make-resume-fixtures.ts);
-// the generated files are committed and tests never regenerate them.
+// Run it by hand after editing a source; name fixtures to rebuild only those, since Word and
+// LibreOffice stamp every file with the time it was written:
+//   node --import tsx server/scripts/make-resume-fixtures.ts [name ...]
+// The generated files are committed and tests never regenerate them.
 //
 // Source format: "@key value" settings, then blocks [top] (full width), [sidebar] and [main].
 // Lines: "! name", "# heading", "## bold line >> right-aligned text", "_ italic line",
@@ -213,7 +215,9 @@ async function main() {
   const sourceDir = path.join(FIXTURES, 'source');
   const canWriteDoc = hasLibreOffice();
   const work = mkdtempSync(path.join(tmpdir(), 'resume-fixtures-'));
-  for (const file of readdirSync(sourceDir).filter((name) => name.endsWith('.md')).sort()) {
+  const only = process.argv.slice(2);
+  const files = readdirSync(sourceDir).filter((name) => name.endsWith('.md') && (only.length === 0 || only.includes(name.slice(0, -3))));
+  for (const file of files.sort()) {
     const source = parseSource(path.basename(file, '.md'), readFileSync(path.join(sourceDir, file), 'utf8'));
     const format = source.settings.format ?? 'pdf';
     const target = path.join(FIXTURES, `${source.name}.${format}`);

@@ -30,13 +30,14 @@ export function analyzeResumeText(text: string, now = new Date()): ResumeAnalysi
   const jobs = extractExperience(
     experienceLines.length > 0 ? experienceLines : JOB_FALLBACK.flatMap((key) => content(key)),
   );
+  const education = extractEducation(content('education'));
   const summary: AiSummary = {
     professionalSummary: professionalSummary(sections),
     personalInfo: extractContact(sections, lines),
     workExperience: jobs.map(({ date: _date, ...job }) => job),
-    education: extractEducation(content('education')),
+    education: education.education,
     skills: extractSkills(content('skills')),
-    certifications: extractListItems(content('certifications')),
+    certifications: [...extractListItems(content('certifications')), ...education.credentials],
     keyAchievements: keyAchievements(extractListItems(content('achievements')), jobs),
     careerLevel: careerLevel(jobs, text, now),
   };

@@ -7,8 +7,12 @@ const EXECUTIVE =
   /\b(?:chief|ceo|cfo|cto|coo|cio|cmo|president|vice president|vp|svp|evp|managing director|general manager|(?<!business )partner|founder|co-founder|owner)\b/i;
 // Product, project and account managers usually manage work, not people.
 const LEAD =
-  /\b(?:director|head|(?<!(?:product|project|program|account|case|office|property) )manager|lead|principal|supervisor|charge nurse|staff engineer|superintendent|foreman)\b/i;
-const SENIOR = /\b(?:senior|sr\.?|architect|specialist ii+|iii)\b/i;
+  /\b(?:director|head|(?<!(?:product|project|program|account|case|office|property) )manager|lead|principal|supervisor|charge nurse|staff engineer|superintendent|foreman|controller|executive chef|chef de cuisine)\b/i;
+const SENIOR = /\b(?:senior|sr\.?|architect|iii|iv)\b/i;
+// "Engineer II": the level ladder big employers use, II being the middle rung.
+const MIDDLE_RUNG = /\bii$/i;
+// A duty that says how many people the candidate manages ("Manage a team of 4 accountants").
+const MANAGES_PEOPLE = /\b(?:manag|lead|supervis|direct)\w*\s+(?:a\s+)?(?:team\s+of\s+)?\d+\s+\p{L}|\bteam of \d+|\bdirect reports\b/iu;
 const ENTRY = /\b(?:intern|internship|trainee|apprentice|graduate|student|entry[- ]level|extern)\b/i;
 const JUNIOR = /\b(?:junior|jr\.?|associate|assistant)\b/i;
 
@@ -23,8 +27,10 @@ export function careerLevel(jobs: ParsedJob[], text: string, now: Date): CareerL
   const title = latest.title;
 
   if (EXECUTIVE.test(title) && !/\bassistant\b/i.test(title)) return years >= 8 ? 'executive' : 'lead';
-  if (LEAD.test(title) && !/\bassistant\b/i.test(title)) return years >= 4 ? 'lead' : 'mid';
+  const managesPeople = latest.responsibilities.some((duty) => MANAGES_PEOPLE.test(duty));
+  if ((LEAD.test(title) && !/\bassistant\b/i.test(title)) || managesPeople) return years >= 4 ? 'lead' : 'mid';
   if (SENIOR.test(title)) return years >= 3 ? 'senior' : 'mid';
+  if (MIDDLE_RUNG.test(title.trim())) return 'mid';
   if (ENTRY.test(title)) return years < 2 ? 'entry' : 'junior';
   if (JUNIOR.test(title)) return years < 3 ? 'junior' : 'mid';
   return levelFromYears(years);

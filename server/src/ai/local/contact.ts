@@ -28,11 +28,13 @@ export function extractContact(sections: Section[], lines: Line[]): PersonalInfo
   const near = [...header, ...contactSection, ...contactLines].map((line) => line.text);
   const everywhere = lines.map((line) => line.text);
 
+  const name = findName(sections, lines);
   return {
-    name: findName(sections, lines).name,
+    name: name.name,
     email: firstMatch(near, EMAIL) ?? firstMatch(everywhere, EMAIL) ?? '',
     phone: findPhone(near) ?? findPhone(everywhere) ?? '',
-    location: findLocation(near) ?? '',
+    // "Ahmed Hassan, PE" reads like "City, Province": the name line holds no place.
+    location: findLocation(near.filter((text) => text !== name.line)) ?? '',
     linkedin: tidyUrl(firstMatch(near, LINKEDIN) ?? firstMatch(everywhere, LINKEDIN) ?? ''),
     website: findWebsite(near),
   };
@@ -92,13 +94,18 @@ function findPhone(texts: string[]): string | undefined {
 function findLocation(texts: string[]): string | undefined {
   for (const text of texts) {
     const labelled = /\b(?:location|address|based in|lives in)\s*[:\-]?\s*(.+)$/i.exec(text)?.[1];
-    if (labelled) return findPlace(labelled) ?? labelled.split('|')[0]?.trim();
+    if (labelled) return placeInAddress(labelled) ?? labelled.split('|')[0]?.trim();
   }
   for (const text of texts) {
-    const place = findPlace(text.replace(new RegExp(EMAIL.source, 'gi'), ' '));
+    const place = placeInAddress(text.replace(new RegExp(EMAIL.source, 'gi'), ' '));
     if (place) return place;
   }
   return undefined;
+}
+
+// "14 Clarendon Road, Leeds, LS2 9NZ, United Kingdom": the street and postcode are the parts with digits.
+function placeInAddress(text: string): string | undefined {
+  return findPlace(text) ?? findPlace(text.split(/\s*,\s*/).filter((part) => !/\d/.test(part)).join(', '));
 }
 
 function findWebsite(texts: string[]): string {

@@ -13,13 +13,17 @@ const DETAIL = /^(?:gpa|grade|cgpa|honou?rs|relevant coursework|coursework|cours
 const HONOURS = /,?\s*\(?(?:summa|magna)?\s*cum laude\)?|,?\s*with (?:high(?:est)? )?(?:honou?rs|distinction)|,?\s*first class honou?rs/gi;
 const GPA = /[,;|]?\s*\(?\b(?:c?gpa|grade)\b[:\s]*[\d.]+(?:\s*\/\s*[\d.]+)?\)?/gi;
 
+// Professional qualifications listed with degrees ("ACCA, 2018") are certifications.
+const CREDENTIAL = /\b(?:certif\w*|licen[cs]\w*|chartered|registered|accredit\w*|association|membership|fellow)\b/i;
+
 /**
  * Degrees of an education section. A line naming a degree or a school starts a new entry
  * once the current one already has that field, so "degree / school / year" works in any
  * order and on one line or three.
  */
-export function extractEducation(lines: Line[]): Education[] {
+export function extractEducation(lines: Line[]): { education: Education[]; credentials: string[] } {
   const drafts: Draft[] = [];
+  const credentials: string[] = [];
   let current: Draft | undefined;
   const next = () => {
     current = { degree: '', institution: '', year: '', others: [] };
@@ -35,9 +39,15 @@ export function extractEducation(lines: Line[]): Education[] {
     const fields = splitFields(withoutDates.replace(/\b(?:expected|anticipated|graduat(?:ed|ion)|class of)\b:?/gi, ' | '))
       .filter((field) => !isPlace(field) && /\p{L}{2}/u.test(field));
     // "Lincoln High School - Diploma": the school names the institution, "Diploma" the degree.
-    const degree = fields.find((field) => isDegree(field) && !isInstitution(field)) ?? fields.find(isDegree);
+    const degree = [...fields].sort((a, b) => degreeStrength(b) - degreeStrength(a)).find((field) => degreeStrength(field) > 0);
     const institution = fields.find((field) => field !== degree && isInstitution(field));
     const major = degree && institution ? majorAfter(fields, degree) : undefined;
+
+    const isComplete = !current || (current.degree !== '' && current.institution !== '');
+    if (!degree && !institution && isComplete && CREDENTIAL.test(text)) {
+      credentials.push(text);
+      continue;
+    }
 
     let draft = current ?? next();
     const clashes =
@@ -52,13 +62,20 @@ export function extractEducation(lines: Line[]): Education[] {
   }
 
   // A school without a keyword ("UC Berkeley") is the field left over next to the degree.
-  return drafts
+  const education = drafts
     .map((draft) => ({
       degree: draft.degree !== '' || draft.institution === '' ? draft.degree : (draft.others[0] ?? ''),
       institution: draft.institution !== '' || draft.degree === '' ? draft.institution : (draft.others[0] ?? ''),
       year: draft.year,
     }))
     .filter((entry) => entry.degree !== '' || entry.institution !== '');
+  return { education, credentials };
+}
+
+function degreeStrength(field: string): number {
+  if (!isDegree(field)) return 0;
+  const isOnlySchoolName = isInstitution(field) && !isDegree(field.replace(/high school/i, ''));
+  return isOnlySchoolName ? 1 : 2;
 }
 
 // "MBA, Finance — University of Chicago": the field between degree and school is the major.

@@ -4,7 +4,7 @@ import mammoth from 'mammoth';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signDownload } from '../src/files/signed-url.js';
-import { makeDocx, makePdf } from '../src/files/test-files.js';
+import { makeDocx, makePdf } from './support/test-files.js';
 import { bearer, signUp, type SignedInUser } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 

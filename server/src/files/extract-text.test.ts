@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ExtractionError, extractText } from './extract-text.js';
 import { MAX_DOCX_UNCOMPRESSED_BYTES } from './extractors.js';
 import { sniffFile } from './sniff.js';
-import { makeDocx, makePdf, makePdfBomb, makeRawDocx, wordXml } from './test-files.js';
+import { makeDocx, makePdf, makePdfBomb, makeRawDocx, wordXml } from '../../test/support/test-files.js';
 
 const RESUME = ['Jane Doe', 'Registered Nurse at Mercy Hospital', 'Skills: Triage, Wound care'];
 const FIXTURES = new URL('../../test/fixtures/resumes/', import.meta.url);

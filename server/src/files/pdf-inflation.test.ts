@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { exceedsInflatedSize } from './pdf-inflation.js';
-import { makePdf, makePdfBomb } from './test-files.js';
+import { makePdf, makePdfBomb } from '../../test/support/test-files.js';
 
 const MB = 1024 * 1024;
 

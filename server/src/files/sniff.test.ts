@@ -1,7 +1,7 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { sniffFile, UnsupportedFileError } from './sniff.js';
-import { makeDocx, makePdf, makeZip } from './test-files.js';
+import { makeDocx, makePdf, makeZip } from '../../test/support/test-files.js';
 
 const OLE_SIGNATURE = Buffer.from('d0cf11e0a1b11ae1', 'hex');
 

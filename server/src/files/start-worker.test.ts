@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorker } from './start-worker.js';
-import { makePdf } from './test-files.js';
+import { makePdf } from '../../test/support/test-files.js';
 
 const FILES_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT_NODE_MODULES = path.resolve(FILES_DIR, '../../../node_modules');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeZip } from './test-files.js';
+import { makeZip } from '../../test/support/test-files.js';
 import { readZipDirectory, ZipFormatError } from './zip-directory.js';
 
 describe('readZipDirectory', () => {

@@ -1,12 +1,21 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppContext, Caller, RequestOrigin } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
+import { findSessionForToken } from './session-repository.js';
 
 const ISSUER = 'recruiting-workspace';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AUDIENCE = 'recruiting-workspace-api';
 const ALGORITHM = 'HS256';
 
-const secretKey = (secret: string) => new TextEncoder().encode(secret);
+// A KeyObject made once per secret: importing raw bytes on every request costs more than the check.
+const keys = new Map<string, KeyObject>();
+function secretKey(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = createSecretKey(Buffer.from(secret))));
+  return key;
+}
 
 function durationMs(duration: string): number {
   const match = /^(\d+)\s*(s|m|h|d)$/.exec(duration);
@@ -58,20 +67,18 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Ca
     if (error instanceof joseErrors.JOSEError) throw signInAgain();
     throw error;
   }
-  if (typeof claims.sid !== 'string' || typeof claims.tv !== 'number' || !claims.sub) throw signInAgain();
-  const session = await ctx.prisma.session.findUnique({
-    where: { id: claims.sid },
-    include: { user: { select: { tokenVersion: true } }, tenant: { select: { name: true } } },
-  });
+  const isWellFormed = typeof claims.sid === 'string' && UUID.test(claims.sid) && typeof claims.tv === 'number' && claims.sub;
+  if (!isWellFormed) throw signInAgain();
+  const session = await findSessionForToken(ctx, claims.sid as string);
   const isOpen =
     session &&
     session.userId === claims.sub &&
     !session.revokedAt &&
     session.expiresAt.getTime() > Date.now() &&
     session.tokenVersion === claims.tv &&
-    session.user.tokenVersion === claims.tv;
+    session.userTokenVersion === claims.tv;
   if (!isOpen) throw signInAgain();
-  return { userId: session.userId, tenantId: session.tenantId, tenantName: session.tenant.name, sessionId: session.id };
+  return { userId: session.userId, tenantId: session.tenantId, tenantName: session.tenantName, sessionId: session.id };
 }
 
 /** Ends every open session of a user, except `keepSessionId` when given. */

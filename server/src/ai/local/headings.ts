@@ -24,6 +24,11 @@ const PHRASES: Record<string, SectionKey> = {
   'employment history': 'experience',
   'career history': 'experience',
   'professional background': 'experience',
+  'academic background': 'education',
+  'educational background': 'education',
+  'academic history': 'education',
+  'volunteer experience': 'other',
+  'volunteer work': 'other',
   'positions held': 'experience',
   'about me': 'summary',
   'personal details': 'contact',
@@ -78,7 +83,7 @@ export type HeadingMatch = { key: SectionKey; heading: string; rest: string; isL
  * or a label with content ("Skills: Python, SQL").
  */
 export function matchHeading(line: Line): HeadingMatch | undefined {
-  const text = collapseLetterSpacing(line.text.replace(/^[^\p{L}]+|[^\p{L})]+$/gu, ''));
+  const text = collapseLetterSpacing(line.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, ''));
   if (text === '' || /\d|@/.test(text)) return labelHeading(line.text);
   const isCaps = text === text.toUpperCase();
   if (line.isBullet && !isCaps) return undefined;
@@ -98,7 +103,7 @@ function capsPrefixHeading(text: string): { heading: string; rest: string; restR
   const words = text.split(' ');
   for (let count = Math.min(3, words.length - 1); count >= 1; count -= 1) {
     const prefix = words.slice(0, count).join(' ');
-    if (prefix !== prefix.toUpperCase() || prefix.length < 4 || !headingKey(prefix)) continue;
+    if (!/^[\p{Lu}&/ ]{4,}$/u.test(prefix) || !headingKey(prefix)) continue;
     const restRaw = words.slice(count).join(' ');
     return { heading: prefix, rest: restRaw.replace(/^[|•·\-–—:]\s*/, ''), restRaw };
   }

@@ -37,9 +37,11 @@ export function toLines(raw: string): Line[] {
 // Word exports (mammoth) put an empty line after every paragraph; then only runs of empty
 // lines separate anything, and single ones would split a job's heading lines apart.
 function collapseDoubleSpacing(lines: string[]): string[] {
-  const blanks = lines.filter((line) => line.trim() === '').length;
-  if (blanks < lines.length * 0.35) return lines;
-  return lines.filter((line, index) => line.trim() !== '' || lines[index - 1]?.trim() === '');
+  const isBlank = (index: number) => lines[index]?.trim() === '';
+  const blanks = lines.filter((_line, index) => isBlank(index)).length;
+  if (lines.length < 8 || blanks < lines.length * 0.35) return lines;
+  // A lone empty line goes; a run of them becomes one.
+  return lines.filter((_line, index) => !isBlank(index) || (isBlank(index - 1) && !isBlank(index - 2)));
 }
 
 function toLine(raw: string): Line {

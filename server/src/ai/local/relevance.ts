@@ -34,7 +34,9 @@ const SYNONYM_GROUPS = [
   'pediatric pediatrics children child paediatric neonatal nicu',
 ].map((group) => new Set(group.split(' ').map(stem)));
 
-export type Query = { terms: Map<string, number>; words: string[] };
+/** One idea of the prompt ("leadership"): its own root weighs 1, its synonyms 0.5. */
+export type Concept = { word: string; terms: Map<string, number> };
+export type Query = { concepts: Concept[] };
 
 /** Lower-cases and strips common English endings so "managed", "manager" and "management" meet. */
 export function stem(word: string): string {
@@ -52,29 +54,39 @@ export function tokens(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\d+#]+/gu) ?? []).filter((word) => !STOPWORDS.has(word));
 }
 
-/** The prompt's own terms (weight 1) and their synonyms (weight 0.5). */
+/** Each prompt word becomes a concept holding its root (weight 1) and synonyms (weight 0.5). */
 export function parseQuery(prompt: string): Query {
-  const words = tokens(prompt);
-  const terms = new Map<string, number>();
-  for (const word of words) {
+  const concepts = new Map<string, Concept>();
+  for (const word of tokens(prompt)) {
     const root = stem(word);
-    terms.set(root, 1);
+    if (concepts.has(root)) continue;
+    const terms = new Map<string, number>();
     for (const group of SYNONYM_GROUPS) {
-      if (!group.has(root)) continue;
-      for (const synonym of group) if (!terms.has(synonym)) terms.set(synonym, 0.5);
+      if (group.has(root)) for (const synonym of group) terms.set(synonym, 0.5);
     }
+    terms.set(root, 1);
+    concepts.set(root, { word, terms });
   }
-  return { terms, words };
+  return { concepts: [...concepts.values()] };
 }
 
-/** How well a text matches the query, and the words of the text that matched. */
-export function relevance(text: string, query: Query): { score: number; matched: string[] } {
-  const seen = new Map<string, { weight: number; word: string }>();
-  for (const word of tokens(text)) {
-    const root = stem(word);
-    const weight = query.terms.get(root);
-    if (weight !== undefined && !seen.has(root)) seen.set(root, { weight, word });
-  }
-  const score = [...seen.values()].reduce((sum, { weight }) => sum + weight, 0);
-  return { score, matched: [...seen.values()].map(({ word }) => word) };
+export type Relevance = { perConcept: number[]; matched: string[] };
+
+/**
+ * How strongly a text speaks to each concept of the query (the best match per concept, so
+ * "ICU" and "critical care" do not count twice) and the words of the text that matched.
+ */
+export function relevance(text: string, query: Query): Relevance {
+  const words = tokens(text).map((word) => ({ word, root: stem(word) }));
+  const matched = new Set<string>();
+  const perConcept = query.concepts.map((concept) => {
+    let best = 0;
+    for (const { word, root } of words) {
+      const weight = concept.terms.get(root) ?? 0;
+      if (weight > 0) matched.add(word);
+      best = Math.max(best, weight);
+    }
+    return best;
+  });
+  return { perConcept, matched: [...matched] };
 }

@@ -3,7 +3,7 @@ import { informativeness } from './achievements.js';
 import { yearsFromDates } from './career-level.js';
 import { findDuration } from './dates.js';
 import { collectEvidence, describeSources, type Evidence } from './evidence.js';
-import { parseQuery, relevance } from './relevance.js';
+import { parseQuery, relevance, type Query } from './relevance.js';
 
 const MAX_BULLET_CHARS = 180;
 const MAX_FOCUS_BULLETS = 6;
@@ -18,40 +18,61 @@ export function summarizeAnalysis({ analysis, prompt }: SummarizeInput, now = ne
   const general = generalBullets(analysis, now);
   const paragraph = generalParagraph(analysis, now);
   const focus = prompt?.trim();
-  if (!focus) return { bulletSummary: general, paragraphSummary: paragraph, promptExplanation: null };
+  if (!focus) return { bulletSummary: general, paragraphSummary: paragraph.join(' '), promptExplanation: null };
 
   const evidence = collectEvidence(analysis);
   const query = parseQuery(focus);
-  const scored = evidence
-    .map((item) => ({ item, ...relevance(item.text, query) }))
-    .filter(({ score }) => score > 0)
-    .map((entry) => ({ ...entry, rankScore: entry.score + 0.1 * informativeness(entry.item.text) - 0.01 * entry.item.order }))
-    .sort((a, b) => b.rankScore - a.rankScore);
-  const strong = scored.filter(({ score }) => score >= 1);
-
-  if (query.terms.size === 0 || strong.length === 0) {
-    return {
-      bulletSummary: general,
-      paragraphSummary: paragraph,
-      promptExplanation: littleEvidence(focus, scored.length),
-    };
+  const ranked = rankEvidence(evidence, query);
+  const direct = ranked.filter(({ isDirect }) => isDirect);
+  if (query.concepts.length === 0 || direct.length === 0) {
+    return { bulletSummary: general, paragraphSummary: paragraph.join(' '), promptExplanation: littleEvidence(focus, ranked.length) };
   }
 
-  const chosen = focusBullets(scored.map(({ item }) => item));
-  const matchedWords = [...new Set(scored.flatMap(({ matched }) => matched))].slice(0, 8);
+  const chosen = focusBullets(ranked.map(({ item }) => item));
   const bullets = chosen.length >= 3 ? chosen : [...chosen, ...general.filter((line) => !chosen.includes(line))].slice(0, 5);
-  const lead = scored.slice(0, 3).map(({ item }) => sentence(item.text));
+  const matchedWords = [...new Set(ranked.flatMap(({ matched }) => matched))].slice(0, 8);
+  const lead = ranked
+    .filter(({ item }) => item.kind !== 'skill')
+    .slice(0, 3)
+    .map(({ item }) => sentence(item.text));
+  const missing = query.concepts.filter((_concept, index) => !ranked.some(({ perConcept }) => (perConcept[index] ?? 0) > 0));
   const explanation = [
     `Focus "${focus}": chose ${chosen.length} of ${evidence.length} items in the resume that mention ${quoteList(matchedWords)}`,
-    `(${describeSources(scored.slice(0, MAX_FOCUS_BULLETS).map(({ item }) => item))}).`,
-    'They are ranked by how many focus terms or close synonyms each shares, then by how recent and measurable it is.',
-    strong.length <= 2 ? `Only ${strong.length} of them match the focus directly, so the evidence for it is thin.` : '',
+    `(${describeSources(ranked.slice(0, MAX_FOCUS_BULLETS).map(({ item }) => item))}).`,
+    'Items that touch more parts of the focus come first, then those that name them directly rather than through a related word, then the more recent and measurable.',
+    missing.length > 0 ? `Nothing in the resume speaks to ${quoteList(missing.map((concept) => concept.word))}.` : '',
+    direct.length <= 2 ? `Only ${direct.length} item(s) match the focus directly, so the evidence for it is thin.` : '',
   ];
+  // The general paragraph minus its opening, which the focused lead sentences replace.
+  const rest = paragraph.slice(analysis.professionalSummary ? 1 : 0);
   return {
     bulletSummary: bullets,
-    paragraphSummary: `Regarding ${focus}: ${lead.join(' ')} ${paragraph}`.trim(),
+    paragraphSummary: [`Regarding ${focus}: ${lead.join(' ')}`, ...rest].join(' '),
     promptExplanation: explanation.filter(Boolean).join(' '),
   };
+}
+
+type Ranked = { item: Evidence; perConcept: number[]; matched: string[]; isDirect: boolean; rank: number };
+
+/**
+ * Scores each item per concept of the focus. A duty also borrows half of its role's score,
+ * so "Lead a team of 12 RNs" under "Charge Nurse, ICU" counts for "leadership in ICU".
+ * Only items that themselves mention a focus word are kept.
+ */
+function rankEvidence(evidence: Evidence[], query: Query): Ranked[] {
+  return evidence
+    .map((item): Ranked => {
+      const own = relevance(item.text, query);
+      const role = item.kind === 'duty' ? relevance(item.source, query).perConcept : [];
+      const perConcept = own.perConcept.map((score, index) => Math.max(score, 0.5 * (role[index] ?? 0)));
+      const covered = perConcept.filter((score) => score > 0).length;
+      const strength = perConcept.reduce((sum, score) => sum + score, 0);
+      const measured = item.kind === 'duty' || item.kind === 'achievement' ? informativeness(item.text) : 0;
+      const rank = covered * 10 + strength + 0.1 * measured - 0.01 * item.order;
+      return { item, perConcept, matched: own.matched, isDirect: own.perConcept.some((score) => score >= 1), rank };
+    })
+    .filter(({ matched }) => matched.length > 0)
+    .sort((a, b) => b.rank - a.rank);
 }
 
 function focusBullets(items: Evidence[]): string[] {
@@ -88,7 +109,8 @@ function generalBullets(analysis: AiSummary, now: Date): string[] {
   return bullets;
 }
 
-function generalParagraph(analysis: AiSummary, now: Date): string {
+/** Sentences of the paragraph summary: the resume's own opening first when it has one. */
+function generalParagraph(analysis: AiSummary, now: Date): string[] {
   const name = analysis.personalInfo.name !== '' ? analysis.personalInfo.name : 'The candidate';
   const parts: string[] = [];
   const opening = firstSentences(analysis.professionalSummary, 2);
@@ -102,7 +124,7 @@ function generalParagraph(analysis: AiSummary, now: Date): string {
   const [degree] = analysis.education;
   if (degree) parts.push(`Education: ${educationLine(degree)}.`);
   if (analysis.skills.length > 0) parts.push(`Key skills include ${analysis.skills.slice(0, 5).join(', ')}.`);
-  return parts.join(' ').replaceAll('..', '.');
+  return parts.map((part) => part.replaceAll('..', '.'));
 }
 
 function experienceYears(analysis: AiSummary, now: Date): number {

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { findDates, findDuration, lastYear, monthSpan } from './dates.js';
+
+const now = new Date('2025-06-15T00:00:00Z');
+
+describe('findDuration', () => {
+  it.each([
+    ['Jan 2020 – Present', 'Jan 2020 – Present', { year: 2020, month: 1 }, undefined, true],
+    ['January 2020 - June 2022', 'January 2020 - June 2022', { year: 2020, month: 1 }, { year: 2022, month: 6 }, false],
+    ['01/2019 - 03/2021', '01/2019 - 03/2021', { year: 2019, month: 1 }, { year: 2021, month: 3 }, false],
+    ['2018–2020', '2018–2020', { year: 2018 }, { year: 2020 }, false],
+    ['2015 to 2019', '2015 to 2019', { year: 2015 }, { year: 2019 }, false],
+    ['April 2016 to present', 'April 2016 to present', { year: 2016, month: 4 }, undefined, true],
+    ['Sept. 2016 – Mar. 2019', 'Sept. 2016 – Mar. 2019', { year: 2016, month: 9 }, { year: 2019, month: 3 }, false],
+    ['2021.09 – Present', '2021.09 – Present', { year: 2021, month: 9 }, undefined, true],
+    ['Milan · 2022 — Now', '2022 — Now', { year: 2022 }, undefined, true],
+    ['Jun 2019–Present', 'Jun 2019–Present', { year: 2019, month: 6 }, undefined, true],
+    ["Jan '19 - Dec '20", "Jan '19 - Dec '20", { year: 2019, month: 1 }, { year: 2020, month: 12 }, false],
+    ['since 2019', 'since 2019', { year: 2019 }, undefined, true],
+    ['Engineer (2019 - current)', '2019 - current', { year: 2019 }, undefined, true],
+  ])('When a line says "%s", then the range is "%s"', (line, text, start, end, isPresent) => {
+    const date = findDuration(line);
+
+    expect(date?.text).toBe(text);
+    expect(date?.isRange).toBe(true);
+    expect(date?.start).toEqual(start);
+    expect(date?.end).toEqual(end);
+    expect(date?.isPresent).toBe(isPresent);
+  });
+
+  it.each([
+    ['Summer 2017', { year: 2017, month: 7 }],
+    ['Software Engineering Intern | Fall 2023', { year: 2023, month: 10 }],
+    ['May 2016', { year: 2016, month: 5 }],
+    ['Graduated 2014', { year: 2014 }],
+  ])('When a line has the single date "%s", then it is found without a range', (line, start) => {
+    const date = findDuration(line);
+
+    expect(date?.isRange).toBe(false);
+    expect(date?.start).toEqual(start);
+  });
+
+  it.each(['Managed 2500 accounts', 'Reduced latency from 900 ms to 250 ms', 'Call 555-0100', 'Version 3.2 released'])(
+    'When "%s" holds numbers that are not years, then no date is found',
+    (line) => {
+      expect(findDates(line)).toEqual([]);
+    },
+  );
+});
+
+describe('lastYear', () => {
+  it.each([
+    ['2010 – 2014', '2014'],
+    ['Expected May 2025', '2025'],
+    ['B.S. Statistics, 2019', '2019'],
+    ['2019 – Present', '2019'],
+    ['No date here', ''],
+  ])('When the text is "%s", then the last year is "%s"', (text, year) => {
+    expect(lastYear(text)).toBe(year);
+  });
+});
+
+describe('monthSpan', () => {
+  it('When a range runs to Present, then it counts up to now', () => {
+    const date = findDuration('Jan 2024 – Present');
+    if (!date) throw new Error('no date');
+
+    const span = monthSpan(date, now);
+
+    expect(span.to - span.from).toBe(17);
+  });
+
+  it('When a range gives whole years, then the last year counts in full', () => {
+    const date = findDuration('2018 – 2020');
+    if (!date) throw new Error('no date');
+
+    const span = monthSpan(date, now);
+
+    expect(span.to - span.from + 1).toBe(36);
+  });
+});

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { splitLayoutColumns } from './columns.js';
+import { joinContinuations, toLines } from './lines.js';
+
+describe('toLines', () => {
+  it.each([
+    ['• Built dashboards', 'Built dashboards'],
+    ['- Built dashboards', 'Built dashboards'],
+    ['* Built dashboards', 'Built dashboards'],
+    ['▪ Built dashboards', 'Built dashboards'],
+    ['● Built dashboards', 'Built dashboards'],
+    ['➢ Built dashboards', 'Built dashboards'],
+    ['✓ Built dashboards', 'Built dashboards'],
+    ['– Built dashboards', 'Built dashboards'],
+    ['o Built dashboards', 'Built dashboards'],
+    ['1. Built dashboards', 'Built dashboards'],
+    ['2) Built dashboards', 'Built dashboards'],
+    ['(a) Built dashboards', 'Built dashboards'],
+    ['   -Built dashboards', 'Built dashboards'],
+  ])('When a line starts with the bullet in "%s", then the bullet is removed and remembered', (raw, text) => {
+    expect(toLines(raw)).toEqual([expect.objectContaining({ text, isBullet: true })]);
+  });
+
+  it.each(['2019 – 2021 Analyst', '(555) 123-4567', '— EXPERIENCE —', 'Jane Doe', 'one'])(
+    'When "%s" only looks like it could start with a bullet, then it is no bullet',
+    (raw) => {
+      expect(toLines(raw)[0]?.isBullet).toBe(false);
+    },
+  );
+
+  it('When a tab or a wide gap separates parts, then they become " | " fields', () => {
+    expect(toLines('Software Engineer\tJan 2020 – Present\nAcme Corp          Austin, TX').map((line) => line.text)).toEqual([
+      'Software Engineer | Jan 2020 – Present',
+      'Acme Corp | Austin, TX',
+    ]);
+  });
+
+  it('When text carries ligatures, no-break spaces and pdf-parse page markers, then they are cleaned', () => {
+    expect(toLines('Certiﬁed\u00a0Nurse\n\n-- 1 of 2 --\nPage 2 of 2').map((line) => line.text)).toEqual(['Certified Nurse', '']);
+  });
+
+  it('When a Word export leaves an empty line after every paragraph, then only real gaps stay', () => {
+    const text = 'Jane Doe\n\nAnalyst\n\nAcme\n\n\n\nSkills\n\nSQL\n';
+
+    expect(toLines(text).map((line) => line.text)).toEqual(['Jane Doe', 'Analyst', 'Acme', '', 'Skills', 'SQL']);
+  });
+});
+
+describe('joinContinuations', () => {
+  const join = (text: string) => joinContinuations(toLines(text)).map((line) => line.text);
+
+  it('When a bullet wraps onto a line starting in lower case, then the two are one duty', () => {
+    expect(join('• Built dashboards used by 40 managers and\nreduced reporting time by 30%')).toEqual([
+      'Built dashboards used by 40 managers and reduced reporting time by 30%',
+    ]);
+  });
+
+  it('When a bullet ends mid-phrase, then the next line continues it', () => {
+    expect(join('• Cut reconciliation time across all regions by\n60% in one quarter')).toEqual([
+      'Cut reconciliation time across all regions by 60% in one quarter',
+    ]);
+  });
+
+  it('When a hard-wrapped text file indents the rest of a numbered item, then it is joined', () => {
+    expect(join('  1. Run crews of 3-5 on tenant build-outs and school renovations\n     with $2M in electrical scope')).toEqual([
+      'Run crews of 3-5 on tenant build-outs and school renovations with $2M in electrical scope',
+    ]);
+  });
+
+  it('When the next line is a job heading, then the bullet is not extended', () => {
+    expect(join('• Own the pricing experimentation program: 60+ A/B tests a year\nData Analyst\nSquare | 2018 – 2021')).toEqual([
+      'Own the pricing experimentation program: 60+ A/B tests a year',
+      'Data Analyst',
+      'Square | 2018 – 2021',
+    ]);
+  });
+
+  it('When the next line holds a date range, then it is never joined', () => {
+    expect(join('• Managed the team of\n2019 – 2021 Analyst, Acme')).toHaveLength(2);
+  });
+});
+
+describe('splitLayoutColumns', () => {
+  it('When text was extracted with layout from a two-column page, then the left column comes first', () => {
+    const text = [
+      'JANE DOE',
+      '',
+      'CONTACT                 EXPERIENCE',
+      'jane@example.com        Data Analyst',
+      '(555) 123-4567          Acme Corp, Austin',
+      'Austin, TX              Jan 2020 – Present',
+      '                        • Built dashboards for',
+      'SKILLS                    40 managers',
+      'SQL                     • Cleaned data',
+      'Python',
+      'Tableau                 EDUCATION',
+      '                        B.S. Statistics, 2019',
+    ];
+
+    const lines = splitLayoutColumns(text).map((line) => line.trim()).filter(Boolean);
+
+    expect(lines).toEqual([
+      'JANE DOE',
+      'CONTACT',
+      'jane@example.com',
+      '(555) 123-4567',
+      'Austin, TX',
+      'SKILLS',
+      'SQL',
+      'Python',
+      'Tableau',
+      'EXPERIENCE',
+      'Data Analyst',
+      'Acme Corp, Austin',
+      'Jan 2020 – Present',
+      '• Built dashboards for',
+      '40 managers',
+      '• Cleaned data',
+      'EDUCATION',
+      'B.S. Statistics, 2019',
+    ]);
+  });
+
+  it('When a one-column resume right-aligns its dates, then it is left alone', () => {
+    const text = [
+      'Senior Engineer, Stripe                              2021 – Present',
+      '- Led the migration of the payments ledger to an event-sourced design',
+      '- Mentored four engineers and ran the backend interview loop for payments',
+      'Engineer, Amazon                                      2018 – 2020',
+      '- Built internal tooling for capacity planning used by 200 engineers',
+      '- Reduced p99 latency of the placement service from 900 ms to 250 ms',
+      'Intern, Microsoft                                     Summer 2017',
+      '- Prototyped a telemetry dashboard in C# and React for the storage team',
+    ];
+
+    expect(splitLayoutColumns(text)).toEqual(text);
+  });
+});

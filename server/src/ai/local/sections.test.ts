@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { headingKey, matchHeading, separateHeadings } from './headings.js';
+import { toLines, type Line } from './lines.js';
+import { detachHeaderAt, linesOf, splitSections } from './sections.js';
+
+const line = (text: string, isBullet = false): Line => ({ text, indent: 0, isBullet });
+
+describe('headingKey', () => {
+  it.each([
+    ['EXPERIENCE', 'experience'],
+    ['Work History', 'experience'],
+    ['Professional Experience', 'experience'],
+    ['Employment', 'experience'],
+    ['EMPLOYMENT HISTORY', 'experience'],
+    ['Career History', 'experience'],
+    ['Relevant Experience', 'experience'],
+    ['Clinical Experience', 'experience'],
+    ['Academic Appointments', 'experience'],
+    ['Education', 'education'],
+    ['Education & Training', 'education'],
+    ['Academic Background', 'education'],
+    ['Qualifications', 'education'],
+    ['Skills', 'skills'],
+    ['Technical Skills', 'skills'],
+    ['Core Competencies', 'skills'],
+    ['Areas of Expertise', 'skills'],
+    ['Skills Summary', 'skills'],
+    ['Tools & Technologies', 'skills'],
+    ['Licenses & Certifications', 'certifications'],
+    ['Certifications', 'certifications'],
+    ['Professional Qualifications', 'certifications'],
+    ['Awards and Honors', 'achievements'],
+    ['Key Achievements', 'achievements'],
+    ['Summary', 'summary'],
+    ['Professional Profile', 'summary'],
+    ['Objective', 'summary'],
+    ['Summary of Qualifications', 'summary'],
+    ['About Me', 'summary'],
+    ['Contact Information', 'contact'],
+    ['Languages', 'languages'],
+    ['Volunteer Experience', 'other'],
+    ['Selected Publications', 'other'],
+    ['Projects', 'projects'],
+  ])('When a heading reads "%s", then it opens the %s section', (text, key) => {
+    expect(headingKey(text)).toBe(key);
+  });
+
+  it.each(['Head of Education', 'Senior Software Engineer', 'Leadership', 'Work', 'Customer Service', 'CONTACT EXPERIENCE'])(
+    'When a line reads "%s", then it is not one heading',
+    (text) => {
+      expect(headingKey(text)).toBeUndefined();
+    },
+  );
+});
+
+describe('matchHeading', () => {
+  it.each([
+    ['E X P E R I E N C E', 'experience'],
+    ['W O R K   E X P E R I E N C E', 'experience'],
+    ['— EDUCATION —', 'education'],
+    ['SKILLS:', 'skills'],
+    ['== Certifications ==', 'certifications'],
+  ])('When a heading is decorated as "%s", then it is still found', (text, key) => {
+    expect(matchHeading(line(text))).toMatchObject({ key, rest: '', isLabel: false });
+  });
+
+  it('When a label carries content, then it is a labelled line, not a new section', () => {
+    expect(matchHeading(line('Skills: Python, SQL'))).toEqual({ key: 'skills', heading: 'Skills', rest: 'Python, SQL', isLabel: true });
+  });
+
+  it('When a bullet in lower case reads like a heading word, then it stays content', () => {
+    expect(matchHeading(line('Education', true))).toBeUndefined();
+  });
+});
+
+describe('separateHeadings', () => {
+  it('When interleaved columns glue headings to content, then each heading gets its own line', () => {
+    const { lines, glued } = separateHeadings([
+      line('CONTACT SUMMARY'),
+      line('(305) 555-0177 EXPERIENCE'),
+      line('SKILLS • Cleaned data'),
+      line('Marketing Manager, Kaseya | SKILLS'),
+    ]);
+
+    expect(lines.map((entry) => entry.text)).toEqual([
+      'CONTACT',
+      'SUMMARY',
+      '(305) 555-0177',
+      'EXPERIENCE',
+      'SKILLS',
+      'Cleaned data',
+      'Marketing Manager, Kaseya',
+      'SKILLS',
+    ]);
+    expect(lines[5]?.isBullet).toBe(true);
+    expect(glued).toBe(4);
+  });
+
+  it('When a whole line is a heading, then nothing is counted as glued', () => {
+    expect(separateHeadings([line('CORE COMPETENCIES'), line('PROFESSIONAL EXPERIENCE')]).glued).toBe(0);
+  });
+});
+
+describe('splitSections', () => {
+  it('When headings vary, then lines land in their sections and the top lines form the header', () => {
+    const sections = splitSections(
+      toLines('Jane Doe\njane@example.com\n\nWork History\nAnalyst, Acme | 2019 – 2021\n\nAcademic Background\nB.A. Economics\n\nTechnical Skills\nExcel, SQL'),
+    );
+
+    expect(sections.map((section) => section.key)).toEqual(['header', 'experience', 'education', 'skills']);
+    const texts = (key: 'header' | 'skills') => linesOf(sections, key).map((entry) => entry.text).filter(Boolean);
+    expect(texts('header')).toEqual(['Jane Doe', 'jane@example.com']);
+    expect(texts('skills')).toEqual(['Excel, SQL']);
+  });
+
+  it('When a labelled certification sits in the skills section, then it moves to certifications', () => {
+    const sections = splitSections(toLines('SKILLS\nLanguages: Python, Go\nCertifications: AWS Solutions Architect'));
+
+    expect(linesOf(sections, 'skills').map((entry) => entry.text)).toEqual(['Languages: Python, Go']);
+    expect(linesOf(sections, 'certifications').map((entry) => entry.text)).toEqual(['AWS Solutions Architect']);
+  });
+
+  it('When the name sits inside a sidebar section, then it starts a new header there', () => {
+    const sections = splitSections(toLines('CERTIFICATIONS\nPMP\nPriya Patel\nSenior Data Analyst\nPROFILE\nAnalyst.'));
+
+    const detached = detachHeaderAt(sections, 'Priya Patel');
+
+    expect(linesOf(detached, 'certifications').map((entry) => entry.text)).toEqual(['PMP']);
+    expect(linesOf(detached, 'header').map((entry) => entry.text)).toEqual(['Priya Patel', 'Senior Data Analyst']);
+  });
+});

@@ -51,13 +51,19 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, withAuth = true, signal } = options;
-  const isMultipart = body instanceof FormData;
+/** The headers of every call: JSON content type except for multipart bodies, and the stored bearer token. */
+export function requestHeaders({ isMultipart = false, withAuth = true } = {}): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (!isMultipart) headers.set('Content-Type', 'application/json');
   const token = withAuth ? readToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, withAuth = true, signal } = options;
+  const isMultipart = body instanceof FormData;
+  const headers = requestHeaders({ isMultipart, withAuth });
 
   const response = await fetch(`${API_BASE_URL}${path}`, {
     method,
@@ -68,4 +74,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text);
   return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+/** A GET that answers with a file (an export, a document): the body as a blob, or an ApiError as above. */
+export async function apiBlobRequest(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const headers = requestHeaders();
+  // Files come in any type; the error answers are still JSON.
+  headers.set('Accept', '*/*');
+  const response = await fetch(`${API_BASE_URL}${path}`, { headers, signal: options.signal });
+  if (!response.ok) throw new ApiError(response.status, await response.text());
+  return response.blob();
 }

@@ -1,0 +1,11 @@
+// The Resumes texts of the spec, word for word, in one place for the screens and their tests.
+export const resumeMessages = {
+  loadFailed: 'Failed to load resume',
+  exportFailed: 'Failed to export analysis',
+  uploadFailed: 'Upload failed',
+  summarizeFailed: 'Failed to summarize resume',
+  analyzed: 'Resume analyzed successfully!',
+  unsupportedType: 'Unsupported file type. Please upload a PDF, DOC, DOCX or TXT file.',
+  previewUnavailable: 'Preview not available for this file type',
+  emptyList: 'No resumes analyzed yet',
+} as const;

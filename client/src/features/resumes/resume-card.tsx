@@ -1,0 +1,38 @@
+import type { ResumeListItem } from '../../api/resumes';
+import { ResumeIcon } from '../../components/icons';
+import { ProgressDots } from '../../components/progress-dots';
+import { StatusBadge } from '../../components/status-badge';
+import { formatShortDate } from './format';
+import { listStatusTone, PROGRESS_STEPS, progressOf, statusLabel } from './resume-status';
+
+type ResumeCardProps = {
+  resume: ResumeListItem;
+  isSelected: boolean;
+  onSelect: (id: string) => void;
+};
+
+/** One previous analysis: the whole card opens it, the button alone carries the name. */
+export function ResumeCard({ resume, isSelected, onSelect }: ResumeCardProps) {
+  return (
+    <li className={isSelected ? 'resume-card is-selected' : 'resume-card'}>
+      <span className="resume-card__icon" aria-hidden="true">
+        <ResumeIcon width={18} height={18} />
+      </span>
+      <div className="resume-card__body">
+        <button
+          type="button"
+          className="resume-card__open break-anywhere"
+          aria-current={isSelected ? 'true' : undefined}
+          onClick={() => onSelect(resume.id)}
+        >
+          {resume.originalFilename}
+        </button>
+        <div className="resume-card__meta">
+          <StatusBadge tone={listStatusTone(resume.processingStatus)}>{statusLabel(resume.processingStatus)}</StatusBadge>
+          <time dateTime={resume.createdAt}>{formatShortDate(resume.createdAt)}</time>
+          <ProgressDots steps={PROGRESS_STEPS} states={progressOf(resume)} />
+        </div>
+      </div>
+    </li>
+  );
+}

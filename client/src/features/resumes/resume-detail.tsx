@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import type { ResumeDetail as Resume } from '../../api/resumes';
+import { ErrorBox } from '../../components/error-box';
+import { Spinner } from '../../components/spinner';
+import { AnalysisPanel } from './analysis-panel';
+import { DocumentPanel } from './document-panel';
+import { ExportPanel } from './export-panel';
+import { resumeMessages } from './messages';
+import { readAnalysis } from './read-analysis';
+import { ResumeOverview } from './resume-overview';
+import { deriveDetailStatus } from './resume-status';
+import { SummaryPanel } from './summary-panel';
+import { useResumeDetail } from './use-resume-detail';
+import { useSummarizeResume } from './use-summarize-resume';
+
+type ResumeDetailProps = {
+  id: string;
+  /** Move focus to the detail when it opens (a card was chosen, not an upload finished). */
+  shouldFocus: boolean;
+  onClear: () => void;
+};
+
+function DetailContent({ resume, shouldFocus, onClear }: { resume: Resume; shouldFocus: boolean; onClear: () => void }) {
+  const summarizing = useSummarizeResume(resume.id);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const canExport = readAnalysis(resume.aiSummary) !== null || deriveDetailStatus(resume) === 'summarized';
+
+  useEffect(() => {
+    if (shouldFocus) headingRef.current?.focus();
+  }, [shouldFocus]);
+
+  return (
+    <div className="resume-detail">
+      <ResumeOverview resume={resume} summarizing={summarizing} onClear={onClear} headingRef={headingRef} />
+      <SummaryPanel resume={resume} summarizing={summarizing} />
+      <AnalysisPanel aiSummary={resume.aiSummary} model={resume.analysisModel} />
+      <ExportPanel resume={resume} canExport={canExport} />
+      <DocumentPanel resume={resume} />
+    </div>
+  );
+}
+
+/** The open resume: its detail is loaded first, its download link after (DocumentPanel). */
+export function ResumeDetail({ id, shouldFocus, onClear }: ResumeDetailProps) {
+  const { resume, isLoading, error } = useResumeDetail(id);
+  if (isLoading) {
+    return (
+      <section className="card" aria-label="Resume details">
+        <Spinner label="Loading resume…" />
+      </section>
+    );
+  }
+  if (!resume) {
+    return (
+      <section className="card" aria-label="Resume details">
+        <ErrorBox message={error ?? resumeMessages.loadFailed} />
+        <div>
+          <button type="button" className="btn btn--secondary" onClick={onClear}>
+            Clear Selection
+          </button>
+        </div>
+      </section>
+    );
+  }
+  return <DetailContent key={resume.id} resume={resume} shouldFocus={shouldFocus} onClear={onClear} />;
+}

@@ -1,0 +1,74 @@
+import { useId, type Ref } from 'react';
+import type { ResumeDetail } from '../../api/resumes';
+import { ErrorBox } from '../../components/error-box';
+import { StatusBadge } from '../../components/status-badge';
+import { fileTypeLabel, formatKilobytes, formatShortDate } from './format';
+import { resumeMessages } from './messages';
+import { deriveDetailStatus, detailStatusTone, statusLabel } from './resume-status';
+import type { useSummarizeResume } from './use-summarize-resume';
+
+type ResumeOverviewProps = {
+  resume: ResumeDetail;
+  summarizing: ReturnType<typeof useSummarizeResume>;
+  onClear: () => void;
+  headingRef: Ref<HTMLHeadingElement>;
+};
+
+/** The open resume's file details, its derived status, the model that read it, and Clear Selection. */
+export function ResumeOverview({ resume, summarizing, onClear, headingRef }: ResumeOverviewProps) {
+  const headingId = useId();
+  const status = deriveDetailStatus(resume);
+  const hasFailed = resume.processingStatus === 'failed';
+
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <div className="card__row">
+        <div className="resume-overview__title">
+          <p className="resume-overview__eyebrow">File Details</p>
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="card__title break-anywhere">
+            {resume.originalFilename}
+          </h2>
+        </div>
+        <button type="button" className="btn btn--secondary" onClick={onClear}>
+          Clear Selection
+        </button>
+      </div>
+      <dl className="details details--compact">
+        <div>
+          <dt>Type</dt>
+          <dd>{fileTypeLabel(resume.mimeType)}</dd>
+        </div>
+        <div>
+          <dt>Size</dt>
+          <dd>{formatKilobytes(resume.sizeBytes)}</dd>
+        </div>
+        <div>
+          <dt>Processing status</dt>
+          <dd>
+            <StatusBadge tone={detailStatusTone(status)}>{statusLabel(status)}</StatusBadge>
+          </dd>
+        </div>
+        <div>
+          <dt>Uploaded</dt>
+          <dd>
+            <time dateTime={resume.createdAt}>{formatShortDate(resume.createdAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Analysis model</dt>
+          <dd>{resume.analysisModel ?? 'Not analyzed yet'}</dd>
+        </div>
+      </dl>
+      {hasFailed ? (
+        <div className="stack">
+          <ErrorBox message={resume.errorMessage ?? resumeMessages.summarizeFailed} />
+          <div>
+            <button type="button" className="btn btn--secondary" disabled={summarizing.isSummarizing} onClick={() => summarizing.summarize('')}>
+              {summarizing.isSummarizing ? 'Retrying…' : 'Retry Analysis'}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

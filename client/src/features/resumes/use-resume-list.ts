@@ -1,0 +1,31 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { listResumes } from '../../api/resumes';
+import { resumeKeys } from './query-keys';
+
+/** One page of resumes. A failure is only logged: the spec shows nothing for it. */
+export function useResumeList(page: number, limit: number, onPageOutOfRange: (lastPage: number) => void) {
+  const query = useQuery({
+    queryKey: resumeKeys.list(page, limit),
+    queryFn: ({ signal }) => listResumes({ page, limit }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  useEffect(() => {
+    if (query.error) console.error('Failed to load resumes', query.error);
+  }, [query.error]);
+
+  const totalPages = query.data?.pagination.totalPages ?? 0;
+  const isOutOfRange = !query.isPlaceholderData && totalPages > 0 && page > totalPages;
+  useEffect(() => {
+    // A page past the end (an old link, a shorter list) moves to the last page that exists.
+    if (isOutOfRange) onPageOutOfRange(totalPages);
+  }, [isOutOfRange, totalPages, onPageOutOfRange]);
+
+  return {
+    resumes: query.data?.resumes ?? [],
+    pagination: query.data?.pagination,
+    isLoading: query.isPending,
+    isError: query.isError,
+  };
+}

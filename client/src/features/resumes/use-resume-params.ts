@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export const PAGE_SIZES = [3, 6, 12] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 6;
+
+function readPageSize(value: string | null): PageSize {
+  return PAGE_SIZES.find((size) => String(size) === value) ?? DEFAULT_PAGE_SIZE;
+}
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The list page, the page size and the open resume live in the URL, so reload and Back keep them. */
+export function useResumeParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = readPage(searchParams.get('page'));
+  const limit = readPageSize(searchParams.get('limit'));
+  const selectedId = searchParams.get('resume');
+
+  const update = useCallback(
+    (changes: Record<string, string | null>, options: { replace?: boolean } = {}) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null) next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: options.replace ?? false },
+      ),
+    [setSearchParams],
+  );
+
+  return {
+    page,
+    limit,
+    selectedId,
+    setPage: useCallback((next: number, options?: { replace?: boolean }) => update({ page: next <= 1 ? null : String(next) }, options), [update]),
+    // The spec: changing the page size starts again at page 1.
+    setLimit: useCallback((next: PageSize) => update({ limit: next === DEFAULT_PAGE_SIZE ? null : String(next), page: null }), [update]),
+    select: useCallback((id: string) => update({ resume: id }), [update]),
+    clearSelection: useCallback(() => update({ resume: null }), [update]),
+    // A new upload is the newest resume: show page 1, where its card is.
+    showUploaded: useCallback((id: string) => update({ resume: id, page: null }), [update]),
+  };
+}

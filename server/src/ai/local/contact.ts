@@ -54,9 +54,9 @@ function stripContacts(text: string): string {
     .replace(new RegExp(URL.source, 'gi'), ' ')
     .replace(new RegExp(PHONES.map((phone) => phone.source).join('|'), 'g'), ' ')
     .replace(LABEL, ' ')
-    .replaceAll(/[|•·,;/\-–—()]+/g, ' ')
+    .replaceAll(/[|•·;/\-–—()]+/g, ' ')
     .replaceAll(/\s+/g, ' ')
-    .trim();
+    .replace(/^[\s,]+|[\s,]+$/g, '');
 }
 
 // In a two-column resume the sidebar's contact lines can land anywhere in the text.

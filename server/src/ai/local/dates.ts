@@ -3,6 +3,8 @@ export type DatePoint = { year: number; month?: number };
 
 export type DateMatch = {
   text: string;
+  /** The two ends as written ("Jan 2020", "Present"); one for a single date or "since 2019". */
+  ends: [string] | [string, string];
   index: number;
   start: DatePoint;
   /** undefined for a single date such as "Summer 2017"; "Present" ends at the reference date. */
@@ -46,6 +48,7 @@ export function findDates(text: string): DateMatch[] {
     const isPresent = endText === undefined || new RegExp(`^${PRESENT}$`, 'i').test(endText);
     return {
       text: match[0].trim(),
+      ends: endText === undefined ? [match[0].trim()] : [startText.trim(), endText.trim()],
       index: match.index,
       start: parsePoint(startText),
       end: endText === undefined || isPresent ? undefined : parsePoint(endText),
@@ -58,6 +61,7 @@ export function findDates(text: string): DateMatch[] {
     .filter((match) => !covered(match.index))
     .map((match): DateMatch => ({
       text: match[0].trim(),
+      ends: [match[0].trim()],
       index: match.index,
       start: parsePoint(match[1] ?? ''),
       isPresent: false,

@@ -37,7 +37,7 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
     jobs.push({
       title,
       company,
-      duration: date ? tidyDuration(date.text) : '',
+      duration: date ? date.ends.join(' – ') : '',
       responsibilities: duties(entry.body),
       date,
     });
@@ -119,12 +119,4 @@ function duties(body: Line[]): string[] {
 // A paragraph written instead of bullets is split into its sentences.
 function sentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
-}
-
-function tidyDuration(text: string): string {
-  return text
-    .replace(/^from\s+/i, '')
-    .replace(/\s*(?:-|–|—|−|~|→|\bto\b|\buntil\b|\btill\b|\bthrough\b|\bthru\b)\s*(?=[\p{L}\d'])/iu, ' – ')
-    .replaceAll(/\s+/g, ' ')
-    .trim();
 }

@@ -16,15 +16,18 @@ type ResumeOverviewProps = {
 
 /** The open resume's file details, its derived status, the model that read it, and Clear Selection. */
 export function ResumeOverview({ resume, summarizing, onClear, headingRef }: ResumeOverviewProps) {
+  const eyebrowId = useId();
   const headingId = useId();
   const status = deriveDetailStatus(resume);
   const hasFailed = resume.processingStatus === 'failed';
 
   return (
-    <section className="card" aria-labelledby={headingId}>
+    <section className="card" aria-labelledby={`${eyebrowId} ${headingId}`}>
       <div className="card__row">
         <div className="resume-overview__title">
-          <p className="resume-overview__eyebrow">File Details</p>
+          <p id={eyebrowId} className="resume-overview__eyebrow">
+            File Details
+          </p>
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="card__title break-anywhere">
             {resume.originalFilename}
           </h2>

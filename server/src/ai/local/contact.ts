@@ -42,18 +42,23 @@ export function extractContact(sections: Section[], lines: Line[]): PersonalInfo
 
 /** A line holding only contact details (e-mail, phone, links, a place), wherever it sits. */
 export function isContactLine(text: string): boolean {
-  const rest = stripContacts(text);
+  const rest = withoutSeparators(withoutContacts(text));
   if (rest === '') return true;
-  return rest !== text.trim() && isPlace(rest);
+  // A place counts only beside a real contact detail: "Acme Corp — Austin, TX" is a job line.
+  return rest !== withoutSeparators(text) && isPlace(rest);
 }
 
-function stripContacts(text: string): string {
+function withoutContacts(text: string): string {
   return text
     .replace(new RegExp(EMAIL.source, 'gi'), ' ')
     .replace(new RegExp(LINKEDIN.source, 'gi'), ' ')
     .replace(new RegExp(URL.source, 'gi'), ' ')
     .replace(new RegExp(PHONES.map((phone) => phone.source).join('|'), 'g'), ' ')
-    .replace(LABEL, ' ')
+    .replace(LABEL, ' ');
+}
+
+function withoutSeparators(text: string): string {
+  return text
     .replaceAll(/[|•·;/\-–—()]+/g, ' ')
     .replaceAll(/\s+/g, ' ')
     .replace(/^[\s,]+|[\s,]+$/g, '');

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { extractContact, isContactLine } from './contact.js';
+import { toLines } from './lines.js';
+import { splitSections } from './sections.js';
+
+function contactOf(text: string) {
+  const lines = toLines(text);
+  return extractContact(splitSections(lines), lines);
+}
+
+describe('extractContact', () => {
+  it('When the header is one line of separated details, then each field is read', () => {
+    expect(contactOf('ALEX CHEN\nSeattle, WA | alex.chen@gmail.com | (206) 555-0187 | linkedin.com/in/alexchen | github.com/alexchen\n\nSUMMARY\nEngineer.')).toEqual({
+      name: 'Alex Chen',
+      email: 'alex.chen@gmail.com',
+      phone: '(206) 555-0187',
+      location: 'Seattle, WA',
+      linkedin: 'linkedin.com/in/alexchen',
+      website: 'github.com/alexchen',
+    });
+  });
+
+  it.each([
+    ['(206) 555-0187', '(206) 555-0187'],
+    ['206-555-0187', '206-555-0187'],
+    ['206.555.0187', '206.555.0187'],
+    ['+1 206 555 0187', '+1 206 555 0187'],
+    ['+1 (415) 555-0119', '+1 (415) 555-0119'],
+    ['Mobile: 07700 900123', '07700 900123'],
+    ['Tel: +44 20 7946 0958', '+44 20 7946 0958'],
+    ['+49 30 2345 6789', '+49 30 2345 6789'],
+    ['+39 347 123 4567', '+39 347 123 4567'],
+    ['303-555-0147 (mobile)', '303-555-0147'],
+  ])('When the phone is written "%s", then it is read as "%s"', (written, phone) => {
+    expect(contactOf(`Jane Doe\n${written}\njane@example.com`).phone).toBe(phone);
+  });
+
+  it('When a date range precedes the phone, then the years are not taken for a number', () => {
+    expect(contactOf('Jane Doe\n2015 - 2019 Analyst\nCell: 217-555-0199').phone).toBe('217-555-0199');
+  });
+
+  it.each([
+    ['Austin, TX 78701', 'Austin, TX'],
+    ['San Francisco, California', 'San Francisco, California'],
+    ['Toronto, ON, Canada', 'Toronto, ON, Canada'],
+    ['Berlin, Germany', 'Berlin, Germany'],
+    ['42 Elm Street, Springfield, IL 62704', 'Springfield, IL'],
+    ['Address: 14 Clarendon Road, Leeds, LS2 9NZ, United Kingdom', 'Leeds, United Kingdom'],
+    ['Location: Remote', 'Remote'],
+  ])('When the location is written "%s", then it is read as "%s"', (written, location) => {
+    expect(contactOf(`Jane Doe\n${written}\njane@example.com`).location).toBe(location);
+  });
+
+  it('When the name carries credentials that look like a province code, then the location is not the name', () => {
+    expect(contactOf('Ahmed Hassan, PE, PMP\nDubai, UAE | ahmed@example.com').location).toBe('Dubai, UAE');
+  });
+
+  it.each([
+    ['https://www.linkedin.com/in/jane-doe-123/', 'https://www.linkedin.com/in/jane-doe-123/'],
+    ['LinkedIn: linkedin.com/in/janedoe', 'linkedin.com/in/janedoe'],
+    ['uk.linkedin.com/in/janedoe', 'uk.linkedin.com/in/janedoe'],
+  ])('When LinkedIn is written "%s", then it is read as "%s"', (written, linkedin) => {
+    expect(contactOf(`Jane Doe\n${written}`).linkedin).toBe(linkedin);
+  });
+
+  it('When both a portfolio and GitHub are given, then the portfolio is the website', () => {
+    expect(contactOf('Jane Doe\ngithub.com/jdoe | janedoe.design | jane@janedoe.com').website).toBe('janedoe.design');
+  });
+
+  it('When an e-mail domain or a tech name looks like a site, then it is not the website', () => {
+    expect(contactOf('Jane Doe\njane@janedoe.com\nSKILLS\nASP.NET, Node.js').website).toBe('');
+  });
+
+  it.each([
+    ['Maria Lopez, RN, BSN', 'Maria Lopez'],
+    ['ROBERT J. MILLER', 'Robert J. Miller'],
+    ["Kevin O'Brien", "Kevin O'Brien"],
+    ['Thomas Anderson, Ph.D.', 'Thomas Anderson'],
+    ['Diego Fernández', 'Diego Fernández'],
+    ['Ludwig van Beethoven', 'Ludwig van Beethoven'],
+    ['Name: Nina Petrova', 'Nina Petrova'],
+  ])('When the name line is "%s", then the name is "%s"', (written, name) => {
+    expect(contactOf(`${written}\nSenior Analyst\njane@example.com`).name).toBe(name);
+  });
+
+  it('When the resume opens with a title line, then the name is still the person', () => {
+    expect(contactOf('CURRICULUM VITAE\nPersonal Details\nName: Nina Petrova\nEmail: nina@example.com').name).toBe('Nina Petrova');
+  });
+
+  it('When a sidebar is read before the name, then the name spelled in the e-mail is found', () => {
+    const text = 'CONTACT\npriya.patel@gmail.com\nSan Francisco, CA\nSKILLS\nSQL\nLooker Studio\nPriya Patel\nSenior Data Analyst\nPROFILE\nAnalyst.';
+
+    expect(contactOf(text)).toMatchObject({ name: 'Priya Patel', location: 'San Francisco, CA' });
+  });
+
+  it('When nothing is given, then every field is empty', () => {
+    expect(contactOf('EXPERIENCE\nAnalyst, Acme, 2019 – 2021')).toEqual({
+      name: '',
+      email: '',
+      phone: '',
+      location: '',
+      linkedin: '',
+      website: '',
+    });
+  });
+});
+
+describe('isContactLine', () => {
+  it.each(['jane@example.com', 'Phone: (555) 123-4567', 'Austin, TX | jane@example.com', 'linkedin.com/in/jane'])(
+    'When a line is "%s", then it holds only contact details',
+    (text) => {
+      expect(isContactLine(text)).toBe(true);
+    },
+  );
+
+  it.each(['Built dashboards for 40 managers', 'Acme Corp, Austin, TX', 'Ball Aerospace — Broomfield, CO', 'Python, SQL'])('When a line is "%s", then it is content', (text) => {
+    expect(isContactLine(text)).toBe(false);
+  });
+});

@@ -49,6 +49,11 @@ async function stop(child: ChildProcess): Promise<number | null> {
   return exited;
 }
 
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 50 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(condition()).toBe(true);
+}
+
 const post = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
@@ -68,7 +73,8 @@ describe('the server on the embedded defaults', () => {
     expect(eml).toContain(`To: ${email}`);
     const code = /^\s*(\d{4})\s*$/m.exec(eml)?.[1];
     expect(code).toBeDefined();
-    expect(first.log()).toContain(`code ${code}`);
+    // The log line travels through a pipe: give it a moment to arrive.
+    await waitFor(() => first.log().includes(`code ${code}`));
     expect(first.log()).not.toContain(GOOD_PASSWORD);
 
     expect(await stop(first.child)).toBe(0);

@@ -6,7 +6,7 @@ const STOPWORDS = new Set(
   about over under than then who whom which what when where how why all any some such focus focused focusing
   job jobs role roles position positions work working experience experiences experienced candidate candidates
   skill skills background related relevant resume cv please show find look looking want need good strong
-  years year type kind area areas field fields`.split(/\s+/),
+  years year type kind area areas field fields i me my we our us you your give tell list summarize summary`.split(/\s+/),
 );
 
 const IRREGULAR: Record<string, string> = {

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { aiSummarySchema } from '../resume-analysis.js';
+import { analyzeResumeText } from './analyze.js';
+import { createLocalLanguageModel } from './local-language-model.js';
+
+const now = new Date('2025-06-01T00:00:00Z');
+const analyze = (text: string) => analyzeResumeText(text, now).summary;
+const roles = (text: string) => analyze(text).workExperience.map(({ title, company, duration }) => ({ title, company, duration }));
+
+const expectedRoles = [
+  { title: 'Marketing Manager', company: 'Kaseya', duration: 'Jan 2022 – Present' },
+  { title: 'Digital Marketing Specialist', company: 'Carnival Cruise Line', duration: 'Jul 2019 – Dec 2021' },
+];
+
+describe('analyzeResumeText on two-column layouts', () => {
+  it('When the sidebar was extracted before the main column, then both are read', () => {
+    const text = [
+      'CONTACT',
+      'carlos.garcia@protonmail.com',
+      'Miami, FL',
+      'SKILLS',
+      '• SEO / SEM',
+      '• HubSpot',
+      'Carlos Garcia',
+      'Growth Marketing Manager',
+      'EXPERIENCE',
+      'Marketing Manager, Kaseya',
+      'Jan 2022 – Present',
+      '• Grew marketing-sourced pipeline by 48% year over year',
+      'Digital Marketing Specialist, Carnival Cruise Line',
+      'Jul 2019 – Dec 2021',
+      '• Ran email and SEO programs for 5 brands',
+    ].join('\n');
+
+    const summary = analyze(text);
+
+    expect(summary.personalInfo).toMatchObject({ name: 'Carlos Garcia', email: 'carlos.garcia@protonmail.com', location: 'Miami, FL' });
+    expect(summary.skills).toEqual(['SEO', 'SEM', 'HubSpot']);
+    expect(roles(text)).toEqual(expectedRoles);
+  });
+
+  it('When the extractor read both columns row by row, then the rows are untangled', () => {
+    const text = [
+      'Carlos Garcia',
+      'CONTACT SUMMARY',
+      'carlos.garcia@protonmail.com Growth marketer with 6 years of experience in travel brands.',
+      '(305) 555-0177 EXPERIENCE',
+      'Miami, FL',
+      'Marketing Manager, Kaseya\tSKILLS',
+      'Jan 2022 – Present',
+      'SEO / SEM • Grew marketing-sourced pipeline by 48% year over year',
+      'Paid social Digital Marketing Specialist, Carnival Cruise Line',
+      'Copywriting Jul 2019 – Dec 2021',
+      'Budget management • Ran email and SEO programs for 5 brands',
+      'LANGUAGES',
+      'Spanish (native)',
+    ].join('\n');
+
+    const summary = analyze(text);
+
+    expect(summary.professionalSummary).toBe('Growth marketer with 6 years of experience in travel brands.');
+    expect(summary.personalInfo).toMatchObject({ phone: '(305) 555-0177', location: 'Miami, FL' });
+    expect(summary.skills).toEqual(['SEO', 'SEM', 'Paid social', 'Copywriting', 'Budget management']);
+    expect(roles(text)).toEqual(expectedRoles);
+  });
+
+  it('When text kept the page layout, then the left column is read before the right one', () => {
+    const text = [
+      'HANNAH SCHMIDT',
+      '',
+      'CONTACT                           EXPERIENCE',
+      'hannah@posteo.de                  Senior Product Manager',
+      'Berlin, Germany                   Sennder GmbH, Berlin',
+      '                                  03/2021 – present',
+      'SKILLS                            • Own the carrier app roadmap (40k weekly',
+      'Roadmapping                         active carriers)',
+      'User research                     Product Manager',
+      'A/B testing                       Zalando SE, Berlin',
+      '                                  09/2018 – 02/2021',
+    ].join('\n');
+
+    const summary = analyze(text);
+
+    expect(summary.skills).toEqual(['Roadmapping', 'User research', 'A/B testing']);
+    expect(summary.workExperience.map((job) => job.company)).toEqual(['Sennder GmbH', 'Zalando SE']);
+    expect(summary.workExperience[0]?.responsibilities).toEqual(['Own the carrier app roadmap (40k weekly active carriers)']);
+  });
+});
+
+describe('analyzeResumeText', () => {
+  it('When the text is empty, then every field is empty and the shape is valid', () => {
+    const summary = analyze('');
+
+    expect(aiSummarySchema.parse(summary)).toEqual({
+      professionalSummary: '',
+      personalInfo: { name: '', email: '', phone: '', location: '', linkedin: '', website: '' },
+      workExperience: [],
+      education: [],
+      skills: [],
+      certifications: [],
+      keyAchievements: [],
+      careerLevel: 'entry',
+    });
+  });
+
+  it('When there is no summary heading, then a paragraph under the contact lines is the summary', () => {
+    const summary = analyze('Jane Doe\njane@example.com\nData analyst who turns messy product data into decisions for marketplace teams.\nSKILLS\nSQL');
+
+    expect(summary.professionalSummary).toBe('Data analyst who turns messy product data into decisions for marketplace teams.');
+  });
+
+  it('When there is no achievements section, then measured duties become key achievements', () => {
+    const summary = analyze('EXPERIENCE\nAnalyst | Acme | 2019 – 2021\n- Cut reporting time by 30%\n- Attended meetings');
+
+    expect(summary.keyAchievements).toEqual(['Cut reporting time by 30%']);
+  });
+});
+
+describe('createLocalLanguageModel', () => {
+  it('When used as a LanguageModel, then it is named local-analyzer and answers valid shapes', async () => {
+    const model = createLocalLanguageModel();
+    const analysis = await model.analyzeResume('Jane Doe\njane@example.com\nEXPERIENCE\nAnalyst | Acme | 2019 – 2021');
+    const summary = await model.summarizeResume({ text: '', analysis, prompt: 'analytics' });
+
+    expect(model.name).toBe('local-analyzer');
+    expect(aiSummarySchema.parse(analysis).personalInfo.name).toBe('Jane Doe');
+    expect(summary.promptExplanation).not.toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { extractEducation } from './education.js';
+import { toLines } from './lines.js';
+
+const educationOf = (text: string) => extractEducation(toLines(text));
+
+describe('extractEducation', () => {
+  it.each([
+    ['degree, school, year on one line', 'B.S. Computer Science, University of Washington, 2018'],
+    ['school first with pipes', 'University of Washington | B.S. Computer Science | 2014 – 2018'],
+    ['three lines', 'B.S. Computer Science\nUniversity of Washington\n2018'],
+    ['year first', '2018\nB.S. Computer Science\nUniversity of Washington, Seattle, WA'],
+    ['graduation month and a dash', 'B.S. Computer Science — University of Washington, June 2018'],
+    ['GPA and honours', 'B.S. Computer Science, magna cum laude, University of Washington, 2018 (GPA 3.8/4.0)'],
+  ])('When a degree is written as %s, then degree, school and year are found', (_layout, text) => {
+    expect(educationOf(text).education).toEqual([
+      { degree: 'B.S. Computer Science', institution: 'University of Washington', year: '2018' },
+    ]);
+  });
+
+  it('When several degrees follow each other without blank lines, then each is its own entry', () => {
+    const text = 'M.S. Statistics\nStanford University\n2017\nB.A. Economics\nUC Berkeley\n2015';
+
+    expect(educationOf(text).education).toEqual([
+      { degree: 'M.S. Statistics', institution: 'Stanford University', year: '2017' },
+      { degree: 'B.A. Economics', institution: 'UC Berkeley', year: '2015' },
+    ]);
+  });
+
+  it('When a major sits between degree and school, then it belongs to the degree', () => {
+    expect(educationOf('MBA, Finance — The University of Chicago Booth School of Business, 2005').education).toEqual([
+      { degree: 'MBA, Finance', institution: 'The University of Chicago Booth School of Business', year: '2005' },
+    ]);
+  });
+
+  it('When the school is a high school, then "Diploma" is the degree and the school the institution', () => {
+    expect(educationOf('Lanphier High School, Springfield, IL - Diploma, 2010').education).toEqual([
+      { degree: 'Diploma', institution: 'Lanphier High School', year: '2010' },
+    ]);
+  });
+
+  it.each([
+    ['Expected May 2025', '2025'],
+    ['Class of 2016', '2016'],
+    ['2012 – 2016', '2016'],
+  ])('When the year reads "%s", then the graduation year is %s', (written, year) => {
+    expect(educationOf(`B.A. History\nUniversity of Oregon\n${written}`).education[0]?.year).toBe(year);
+  });
+
+  it.each(['Universität Mannheim', 'Politecnico di Milano', 'Georgia Institute of Technology', 'Lewis & Clark College'])(
+    'When the school is "%s", then it is recognised as one',
+    (school) => {
+      expect(educationOf(`M.A. Design, ${school}, 2016`).education[0]?.institution).toBe(school);
+    },
+  );
+
+  it('When coursework and a thesis follow a degree, then they add no entry', () => {
+    const text = 'Ph.D., Chemical Engineering, Massachusetts Institute of Technology, 2019\nThesis: Catalytic upgrading of lignin\nRelevant coursework: Kinetics, Transport';
+
+    expect(educationOf(text).education).toHaveLength(1);
+  });
+
+  it('When a professional qualification is listed with the degrees, then it is a credential', () => {
+    const result = educationOf('ACCA (Association of Chartered Certified Accountants), 2018\nBSc (Hons) Accounting and Finance, University of Leeds, 2014');
+
+    expect(result).toEqual({
+      education: [{ degree: 'BSc (Hons) Accounting and Finance', institution: 'University of Leeds', year: '2014' }],
+      credentials: ['ACCA (Association of Chartered Certified Accountants), 2018'],
+    });
+  });
+});

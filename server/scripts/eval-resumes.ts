@@ -133,8 +133,12 @@ function compareEntries<T extends Record<string, unknown>>(expected: T[], actual
       else misses.push(`${field}: expected "${want}", got "${got}"`);
     }
   }
-  expected.forEach((want, i) => usedExpected.has(i) || misses.push(`missing entry ${JSON.stringify(want)}`));
-  actual.forEach((got, j) => usedActual.has(j) || misses.push(`extra entry ${JSON.stringify(got)}`));
+  expected.forEach((want, i) => {
+    if (!usedExpected.has(i)) misses.push(`missing entry ${JSON.stringify(want)}`);
+  });
+  actual.forEach((got, j) => {
+    if (!usedActual.has(j)) misses.push(`extra entry ${JSON.stringify(got)}`);
+  });
   return { correct, predicted: actual.length * fields.length, expected: expected.length * fields.length };
 }
 

@@ -15,9 +15,12 @@ export type ResumeAnalysis = { summary: AiSummary; jobs: ParsedJob[] };
 // Sections that can hold jobs when a resume has no heading we recognise as experience.
 const JOB_FALLBACK: SectionKey[] = ['other', 'projects'];
 const MAX_SUMMARY_CHARS = 800;
+// About forty pages of text: more than any resume, and it bounds the time one upload can take.
+const MAX_TEXT_CHARS = 100_000;
 
 /** Reads a resume's text into the aiSummary shape; `now` dates "Present" for the career level. */
-export function analyzeResumeText(text: string, now = new Date()): ResumeAnalysis {
+export function analyzeResumeText(fullText: string, now = new Date()): ResumeAnalysis {
+  const text = fullText.slice(0, MAX_TEXT_CHARS);
   const separated = separateHeadings(toLines(text));
   const lines = deinterleave(separated.lines, separated.glued);
   const found = splitSections(lines);

@@ -162,8 +162,11 @@ function isSpelledIn(name: string, handle: string): boolean {
   return parts.filter((part) => local.includes(part)).length >= Math.min(2, parts.length);
 }
 
+// A name line is short; checking long lines would only cost time.
+const MAX_NAME_LINE = 160;
+
 function nameIn(text: string): string | undefined {
-  if (isPlace(text) || EMAIL.test(text)) return undefined;
+  if (text.length > MAX_NAME_LINE || isPlace(text) || EMAIL.test(text)) return undefined;
   const first = text.split(/\s+[|•·–—]\s+|\s*[|•·]\s*|,\s+(?=\p{Lu}{2})/u)[0]?.trim() ?? '';
   const name = first.replace(POST_NOMINALS, '').trim();
   const words = name.split(/\s+/);

@@ -84,7 +84,7 @@ export function lastYear(text: string): string {
   return String(last.end?.year ?? last.start.year);
 }
 
-export function parsePoint(text: string): DatePoint {
+function parsePoint(text: string): DatePoint {
   const lower = text.toLowerCase();
   const fullYear = /(19|20)\d{2}/.exec(lower)?.[0];
   const shortYear = /'(\d{2})/.exec(lower)?.[1];

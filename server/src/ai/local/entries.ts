@@ -2,7 +2,7 @@ import { findDuration } from './dates.js';
 import type { Line } from './lines.js';
 import { startsWithActionVerb, titleScore } from './vocabulary.js';
 
-/** A job or degree as laid out: its heading lines (one holds the date) and the lines under it. */
+/** A job as laid out: its heading lines (one holds the date) and the lines under it. */
 export type Entry = { header: string[]; anchor: number; body: Line[]; isSameBlockAsPrevious: boolean };
 
 type Kind = 'dated' | 'header' | 'body' | 'blank';
@@ -32,7 +32,10 @@ export function groupEntries(lines: Line[]): Entry[] {
     if (first === undefined) {
       // Title-Case lines without a date are duties written without bullets, unless nothing came before.
       if (last) last.body.push(...block.lines);
-      else entries.push({ header: block.lines.slice(0, MAX_LEAD).map((line) => line.text), anchor: -1, body: block.lines.slice(MAX_LEAD), isSameBlockAsPrevious: false });
+      else {
+        const header = block.lines.slice(0, MAX_LEAD).map((line) => line.text);
+        entries.push({ header, anchor: -1, body: block.lines.slice(MAX_LEAD), isSameBlockAsPrevious: false });
+      }
       continue;
     }
     const lead = Math.max(0, first - MAX_LEAD);

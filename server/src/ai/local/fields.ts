@@ -1,5 +1,5 @@
 import { isPlace } from './places.js';
-import { companyScore, isJobTitle } from './vocabulary.js';
+import { isJobTitle } from './vocabulary.js';
 
 // Separators people put between title, company, place and dates on one line.
 const STRONG_SEPARATOR = /\s*\|\s*|\s+[•·●▪]\s+|\s+[–—-]\s+|\s+@\s+|\s*[–—]\s*(?=\p{Lu})/u;
@@ -41,9 +41,4 @@ export function tidy(text: string): string {
     .replace(/^[\s|•·,;:–—-]+|[\s|•·,;:–—-]+$/g, '')
     .replace(/^\((.*)\)$/, '$1')
     .trim();
-}
-
-/** Roughly how much a field looks like an employer rather than a role. */
-export function employerLean(field: string): number {
-  return companyScore(field) - (isJobTitle(field) ? 2 : 0);
 }

@@ -26,7 +26,8 @@ const COUNTRIES = [
 
 const escape = (text: string) => text.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const REGION = [...REGION_NAMES, ...COUNTRIES].map(escape).join('|');
-const CITY = "\\p{Lu}[\\p{L}.'’-]*(?:\\s+(?:\\p{Lu}[\\p{L}.'’-]*|de|du|del|la|le|upon|on|am))*";
+// At most four words: enough for "Rancho Santa Margarita", and it keeps matching linear on long lines.
+const CITY = "\\p{Lu}[\\p{L}.'’-]*(?:\\s+(?:\\p{Lu}[\\p{L}.'’-]*|de|du|del|la|le|upon|on|am)){0,3}";
 
 const PLACE = new RegExp(
   `(?<![\\p{L}])(${CITY}),\\s*(?:([A-Z]{2})(?:\\s+\\d{5}(?:-\\d{4})?)?|(${REGION}))(?:,\\s*(?:${REGION}))?(?![\\p{L}])`,
@@ -49,9 +50,4 @@ export function isPlace(text: string): boolean {
   if (REMOTE.test(trimmed)) return true;
   const place = findPlace(trimmed);
   return place !== undefined && trimmed.replace(/\s+\d{5}(?:-\d{4})?/, '') === place;
-}
-
-/** A country or region name on its own, e.g. a city-less "Canada". */
-export function isRegionName(text: string): boolean {
-  return new RegExp(`^(?:${REGION})$`, 'u').test(text.trim());
 }

@@ -47,6 +47,7 @@ export function extractListItems(lines: Line[]): string[] {
 }
 
 function splitOutsideBrackets(text: string, separator: RegExp): string[] {
+  const atSeparator = new RegExp(`^(?:${separator.source})`);
   const items: string[] = [];
   let depth = 0;
   let current = '';
@@ -54,8 +55,7 @@ function splitOutsideBrackets(text: string, separator: RegExp): string[] {
     const character = text[index] ?? '';
     if (character === '(' || character === '[') depth += 1;
     if (character === ')' || character === ']') depth = Math.max(0, depth - 1);
-    const rest = text.slice(index);
-    const separatorMatch = depth === 0 ? new RegExp(`^(?:${separator.source})`).exec(rest) : null;
+    const separatorMatch = depth === 0 ? atSeparator.exec(text.slice(index, index + 8)) : null;
     if (separatorMatch) {
       items.push(current.trim());
       current = '';

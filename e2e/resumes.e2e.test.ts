@@ -96,7 +96,7 @@ describe('resumes', () => {
     // Summarize with a focus: the explanation of the chosen points shows, and the button becomes Re-summarize.
     await page.getByLabel('Focus (optional)').fill('  intensive care leadership  ');
     await page.getByRole('button', { name: 'Summarize in Detail' }).click();
-    await page.getByText('Focus: intensive care leadership').waitFor({ timeout: 60_000 });
+    await page.getByText('Your focus: “intensive care leadership”').waitFor({ timeout: 60_000 });
     const summary = page.getByRole('region', { name: 'Detailed AI Summary' });
     expect(await summary.textContent()).toMatch(/intensive/i);
     await page.getByRole('button', { name: 'Re-summarize' }).waitFor();
@@ -121,7 +121,7 @@ describe('resumes', () => {
     // Back to the PDF from the list: its summary is still there; Clear Selection empties the view.
     await page.getByRole('button', { name: pdfName }).click();
     await page.getByRole('heading', { level: 2, name: pdfName }).waitFor();
-    await page.getByText('Focus: intensive care leadership').waitFor();
+    await page.getByText('Your focus: “intensive care leadership”').waitFor();
     await page.getByRole('button', { name: 'Clear Selection' }).click();
     await page.getByText('Choose a resume from the list, or upload a new one, to see its analysis here.').waitFor();
     expect(await page.getByRole('region', { name: 'AI Resume Analysis' }).count()).toBe(0);

@@ -52,7 +52,7 @@ export function ResumeOverview({ resume, summarizing, onClear, headingRef }: Res
           </dd>
         </div>
         <div>
-          <dt>Uploaded</dt>
+          <dt>Uploaded on</dt>
           <dd>
             <time dateTime={resume.createdAt}>{formatShortDate(resume.createdAt)}</time>
           </dd>

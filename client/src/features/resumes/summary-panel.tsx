@@ -62,7 +62,7 @@ export function SummaryPanel({ resume, summarizing }: SummaryPanelProps) {
         <div className="summary">
           {explanation ? (
             <div className="summary__explanation">
-              <p className="summary__label">{focus ? `Focus: ${focus}` : 'Why these points'}</p>
+              <p className="summary__label">{focus ? `Your focus: “${focus}”` : 'Why these points'}</p>
               <p>{explanation}</p>
             </div>
           ) : null}

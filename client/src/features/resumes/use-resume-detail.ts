@@ -9,6 +9,8 @@ export function useResumeDetail(id: string | null) {
     queryKey: resumeKeys.detail(id ?? ''),
     queryFn: ({ signal }) => getResume(id ?? '', signal),
     enabled: id !== null,
+    // Uploads and summaries write the fresh resume into the cache; no need to read it back at once.
+    staleTime: 30_000,
   });
   return {
     resume: query.data,

@@ -1,0 +1,225 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, signedInAs } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+import { deferred, detail, listBody, listItem, stubUploadTransport } from './test-support';
+
+const FIRST_PAGE = 'GET /resumes?page=1&limit=6';
+
+function pdfFile(name = 'Maria Gonzalez.pdf', content = '%PDF-1.7 resume') {
+  return new File([content], name, { type: 'application/pdf' });
+}
+
+describe('Resumes page: the list', () => {
+  it('shows each resume with its name, server status colour, short date and progress, and the total', async () => {
+    mockApi({
+      ...signedInAs(),
+      [FIRST_PAGE]: {
+        body: listBody([
+          listItem({ id: 'a', originalFilename: 'ada.pdf', processingStatus: 'processed' }),
+          listItem({ id: 'b', originalFilename: 'bob.docx', processingStatus: 'parsed', createdAt: '2024-11-02T12:00:00Z' }),
+          listItem({ id: 'c', originalFilename: 'cy.txt', processingStatus: 'failed', analysisModel: null }),
+        ]),
+      },
+    });
+    renderApp('/resumes');
+
+    const region = await screen.findByRole('region', { name: 'Previous Analyses' });
+    const cards = await within(region).findAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(screen.getByText('3 total resumes')).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('button', { name: 'ada.pdf' })).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Processed')).toHaveClass('badge--success');
+    expect(within(cards[1]!).getByText('Parsed')).toHaveClass('badge--info');
+    expect(within(cards[1]!).getByText('Nov 2')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('Failed')).toHaveClass('badge--danger');
+    expect(within(cards[0]!).getByRole('img', { name: /Uploaded: done, Analyzed: done, Summarized: done/ })).toBeInTheDocument();
+    expect(within(cards[2]!).getByRole('img', { name: /Analyzed: failed/ })).toBeInTheDocument();
+  });
+
+  it('When there are no resumes, then the empty state says so', async () => {
+    mockApi({ ...signedInAs(), [FIRST_PAGE]: { body: listBody([]) } });
+    renderApp('/resumes');
+
+    expect(await screen.findByText('No resumes analyzed yet')).toBeInTheDocument();
+    expect(screen.getByText('0 total resumes')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Resume pages' })).not.toBeInTheDocument();
+  });
+
+  it('When the list cannot be loaded, then it is only logged and nothing is shown', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ ...signedInAs(), [FIRST_PAGE]: { status: 500, body: { message: 'Database is down' } } });
+    renderApp('/resumes');
+
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to load resumes', expect.anything()));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('No resumes analyzed yet')).not.toBeInTheDocument();
+    expect(screen.queryByText('Database is down')).not.toBeInTheDocument();
+  });
+
+  it('moves through the numbered pages, and a new page size starts again at page 1', async () => {
+    const page = (n: number) => listBody([listItem({ id: `p${n}`, originalFilename: `page-${n}.pdf` })], { totalItems: 60, currentPage: n, itemsPerPage: 6 });
+    const api = mockApi({
+      ...signedInAs(),
+      [FIRST_PAGE]: { body: page(1) },
+      'GET /resumes?page=2&limit=6': { body: page(2) },
+      'GET /resumes?page=1&limit=12': { body: listBody([listItem({ originalFilename: 'twelve.pdf' })], { totalItems: 60, itemsPerPage: 12 }) },
+    });
+    const { location } = renderApp('/resumes');
+
+    const pages = await screen.findByRole('navigation', { name: 'Resume pages' });
+    expect(within(pages).getByText('…')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Page 10' })).toBeInTheDocument();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('button', { name: 'page-2.pdf' })).toBeInTheDocument();
+    expect(location().search).toBe('?page=2');
+
+    await userEvent.selectOptions(screen.getByLabelText('Per page'), '12');
+
+    expect(await screen.findByRole('button', { name: 'twelve.pdf' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/resumes?page=1&limit=12')).toHaveLength(1);
+    expect(location().search).toBe('?limit=12');
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('offers the page sizes 3, 6 and 12, with 6 by default', async () => {
+    mockApi({ ...signedInAs(), [FIRST_PAGE]: { body: listBody([]) } });
+    renderApp('/resumes');
+
+    const select = await screen.findByLabelText('Per page');
+    expect(select).toHaveValue('6');
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['3', '6', '12']);
+  });
+});
+
+describe('Resumes page: upload', () => {
+  it('When no file is chosen, then Analyze Resume is disabled', async () => {
+    mockApi({ ...signedInAs(), [FIRST_PAGE]: { body: listBody([]) } });
+    renderApp('/resumes');
+
+    expect(await screen.findByRole('button', { name: 'Analyze Resume' })).toBeDisabled();
+    expect(screen.getByLabelText('Resume file')).toHaveAttribute('accept', '.pdf,.doc,.docx,.txt');
+  });
+
+  it('When a file of another type is chosen, then it is refused before sending', async () => {
+    const api = mockApi({ ...signedInAs(), [FIRST_PAGE]: { body: listBody([]) } });
+    renderApp('/resumes');
+    const user = userEvent.setup({ applyAccept: false });
+
+    await user.upload(await screen.findByLabelText('Resume file'), new File(['MZ'], 'setup.exe'));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Unsupported file type. Please upload a PDF, DOC, DOCX or TXT file.');
+    expect(screen.getByRole('button', { name: 'Analyze Resume' })).toBeDisabled();
+    expect(api.calls.filter((call) => call.path.startsWith('/resumes/upload'))).toHaveLength(0);
+  });
+
+  it('When a resume is uploaded, then progress shows, then analyzing, then success, the list refreshes and the resume opens', async () => {
+    const midway = deferred();
+    const analyzing = deferred();
+    stubUploadTransport({ midway: midway.promise });
+    const uploaded = detail({ id: 'new', originalFilename: 'Maria Gonzalez.pdf' });
+    let listed = [] as ReturnType<typeof listItem>[];
+    const api = mockApi({
+      ...signedInAs(),
+      [FIRST_PAGE]: () => ({ body: listBody(listed) }),
+      'POST /resumes/upload': async () => {
+        await analyzing.promise;
+        listed = [listItem({ id: 'new' })];
+        return { status: 201, body: uploaded };
+      },
+      'GET /resumes/new/download': { body: { downloadUrl: '/api/resumes/new/file?token=t' } },
+    });
+    renderApp('/resumes');
+    await screen.findByText('No resumes analyzed yet');
+
+    await userEvent.upload(screen.getByLabelText('Resume file'), pdfFile());
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze Resume' }));
+
+    const uploading = await screen.findByRole('progressbar', { name: 'Uploading…' });
+    expect(uploading).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('50%')).toBeInTheDocument();
+    midway.resolve();
+    expect(await screen.findByRole('progressbar', { name: 'Analyzing resume…' })).not.toHaveAttribute('aria-valuenow');
+    expect(screen.getByRole('button', { name: 'Analyzing…' })).toBeDisabled();
+    analyzing.resolve();
+
+    expect(await screen.findByText('Resume analyzed successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('1 total resumes')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Maria Gonzalez.pdf' })).toBeInTheDocument();
+    const [upload] = api.callsTo('POST', '/resumes/upload');
+    expect((upload?.body as FormData).get('file')).toMatchObject({ name: 'Maria Gonzalez.pdf' });
+    expect(upload?.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(upload?.headers.has('Content-Type')).toBe(false);
+    expect(api.callsTo('GET', FIRST_PAGE.slice(4))).toHaveLength(2);
+  });
+
+  it.each([
+    ['the server explains', { status: 415, body: { message: 'Unsupported file type. Please upload a PDF, DOC, DOCX or TXT file.' } }, 'Unsupported file type. Please upload a PDF, DOC, DOCX or TXT file.'],
+    ['the file is too large', { status: 413, body: { message: 'The file is larger than the 10 MB limit.' } }, 'The file is larger than the 10 MB limit.'],
+    ['the server says nothing', { status: 500, body: '' }, 'Upload failed'],
+  ])('When the upload fails and %s, then the red box shows it', async (_case, reply, message) => {
+    stubUploadTransport();
+    mockApi({ ...signedInAs(), [FIRST_PAGE]: { body: listBody([]) }, 'POST /resumes/upload': reply });
+    renderApp('/resumes');
+
+    await userEvent.upload(await screen.findByLabelText('Resume file'), pdfFile());
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze Resume' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByText('Resume analyzed successfully!')).not.toBeInTheDocument();
+  });
+
+  it('When the model failed during the upload, then the reason shows and a retry summarizes it', async () => {
+    stubUploadTransport();
+    const failed = detail({ id: 'f1', processingStatus: 'failed', aiSummary: null, analysisModel: null, errorMessage: 'The language model did not answer in time.' });
+    const api = mockApi({
+      ...signedInAs(),
+      [FIRST_PAGE]: { body: listBody([]) },
+      'POST /resumes/upload': { status: 201, body: failed },
+      'GET /resumes/f1/download': { body: { downloadUrl: '/api/resumes/f1/file?token=t' } },
+      'POST /resumes/f1/process': {
+        body: {
+          summary: { bulletSummary: ['ICU charge nurse'], paragraphSummary: 'Maria leads ICU teams.', promptExplanation: null },
+          resume: detail({ id: 'f1', processingStatus: 'processed', bulletSummary: 'ICU charge nurse', paragraphSummary: 'Maria leads ICU teams.' }),
+        },
+      },
+    });
+    renderApp('/resumes');
+
+    await userEvent.upload(await screen.findByLabelText('Resume file'), pdfFile());
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze Resume' }));
+
+    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('The language model did not answer in time.'));
+    expect(screen.queryByText('Resume analyzed successfully!')).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry Analysis' }));
+
+    expect(await screen.findByText('Resume analyzed successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Maria leads ICU teams.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/resumes/f1/process')[0]?.body).toEqual({});
+  });
+
+  it('When Clear Selection is pressed, then the open resume closes and the upload form is empty again', async () => {
+    stubUploadTransport();
+    mockApi({
+      ...signedInAs(),
+      [FIRST_PAGE]: { body: listBody([]) },
+      'POST /resumes/upload': { status: 201, body: detail({ id: 'n1' }) },
+      'GET /resumes/n1/download': { body: { downloadUrl: '/api/resumes/n1/file?token=t' } },
+    });
+    const { location } = renderApp('/resumes');
+    await userEvent.upload(await screen.findByLabelText('Resume file'), pdfFile());
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze Resume' }));
+    await screen.findByText('Resume analyzed successfully!');
+    expect(location().search).toBe('?resume=n1');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear Selection' }));
+
+    expect(location().search).toBe('');
+    expect(screen.queryByText('Resume analyzed successfully!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'AI Resume Analysis' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Analyze Resume' })).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'Upload Resume' })).toHaveFocus();
+  });
+});

@@ -147,6 +147,11 @@ describe('resumes', () => {
     await alert.waitFor();
     expect(await alert.textContent()).not.toBe('Upload failed');
     expect(uploads).toBe(1);
+
+    // Over the size limit: the server's own sentence reaches the page.
+    await chooseFile('huge resume.txt', 'text/plain', Buffer.alloc(11 * 1024 * 1024, 'Nurse '));
+    await page.getByRole('button', { name: 'Analyze Resume' }).click();
+    await page.getByRole('alert').getByText('The file is larger than the 10 MB limit.').waitFor();
     expect(await page.getByText('Resume analyzed successfully!').count()).toBe(0);
   });
 });

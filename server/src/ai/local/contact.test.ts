@@ -47,6 +47,8 @@ describe('extractContact', () => {
     ['42 Elm Street, Springfield, IL 62704', 'Springfield, IL'],
     ['Address: 14 Clarendon Road, Leeds, LS2 9NZ, United Kingdom', 'Leeds, United Kingdom'],
     ['Location: Remote', 'Remote'],
+    ['Bristol, UK · 07911 123456', 'Bristol, UK'],
+    ['Kraków, Poland | +48 512 345 678', 'Kraków, Poland'],
   ])('When the location is written "%s", then it is read as "%s"', (written, location) => {
     expect(contactOf(`Jane Doe\n${written}\njane@example.com`).location).toBe(location);
   });
@@ -79,6 +81,7 @@ describe('extractContact', () => {
     ['Diego Fernández', 'Diego Fernández'],
     ['Ludwig van Beethoven', 'Ludwig van Beethoven'],
     ['Name: Nina Petrova', 'Nina Petrova'],
+    ['Fatima Al-Rashid, PharmD', 'Fatima Al-Rashid'],
   ])('When the name line is "%s", then the name is "%s"', (written, name) => {
     expect(contactOf(`${written}\nSenior Analyst\njane@example.com`).name).toBe(name);
   });
@@ -91,6 +94,18 @@ describe('extractContact', () => {
     const text = 'CONTACT\npriya.patel@gmail.com\nSan Francisco, CA\nSKILLS\nSQL\nLooker Studio\nPriya Patel\nSenior Data Analyst\nPROFILE\nAnalyst.';
 
     expect(contactOf(text)).toMatchObject({ name: 'Priya Patel', location: 'San Francisco, CA' });
+  });
+
+  it('When a citation names the candidate by surname and initial, then the name line at the top still wins', () => {
+    const text = 'Thomas Anderson, Ph.D.\ntanderson@umn.edu\nPUBLICATIONS\n1. Anderson T., Roman-Leshkov Y. "Selective hydrodeoxygenation." 2021.';
+
+    expect(contactOf(text).name).toBe('Thomas Anderson');
+  });
+
+  it('When a sidebar lists two-word skills before the name, then a skill is not taken for the name', () => {
+    const text = 'CONTACT\nfatima.alrashid@gmail.com\nSKILLS\nEpic Willow\nFatima Al-Rashid, PharmD\nClinical Pharmacist';
+
+    expect(contactOf(text).name).toBe('Fatima Al-Rashid');
   });
 
   it('When nothing is given, then every field is empty', () => {

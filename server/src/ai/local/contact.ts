@@ -145,6 +145,7 @@ export function findName(sections: Section[], lines: Line[]): { name: string; li
   // two-column layout put it.
   const handles = [EMAIL, LINKEDIN].map((pattern) => firstMatch(lines.map((line) => line.text), pattern)?.toLowerCase() ?? '');
   const spelled = lines.filter((line) => {
+    if (line.isBullet) return false;
     const name = nameIn(line.text);
     return name !== undefined && handles.some((handle) => isSpelledIn(name, handle));
   });
@@ -159,7 +160,8 @@ export function findName(sections: Section[], lines: Line[]): { name: string; li
 function isSpelledIn(name: string, handle: string): boolean {
   const local = handle.split('@')[0] ?? '';
   const parts = name.toLowerCase().split(/[\s.'’-]+/).filter((part) => part.length >= 2);
-  return parts.filter((part) => local.includes(part)).length >= Math.min(2, parts.length);
+  // Both parts must be spelled out: "tanderson@" alone cannot tell "Anderson T." from "Thomas Anderson".
+  return parts.length >= 2 && parts.filter((part) => local.includes(part)).length >= 2;
 }
 
 // A name line is short; checking long lines would only cost time.
@@ -167,7 +169,8 @@ const MAX_NAME_LINE = 160;
 
 function nameIn(text: string): string | undefined {
   if (text.length > MAX_NAME_LINE || isPlace(text) || EMAIL.test(text)) return undefined;
-  const first = text.split(/\s+[|•·–—]\s+|\s*[|•·]\s*|,\s+(?=\p{Lu}{2})/u)[0]?.trim() ?? '';
+  // "Fatima Al-Rashid, PharmD": whatever follows the first comma is credentials.
+  const first = text.split(/\s+[|•·–—]\s+|\s*[|•·,]\s*/u)[0]?.trim() ?? '';
   const name = first.replace(POST_NOMINALS, '').trim();
   const words = name.split(/\s+/);
   if (words.length < 2 || words.length > 4) return undefined;

@@ -29,19 +29,18 @@ const REGION = [...REGION_NAMES, ...COUNTRIES].map(escape).join('|');
 // At most four words: enough for "Rancho Santa Margarita", and it keeps matching linear on long lines.
 const CITY = "\\p{Lu}[\\p{L}.'’-]*(?:\\s+(?:\\p{Lu}[\\p{L}.'’-]*|de|du|del|la|le|upon|on|am)){0,3}";
 
+// Region names before two-letter codes, so "Bristol, UK" is read as a country, not a bad code.
 const PLACE = new RegExp(
-  `(?<![\\p{L}])(${CITY}),\\s*(?:([A-Z]{2})(?:\\s+\\d{5}(?:-\\d{4})?)?|(${REGION}))(?:,\\s*(?:${REGION}))?(?![\\p{L}])`,
-  'u',
+  `(?<![\\p{L}\\p{N}])(${CITY}),\\s*(?:(${REGION})|([A-Z]{2})(?:\\s+\\d{5}(?:-\\d{4})?)?)(?:,\\s*(?:${REGION}))?(?![\\p{L}\\p{N}])`,
+  'gu',
 );
 const REMOTE = /^(?:remote|remote\s*\([^)]*\)|hybrid(?:\s*\([^)]*\))?)$/i;
 
 /** The first "City, Region" in a text, as written (zip codes left out). */
 export function findPlace(text: string): string | undefined {
-  const match = PLACE.exec(text);
-  if (!match) return undefined;
-  const code = match[2];
-  if (code !== undefined && !REGION_CODES.has(code)) return undefined;
-  return match[0].replace(/\s+\d{5}(?:-\d{4})?/, '').trim();
+  // "Jane Doe, PE | Dubai, UAE": a two-letter word that is no state or province is skipped.
+  const match = [...text.matchAll(PLACE)].find((candidate) => candidate[3] === undefined || REGION_CODES.has(candidate[3]));
+  return match?.[0].replace(/\s+\d{5}(?:-\d{4})?/, '').trim();
 }
 
 /** True when the whole text is a place ("Austin, TX", "Remote", "London, UK"). */

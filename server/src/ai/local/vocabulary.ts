@@ -37,7 +37,8 @@ const ORGANISATION_PARTS = new Set('department dept district ministry council au
 const UNIT_WORDS = new Set(
   `finance marketing engineering operations sales product people hr it technology strategy research nursing design
   legal compliance data analytics platform infrastructure security communications procurement logistics accounting
-  icu unit telemetry emergency surgery surgical pediatrics oncology cardiology radiology team`.split(/\s+/),
+  icu unit telemetry emergency surgery surgical pediatrics oncology cardiology radiology ambulatory inpatient
+  outpatient team`.split(/\s+/),
 );
 
 /** Words that say a phrase names a role ("Senior Data Analyst", "Registered Nurse"). */

@@ -54,8 +54,8 @@ export function createOpenAiLanguageModel(options: OpenAiLanguageModelOptions): 
     const jsonSchema = toJsonSchema(schema);
     const ask = (mode: StructuredFormat) =>
       client.chat.completions.create({
+        // No temperature: reasoning models refuse the parameter, and the schema already constrains the answer.
         model: options.model,
-        temperature: 0,
         messages: [
           { role: 'system', content: systemMessage(task, mode, jsonSchema) },
           { role: 'user', content: user },

@@ -150,9 +150,9 @@ function collapseLetterSpacing(text: string): string {
  * that the columns are interleaved.
  */
 export function separateHeadings(lines: Line[]): { lines: Line[]; glued: number } {
-  let glued = 0;
   const separated: Line[] = [];
   const queue = lines.flatMap(splitAtHeadingCells);
+  let glued = queue.length - lines.length;
   for (let line = queue.shift(); line; line = queue.shift()) {
     if (isWholeHeading(line)) {
       separated.push(line);
@@ -169,7 +169,7 @@ export function separateHeadings(lines: Line[]): { lines: Line[]; glued: number 
       queue.unshift({ ...line, text: leading.rest, isBullet: line.isBullet || /^[•·▪*-]/.test(leading.restRaw) });
     } else separated.push(line);
   }
-  return { lines: separated, glued: glued + lines.reduce((count, line) => count + splitAtHeadingCells(line).length - 1, 0) };
+  return { lines: separated, glued };
 }
 
 function isWholeHeading(line: Line): boolean {

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { StatusBadge } from '../../components/status-badge';
-import { ContactDetails, hasContactDetails } from './contact-details';
-import { readAnalysis } from './read-analysis';
+import { ContactDetails } from './contact-details';
+import { hasContactDetails, readAnalysis } from './read-analysis';
 import { capitalize } from './format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -47,7 +47,3 @@ export function ContactDetails({ contact }: { contact: ContactGroup }) {
     </div>
   );
 }
-
-export function hasContactDetails(contact: ContactGroup): boolean {
-  return contact.entries.length > 0 || contact.groups.length > 0;
-}

@@ -64,13 +64,17 @@ export function fieldLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+export function hasContactDetails(contact: ContactGroup): boolean {
+  return contact.entries.length > 0 || contact.groups.length > 0;
+}
+
 function readContact(key: string, value: Fields): ContactGroup {
   const entries: ContactEntry[] = [];
   const groups: ContactGroup[] = [];
   for (const [field, raw] of Object.entries(value)) {
     if (isFields(raw)) {
       const group = readContact(field, raw);
-      if (group.entries.length > 0 || group.groups.length > 0) groups.push(group);
+      if (hasContactDetails(group)) groups.push(group);
       continue;
     }
     const shown = Array.isArray(raw) ? textList(raw).join(', ') : text(raw);

@@ -19,7 +19,7 @@ export function UploadPanel({ upload, headingRef }: UploadPanelProps) {
   const headingId = useId();
   const errorId = useId();
   const { file, phase, percent, error, uploaded } = upload;
-  const isBusy = phase === 'uploading' || phase === 'analyzing';
+  const isBusy = phase !== 'idle';
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();

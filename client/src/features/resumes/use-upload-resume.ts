@@ -6,7 +6,7 @@ import { hasAcceptedExtension } from './format';
 import { resumeMessages } from './messages';
 import { resumeKeys } from './query-keys';
 
-export type UploadPhase = 'idle' | 'uploading' | 'analyzing' | 'done';
+export type UploadPhase = 'idle' | 'uploading' | 'analyzing';
 
 /**
  * Choose a file, send it with real progress, then wait while the server analyzes it. On an answer
@@ -63,7 +63,7 @@ export function useUploadResume(onUploaded: (resume: ResumeDetail) => void) {
     enabled: false,
   }).data;
 
-  const phase: UploadPhase = mutation.isPending ? (isSent ? 'analyzing' : 'uploading') : mutation.isSuccess ? 'done' : 'idle';
+  const phase: UploadPhase = mutation.isPending ? (isSent ? 'analyzing' : 'uploading') : 'idle';
   return {
     file,
     chooseFile,

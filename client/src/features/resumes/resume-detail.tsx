@@ -15,7 +15,7 @@ import { useSummarizeResume } from './use-summarize-resume';
 
 type ResumeDetailProps = {
   id: string;
-  /** Move focus to the detail when it opens (a card was chosen, not an upload finished). */
+  /** Move focus to the detail when it opens, so the result is where the user is (a phone stacks it below the list). */
   shouldFocus: boolean;
   onClear: () => void;
 };

@@ -146,7 +146,7 @@ describe('Resumes page: upload', () => {
 
     expect(await screen.findByText('Resume analyzed successfully!')).toBeInTheDocument();
     expect(await screen.findByText('1 total resumes')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Maria Gonzalez.pdf' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Maria Gonzalez.pdf' })).toHaveFocus();
     const [upload] = api.callsTo('POST', '/resumes/upload');
     expect((upload?.body as FormData).get('file')).toMatchObject({ name: 'Maria Gonzalez.pdf' });
     expect(upload?.headers.get('Authorization')).toBe('Bearer test-token');

@@ -8,6 +8,7 @@ import { useUploadResume } from './use-upload-resume';
 export function useResumesPage() {
   const params = useResumeParams();
   const { setPage, select, clearSelection, showUploaded } = params;
+  // The detail takes focus when the user opens a resume (a card, an upload), not on a page load.
   const [shouldFocusDetail, setShouldFocusDetail] = useState(false);
   const uploadHeadingRef = useRef<HTMLHeadingElement>(null);
 
@@ -17,7 +18,7 @@ export function useResumesPage() {
   const upload = useUploadResume(
     useCallback(
       (resume: ResumeDetail) => {
-        setShouldFocusDetail(false);
+        setShouldFocusDetail(true);
         showUploaded(resume.id);
       },
       [showUploaded],

@@ -57,7 +57,20 @@ describe('summarizeAnalysis', () => {
     expect(summary.bulletSummary.join('\n')).not.toContain('Order supplies');
     expect(summary.promptExplanation).toMatch(/^Focus "leadership in ICU": chose \d+ of \d+ items/);
     expect(summary.promptExplanation).toContain('"lead"');
-    expect(summary.paragraphSummary).toMatch(/^Regarding leadership in ICU: Lead a team of 10-12 RNs/);
+    expect(summary.paragraphSummary).toMatch(/^On leadership in ICU: Lead a team of 10-12 RNs/);
+    const sentences = summary.paragraphSummary.split(/(?<=[.!?])\s+/);
+    expect(new Set(sentences).size).toBe(sentences.length);
+  });
+
+  it('When the prompt starts with "Focus on", then the paragraph names only the topic', () => {
+    const summary = summarizeAnalysis({ text: '', analysis: nurse, prompt: 'Focus on ICU leadership' }, now);
+    expect(summary.paragraphSummary).toMatch(/^On ICU leadership: /);
+  });
+
+  it('When a sentence holds abbreviations, then the paragraph keeps them whole', () => {
+    const withAbbreviations = { ...nurse, professionalSummary: 'Served in the U.S. Army as a medic. Led I.C.U. teams for six years.' };
+    const summary = summarizeAnalysis({ text: '', analysis: withAbbreviations, prompt: 'leadership' }, now);
+    expect(summary.paragraphSummary).toContain('U.S. Army');
   });
 
   it('When the prompt matches only through synonyms, then those items are still chosen', () => {

@@ -43,11 +43,9 @@ export function summarizeAnalysis({ analysis, prompt }: SummarizeInput, now = ne
     missing.length > 0 ? `Nothing in the resume speaks to ${quoteList(missing.map((concept) => concept.word))}.` : '',
     direct.length <= 2 ? `Only ${direct.length} item(s) match the focus directly, so the evidence for it is thin.` : '',
   ];
-  // The general paragraph minus its opening, which the focused lead sentences replace.
-  const rest = paragraph.slice(analysis.professionalSummary ? 1 : 0);
   return {
     bulletSummary: bullets,
-    paragraphSummary: [`Regarding ${focus}: ${lead.join(' ')}`, ...rest].join(' '),
+    paragraphSummary: `On ${topicOf(focus)}: ${withoutRepeats([...lead, ...paragraph]).join(' ')}`,
     promptExplanation: explanation.filter(Boolean).join(' '),
   };
 }
@@ -150,6 +148,25 @@ function educationLine(entry: AiSummary['education'][number]): string {
 
 function firstSentences(text: string, count: number): string {
   return text.split(/(?<=[.!?])\s+/).slice(0, count).join(' ').trim();
+}
+
+// "Focus on ICU leadership" reads as a topic once the instruction words are gone.
+function topicOf(focus: string): string {
+  return focus.replace(/^(please\s+)?((with\s+a\s+)?focus(ed)?(\s+(on|upon))?|regarding|about|for)\s+/i, '') || focus;
+}
+
+/** The sentences of `parts` in order, each once: focused lead lines often restate the opening. */
+function withoutRepeats(parts: string[]): string[] {
+  const seen = new Set<string>();
+  return parts
+    .flatMap((part) => part.split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/))
+    .map((text) => text.trim())
+    .filter((text) => {
+      const key = text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+      if (!key || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
 function sentence(text: string): string {

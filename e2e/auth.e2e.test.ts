@@ -1,25 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { logIn, logOut, newAccount, signUp, SUBJECTS } from './support/accounts';
-import { launchBrowser, openPage, waitForPath } from './support/browser';
+import { usePagePerTest, waitForPath } from './support/browser';
 import { resetLinkIn, waitForMail } from './support/mail';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await openPage(browser));
-});
-afterEach(async () => {
-  await context?.close();
-});
+usePagePerTest((opened) => (page = opened));
 
 const storedToken = () => page.evaluate(() => localStorage.getItem('token'));
 

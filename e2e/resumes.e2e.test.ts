@@ -1,27 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newAccount, signUp } from './support/accounts';
-import { launchBrowser, openPage, waitForPath } from './support/browser';
+import { usePagePerTest, waitForPath } from './support/browser';
 import { NURSE_RESUME, resumeDocx, resumePdf, THERAPIST_RESUME } from './resume-files';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await openPage(browser));
-});
-afterEach(async () => {
-  await context?.close();
-});
+usePagePerTest((opened) => (page = opened));
 
 const PDF_MIME = 'application/pdf';
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

@@ -1,25 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { logIn, logOut, newAccount, signUp, SUBJECTS } from './support/accounts';
-import { launchBrowser, openPage, waitForPath } from './support/browser';
+import { usePagePerTest, waitForPath } from './support/browser';
 import { codeIn, waitForMail } from './support/mail';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await openPage(browser));
-});
-afterEach(async () => {
-  await context?.close();
-});
+usePagePerTest((opened) => (page = opened));
 
 describe('settings', () => {
   it('When 2FA is enabled in settings, then the next login goes through /verify-2fa with the e-mailed code', async () => {

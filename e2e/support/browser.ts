@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import './context';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -34,4 +34,27 @@ export async function openPage(browser: Browser, width = 1280): Promise<{ contex
 /** Waits until the app's path is `pathname` (client-side navigations included). */
 export async function waitForPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname);
+}
+
+/**
+ * The hooks every browser suite needs: one Chromium for the file, and a fresh profile and page
+ * for each test, handed to `use` before the test runs.
+ */
+export function usePagePerTest(use: (page: Page) => void): void {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    const opened = await openPage(browser!);
+    context = opened.context;
+    use(opened.page);
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
 }

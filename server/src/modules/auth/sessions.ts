@@ -2,7 +2,6 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppContext, Caller, RequestOrigin } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
-import { findSessionForToken } from './session-repository.js';
 
 const ISSUER = 'recruiting-workspace';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -69,16 +68,29 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Ca
   }
   const isWellFormed = typeof claims.sid === 'string' && UUID.test(claims.sid) && typeof claims.tv === 'number' && claims.sub;
   if (!isWellFormed) throw signInAgain();
-  const session = await findSessionForToken(ctx, claims.sid as string);
+  // One joined query (relationJoins): every authenticated request pays for it.
+  const session = await ctx.prisma.session.findUnique({
+    where: { id: claims.sid as string },
+    select: {
+      id: true,
+      userId: true,
+      tenantId: true,
+      tokenVersion: true,
+      expiresAt: true,
+      revokedAt: true,
+      user: { select: { tokenVersion: true } },
+      tenant: { select: { name: true } },
+    },
+  });
   const isOpen =
     session &&
     session.userId === claims.sub &&
     !session.revokedAt &&
     session.expiresAt.getTime() > Date.now() &&
     session.tokenVersion === claims.tv &&
-    session.userTokenVersion === claims.tv;
+    session.user.tokenVersion === claims.tv;
   if (!isOpen) throw signInAgain();
-  return { userId: session.userId, tenantId: session.tenantId, tenantName: session.tenantName, sessionId: session.id };
+  return { userId: session.userId, tenantId: session.tenantId, tenantName: session.tenant.name, sessionId: session.id };
 }
 
 /** Ends every open session of a user, except `keepSessionId` when given. */

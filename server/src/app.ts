@@ -8,7 +8,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
-import { defaultRateLimits, type RateLimitSettings } from './http/rate-limit.js';
+import { authRateLimits, defaultRateLimits, type RateLimitSettings } from './http/rate-limit.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { resumeRoutes } from './modules/resumes/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -70,8 +70,9 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
       res.status(503).json({ status: 'error', database: 'unreachable' });
     }
   });
-  api.use('/auth', authRoutes(ctx, options.rateLimits ?? defaultRateLimits));
-  api.use('/users', userRoutes(ctx));
+  const authLimits = authRateLimits(options.rateLimits ?? defaultRateLimits);
+  api.use('/auth', authRoutes(ctx, authLimits));
+  api.use('/users', userRoutes(ctx, authLimits));
   api.use('/resumes', resumeRoutes(ctx));
   api.use(notFoundHandler);
   app.use('/api', api);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueEmail } from './support/factories.js';
+import { bearer, signUp, uniqueEmail } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -28,5 +28,21 @@ describe('rate limits on sign-in, code and reset calls', () => {
     expect(last).toBe(429);
     const res = await t.api.post('/api/auth/verify-email').send({ email: uniqueEmail(), code: '1234' });
     expect(res.status).toBe(429);
+  });
+});
+
+describe('rate limits on the 2FA setup calls', () => {
+  it('When one address asks for setup codes too often, then it answers 429', async () => {
+    const limitedApp = await startTestApp({ rateLimits: { authPerIp: 4, authPerAccount: 100, windowMs: 60_000 } });
+    try {
+      const user = await signUp(limitedApp);
+      let last = 0;
+      for (let i = 0; i < 4; i++) {
+        last = (await limitedApp.api.post('/api/users/verify-2fa-setup').set(bearer(user.token)).send({ code: '1234' })).status;
+      }
+      expect(last).toBe(429);
+    } finally {
+      await limitedApp.close();
+    }
   });
 });

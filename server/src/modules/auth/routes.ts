@@ -1,7 +1,6 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../context.js';
 import { authenticate, callerOf, originOf } from '../../http/authenticate.js';
-import { authRateLimits, type RateLimitSettings } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
 import { getUserView } from './current-user.js';
 import { login, verifyTwoFactorLogin } from './login.js';
@@ -16,9 +15,9 @@ import {
   verifyTwoFactorSchema,
 } from './schemas.js';
 
-export function authRoutes(ctx: AppContext, limits: RateLimitSettings): Router {
+/** `limited`: per-IP and per-account rate limits for the sign-in, code and reset calls. */
+export function authRoutes(ctx: AppContext, limited: RequestHandler[]): Router {
   const router = Router();
-  const limited = authRateLimits(limits);
 
   router.post('/register', ...limited, async (req, res) => {
     const result = await register(ctx, parseInput(registerSchema, req.body), originOf(req));

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../context.js';
 import { authenticate, callerOf, originOf } from '../../http/authenticate.js';
 import { parseInput } from '../../http/validate.js';
@@ -6,7 +6,8 @@ import { getUserView } from '../auth/current-user.js';
 import { changePasswordSchema, updateProfileSchema, verifyTwoFactorSetupSchema } from './schemas.js';
 import { changePassword, confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup, updateProfile } from './service.js';
 
-export function userRoutes(ctx: AppContext): Router {
+/** `limited`: the sign-in calls' rate limits, shared so one budget covers every code call. */
+export function userRoutes(ctx: AppContext, limited: RequestHandler[]): Router {
   const router = Router();
   router.use(authenticate(ctx));
 
@@ -23,11 +24,11 @@ export function userRoutes(ctx: AppContext): Router {
     res.json(await changePassword(ctx, { caller: callerOf(req), origin: originOf(req), ...input }));
   });
 
-  router.post('/initiate-2fa-setup', async (req, res) => {
+  router.post('/initiate-2fa-setup', ...limited, async (req, res) => {
     res.json(await startTwoFactorSetup(ctx, { caller: callerOf(req) }));
   });
 
-  router.post('/verify-2fa-setup', async (req, res) => {
+  router.post('/verify-2fa-setup', ...limited, async (req, res) => {
     const { code } = parseInput(verifyTwoFactorSetupSchema, req.body);
     res.json(await confirmTwoFactorSetup(ctx, { caller: callerOf(req), code, origin: originOf(req) }));
   });

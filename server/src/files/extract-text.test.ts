@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { ExtractionError, extractText } from './extract-text.js';
+import { createTextExtractor, ExtractionError, extractText } from './extract-text.js';
 import { MAX_DOCX_UNCOMPRESSED_BYTES } from './extractors.js';
 import { sniffFile } from './sniff.js';
 import { makeDocx, makePdf, makePdfBomb, makeRawDocx, wordXml } from '../../test/support/test-files.js';
@@ -120,7 +120,9 @@ describe('extractText', () => {
     const padding = ' '.repeat(120 * 1024 * 1024);
     const bomb = makeRawDocx(wordXml(`<w:p><w:r><w:t>Jane</w:t></w:r></w:p>${padding}`), 1000);
 
-    const error = await extractionError(extractText(bomb, 'docx', { maxOldGenerationSizeMb: 64 }));
+    const extractor = createTextExtractor({ maxOldGenerationSizeMb: 64 });
+
+    const error = await extractionError(extractor.extract(bomb, 'docx')).finally(() => extractor.close());
 
     expect(error.reason).toBe('too-complex');
   });

@@ -1,66 +1,115 @@
 import os from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 import { ExtractionError } from './extraction-error.js';
-import type { ExtractionJob, ExtractionOutcome } from './extractors.js';
-import { createLimiter } from './limit-concurrency.js';
+import type { ExtractionTask } from './extract-worker.js';
+import type { ExtractionOutcome } from './extractors.js';
 import type { FileKind } from './sniff.js';
-import { startWorker } from './start-worker.js';
+import { workerEntry } from './worker-entry.js';
 
 export { ExtractionError, type ExtractionFailure } from './extraction-error.js';
 
-export type ExtractTextOptions = {
-  /** The worker is stopped after this long and the file called too complex. */
-  timeoutMs?: number;
-  /** Heap limit of the worker; running out means the file is too complex. */
-  maxOldGenerationSizeMb?: number;
+export type ExtractionLimits = {
+  /** A file still being worked on after this long has its thread stopped and is called too complex. */
+  timeoutMs: number;
+  /** Heap limit of each pool thread; running out means the file is too complex. */
+  maxOldGenerationSizeMb: number;
 };
 
-export const DEFAULT_EXTRACTION_LIMITS = { timeoutMs: 20_000, maxOldGenerationSizeMb: 256 } as const;
+export const DEFAULT_EXTRACTION_LIMITS: ExtractionLimits = { timeoutMs: 20_000, maxOldGenerationSizeMb: 256 };
+
+export type ExtractTextOptions = Partial<Pick<ExtractionLimits, 'timeoutMs'>>;
+
+export type TextExtractor = {
+  /** Rejects with ExtractionError, whose message is meant for the user. */
+  extract(bytes: Uint8Array, kind: FileKind, options?: ExtractTextOptions): Promise<string>;
+  /** Stops the pool's threads; files in flight are rejected. */
+  close(): Promise<void>;
+};
 
 const WORKER_URL = new URL('./extract-worker.js', import.meta.url);
 
-// Each worker may use its whole heap limit: a burst of uploads waits its turn rather than
-// multiply the server's memory.
-const withWorkerSlot = createLimiter(Math.max(2, Math.min(4, os.availableParallelism() - 1)));
+// Each thread may use its whole heap limit: a burst of uploads waits its turn in the pool's queue
+// rather than multiply the server's memory.
+const MAX_THREADS = Math.max(2, Math.min(4, os.availableParallelism() - 1));
+// One thread stays warm once the first upload started it (pdf.js loaded: no start-up per file);
+// the extra ones a burst needed go once idle this long. Not 0: piscina only replaces killed
+// threads up to minThreads, so with 0, files queued behind two killed ones would wait forever.
+const MIN_THREADS = 1;
+const IDLE_TIMEOUT_MS = 60_000;
 
 /**
- * Takes the text out of a sniffed upload in a worker thread with its own heap limit and a
- * deadline, so a hostile file (PDF or zip bomb, endless loop) cannot stall or crash the server.
- * Rejects with ExtractionError, whose message is meant for the user.
+ * A pool of worker threads that take the text out of sniffed uploads, each thread with its own heap
+ * limit and each file with a deadline, so a hostile file (PDF or zip bomb, endless loop) cannot
+ * stall or crash the server. Threads start on the first file and never keep the process alive.
  */
-export function extractText(bytes: Uint8Array, kind: FileKind, options: ExtractTextOptions = {}): Promise<string> {
-  return withWorkerSlot(() => runWorker(bytes, kind, options));
+export function createTextExtractor(limits: Partial<Pick<ExtractionLimits, 'maxOldGenerationSizeMb'>> = {}): TextExtractor {
+  let pool: Piscina<ExtractionTask, ExtractionOutcome> | undefined;
+  const startPool = () => {
+    const started = new Piscina<ExtractionTask, ExtractionOutcome>({
+      ...workerEntry(WORKER_URL),
+      minThreads: MIN_THREADS,
+      maxThreads: MAX_THREADS,
+      idleTimeout: IDLE_TIMEOUT_MS,
+      resourceLimits: {
+        maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb ?? DEFAULT_EXTRACTION_LIMITS.maxOldGenerationSizeMb,
+      },
+    });
+    // Emitted when a thread dies between files (its file already answered); the pool replaces it.
+    // Unheard, the event would be thrown and take the server down.
+    started.on('error', () => {});
+    return started;
+  };
+
+  return {
+    async extract(bytes, kind, { timeoutMs = DEFAULT_EXTRACTION_LIMITS.timeoutMs } = {}) {
+      pool ??= startPool();
+      // One copy the worker then owns, rather than cloning whatever larger buffer `bytes` views.
+      const copy = new Uint8Array(bytes);
+      const deadline = new AbortController();
+      // The worker says when it picks the file up: the deadline starts then, not while the file
+      // waits in the queue behind others. Aborting a running task terminates its thread (piscina
+      // starts a fresh one); the pool answers a thread killed for its heap with the error below.
+      const { port1: started, port2: startedInWorker } = new MessageChannel();
+      let timer: NodeJS.Timeout | undefined;
+      let isDone = false;
+      started.once('message', () => {
+        if (!isDone) timer = setTimeout(() => deadline.abort(), timeoutMs);
+      });
+
+      let outcome: ExtractionOutcome;
+      try {
+        outcome = await pool.run(
+          { bytes: copy, kind, started: startedInWorker },
+          { signal: deadline.signal, transferList: [copy.buffer as ArrayBuffer, startedInWorker] },
+        );
+      } catch (error) {
+        if (deadline.signal.aborted || isOutOfMemory(error)) throw new ExtractionError('too-complex', kind);
+        throw error;
+      } finally {
+        isDone = true;
+        clearTimeout(timer);
+        started.close();
+      }
+      if (!outcome.ok) throw new ExtractionError(outcome.reason, kind);
+      return outcome.text;
+    },
+
+    async close() {
+      await pool?.destroy();
+      pool = undefined;
+    },
+  };
 }
 
-function runWorker(bytes: Uint8Array, kind: FileKind, options: ExtractTextOptions): Promise<string> {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_EXTRACTION_LIMITS.timeoutMs;
-  const maxOldGenerationSizeMb = options.maxOldGenerationSizeMb ?? DEFAULT_EXTRACTION_LIMITS.maxOldGenerationSizeMb;
-  // One copy the worker then owns, rather than cloning whatever larger buffer `bytes` views.
-  const job: ExtractionJob = { bytes: new Uint8Array(bytes), kind };
+function isOutOfMemory(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
+}
 
-  return new Promise((resolve, reject) => {
-    const worker = startWorker(WORKER_URL, {
-      workerData: job,
-      transferList: [job.bytes.buffer as ArrayBuffer],
-      resourceLimits: { maxOldGenerationSizeMb },
-    });
-    let isSettled = false;
-    const settle = (finish: () => void) => {
-      if (isSettled) return;
-      isSettled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      finish();
-    };
-    const timer = setTimeout(() => settle(() => reject(new ExtractionError('too-complex', kind))), timeoutMs);
+let shared: TextExtractor | undefined;
 
-    worker.once('message', (outcome: ExtractionOutcome) =>
-      settle(() => (outcome.ok ? resolve(outcome.text) : reject(new ExtractionError(outcome.reason, kind)))),
-    );
-    worker.once('error', (error: Error & { code?: string }) =>
-      settle(() =>
-        reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new ExtractionError('too-complex', kind) : error),
-      ),
-    );
-    worker.once('exit', (code) => settle(() => reject(new Error(`The extraction worker exited with code ${code}`))));
-  });
+/** Takes the text out of a sniffed upload in the server's shared extraction pool (see above). */
+export function extractText(bytes: Uint8Array, kind: FileKind, options?: ExtractTextOptions): Promise<string> {
+  shared ??= createTextExtractor();
+  return shared.extract(bytes, kind, options);
 }

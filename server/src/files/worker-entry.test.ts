@@ -6,15 +6,22 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorker } from './start-worker.js';
+import { workerEntry } from './worker-entry.js';
 import { makePdf } from '../../test/support/test-files.js';
 
 const FILES_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT_NODE_MODULES = path.resolve(FILES_DIR, '../../../node_modules');
 
-describe('startWorker', () => {
+describe('workerEntry', () => {
   it('When neither the compiled nor the source module exists, then it says which file is missing', () => {
-    expect(() => startWorker(new URL('./no-such-worker.js', import.meta.url))).toThrow(/no-such-worker\.js/);
+    expect(() => workerEntry(new URL('./no-such-worker.js', import.meta.url))).toThrow(/no-such-worker\.js/);
+  });
+
+  it('When only the TypeScript source exists, then the tsx bootstrap loads it', () => {
+    const entry = workerEntry(new URL('./extract-worker.js', import.meta.url));
+
+    expect(entry.filename).toMatch(/tsx-worker-bootstrap\.mjs$/);
+    expect(entry.argv).toEqual([new URL('./extract-worker.ts', import.meta.url).href]);
   });
 
   // What `node dist/main.js` does: the same modules as tsc emits them, run by plain Node.
@@ -40,7 +47,7 @@ describe('startWorker', () => {
       await rm(outDir, { recursive: true, force: true });
     });
 
-    it('then the extraction worker runs from its .js file without tsx', async () => {
+    it('then the pooled extraction worker runs from its .js file without tsx, and the idle pool lets the process exit', async () => {
       const pdfPath = path.join(outDir, 'resume.pdf');
       await writeFile(pdfPath, await makePdf(['Jane Doe', 'Charge Nurse']));
       const moduleUrl = pathToFileURL(path.join(outDir, 'files', 'extract-text.js')).href;
@@ -52,7 +59,8 @@ describe('startWorker', () => {
         process.stdout.write(await extractText(readFileSync(${JSON.stringify(pdfPath)}), 'pdf'));`,
       );
 
-      const { stdout } = await promisify(execFile)(process.execPath, [scriptPath], { cwd: outDir });
+      // The script never calls process.exit: it only ends if the pool's idle thread lets it.
+      const { stdout } = await promisify(execFile)(process.execPath, [scriptPath], { cwd: outDir, timeout: 20_000 });
 
       expect(stdout).toBe('Jane Doe\nCharge Nurse');
     });

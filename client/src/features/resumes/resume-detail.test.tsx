@@ -33,7 +33,7 @@ describe('Resume detail: opening', () => {
 
     const heading = await openCard('Maria Gonzalez.pdf');
 
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(location().search).toBe('?resume=r1');
     await waitFor(() => expect(api.callsTo('GET', '/resumes/r1/download')).toHaveLength(1));
     const order = api.calls.map((call) => call.path).filter((path) => path.startsWith('/resumes/r1'));

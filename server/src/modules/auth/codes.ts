@@ -35,7 +35,8 @@ function hashCode(secret: string, codeId: string, owner: CodeOwner, purpose: Cod
   return createHmac('sha256', secret).update(`${codeId}:${owner.id}:${purpose}:${code}`).digest('hex');
 }
 
-async function assertNotPaused(ctx: AppContext, owner: CodeOwner, purpose: CodePurpose): Promise<void> {
+/** Throws 429 once the hour's wrong codes for this step are used up; else returns how many there were. */
+async function assertNotPaused(ctx: AppContext, owner: CodeOwner, purpose: CodePurpose): Promise<number> {
   const wrong = await countAuditEvents(ctx, {
     userId: owner.id,
     event: 'code.failed',
@@ -45,6 +46,7 @@ async function assertNotPaused(ctx: AppContext, owner: CodeOwner, purpose: CodeP
   if (wrong >= MAX_WRONG_CODES_PER_HOUR) {
     throw new HttpError(429, 'Too many wrong codes. This step is paused for an hour; we have emailed you about it.');
   }
+  return wrong;
 }
 
 export type IssuedCode = { expiresAt: Date; isNew: boolean };
@@ -104,7 +106,7 @@ export async function consumeCode(
   options: { owner: CodeOwner & { tenantId: string }; purpose: CodePurpose; code: string; origin: RequestOrigin },
 ): Promise<void> {
   const { owner, purpose, code, origin } = options;
-  await assertNotPaused(ctx, owner, purpose);
+  const wrongThisHour = await assertNotPaused(ctx, owner, purpose);
   const active = await ctx.prisma.verificationCode.findFirst({
     where: { userId: owner.id, purpose, consumedAt: null },
     orderBy: { createdAt: 'desc' },
@@ -120,7 +122,7 @@ export async function consumeCode(
   if (!timingSafeEqual(expected, given)) {
     await ctx.prisma.verificationCode.update({ where: { id: active.id }, data: { attempts: { increment: 1 } } });
     await recordAudit(ctx, { event: 'code.failed', userId: owner.id, tenantId: owner.tenantId, origin, detail: { purpose } });
-    await tellOwnerWhenPaused(ctx, owner, purpose, origin);
+    if (wrongThisHour + 1 === MAX_WRONG_CODES_PER_HOUR) await tellOwnerPaused(ctx, owner, purpose, origin);
     throw new HttpError(400, 'Invalid code');
   }
 
@@ -132,19 +134,12 @@ export async function consumeCode(
   if (spent.count !== 1) throw new HttpError(400, 'Invalid code');
 }
 
-async function tellOwnerWhenPaused(
+async function tellOwnerPaused(
   ctx: AppContext,
   owner: CodeOwner & { tenantId: string },
   purpose: CodePurpose,
   origin: RequestOrigin,
 ): Promise<void> {
-  const wrong = await countAuditEvents(ctx, {
-    userId: owner.id,
-    event: 'code.failed',
-    purpose,
-    since: new Date(Date.now() - HOUR_MS),
-  });
-  if (wrong !== MAX_WRONG_CODES_PER_HOUR) return;
   await recordAudit(ctx, { event: 'code.paused', userId: owner.id, tenantId: owner.tenantId, origin, detail: { purpose } });
   await ctx.mailer
     .send({ to: owner.email, ...attemptsPausedMessage(stepNames[purpose]) })

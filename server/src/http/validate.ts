@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { HttpError } from './http-error.js';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs: anything else cannot name a row, and must never reach a uuid column as is. */
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
 /** Parses input with a schema; the first problem becomes a 400 in words. */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
   const result = schema.safeParse(input ?? {});

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { ofTenant } from '../../db/tenant-scope.js';
 import { notFound } from '../../http/http-error.js';
 
 export type UserView = {
@@ -15,7 +16,7 @@ export type UserView = {
 /** The signed-in user as the client sees it (GET /auth/me and GET /users/profile). */
 export async function getUserView(ctx: AppContext, caller: { userId: string; tenantId: string }): Promise<UserView> {
   const user = await ctx.prisma.user.findFirst({
-    where: { id: caller.userId, tenantId: caller.tenantId },
+    where: { id: caller.userId, ...ofTenant(caller) },
     include: { tenant: { select: { name: true } } },
   });
   if (!user) throw notFound('User');

@@ -2,9 +2,9 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppContext, Caller, RequestOrigin } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
+import { isUuid } from '../../http/validate.js';
 
 const ISSUER = 'recruiting-workspace';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AUDIENCE = 'recruiting-workspace-api';
 const ALGORITHM = 'HS256';
 
@@ -66,11 +66,10 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Ca
     if (error instanceof joseErrors.JOSEError) throw signInAgain();
     throw error;
   }
-  const isWellFormed = typeof claims.sid === 'string' && UUID.test(claims.sid) && typeof claims.tv === 'number' && claims.sub;
-  if (!isWellFormed) throw signInAgain();
+  if (!isUuid(claims.sid) || typeof claims.tv !== 'number' || !claims.sub) throw signInAgain();
   // One joined query (relationJoins): every authenticated request pays for it.
   const session = await ctx.prisma.session.findUnique({
-    where: { id: claims.sid as string },
+    where: { id: claims.sid },
     select: {
       id: true,
       userId: true,

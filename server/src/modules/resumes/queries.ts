@@ -2,13 +2,12 @@ import type { AppContext, Caller } from '../../context.js';
 import { ofTenant } from '../../db/tenant-scope.js';
 import { notFound } from '../../http/http-error.js';
 import { paginationOf, type PageRequest } from '../../http/pagination.js';
+import { isUuid } from '../../http/validate.js';
 import { toResumeListItem } from './resume-view.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One resume of the caller's tenant; anything else (another tenant's, a malformed id) is 404. */
 export async function findResume(ctx: AppContext, options: { caller: Caller; id: string }) {
-  const resume = UUID.test(options.id)
+  const resume = isUuid(options.id)
     ? await ctx.prisma.resume.findFirst({ where: { id: options.id, ...ofTenant(options.caller) } })
     : null;
   if (!resume) throw notFound('Resume');

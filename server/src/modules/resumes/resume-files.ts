@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import type { AppContext, Caller } from '../../context.js';
 import { aiSummarySchema } from '../../ai/resume-analysis.js';
+import { ofTenant } from '../../db/tenant-scope.js';
 import { sendStoredFile } from '../../files/send-stored-file.js';
 import { InvalidDownloadTokenError, signDownload, verifyDownload } from '../../files/signed-url.js';
 import { HttpError, notFound } from '../../http/http-error.js';
@@ -36,7 +37,7 @@ export async function sendSignedResumeFile(ctx: AppContext, res: Response, optio
     const message = error.reason === 'expired' ? 'This download link has expired. Please open the resume again.' : 'This download link is not valid.';
     throw new HttpError(403, message);
   }
-  const resume = await ctx.prisma.resume.findFirst({ where: { id: grant.id, tenantId: grant.tenantId } });
+  const resume = await ctx.prisma.resume.findFirst({ where: { id: grant.id, ...ofTenant(grant) } });
   if (!resume) throw notFound('Resume');
   try {
     await sendStoredFile(res, {

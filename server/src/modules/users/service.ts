@@ -1,4 +1,5 @@
 import type { AppContext, Caller, RequestOrigin } from '../../context.js';
+import { ofTenant } from '../../db/tenant-scope.js';
 import { HttpError, notFound } from '../../http/http-error.js';
 import { passwordChangedMessage } from '../../mail/messages.js';
 import { recordAudit } from '../auth/audit.js';
@@ -8,7 +9,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { revokeSessions } from '../auth/sessions.js';
 
 async function findCaller(ctx: AppContext, caller: Caller) {
-  const user = await ctx.prisma.user.findFirst({ where: { id: caller.userId, tenantId: caller.tenantId } });
+  const user = await ctx.prisma.user.findFirst({ where: { id: caller.userId, ...ofTenant(caller) } });
   if (!user) throw notFound('User');
   return user;
 }
@@ -18,7 +19,7 @@ export async function updateProfile(
   options: { caller: Caller; firstName: string; lastName: string },
 ): Promise<{ message: string; user: UserView }> {
   const { caller, firstName, lastName } = options;
-  await ctx.prisma.user.updateMany({ where: { id: caller.userId, tenantId: caller.tenantId }, data: { firstName, lastName } });
+  await ctx.prisma.user.updateMany({ where: { id: caller.userId, ...ofTenant(caller) }, data: { firstName, lastName } });
   return { message: 'Profile updated successfully!', user: await getUserView(ctx, caller) };
 }
 

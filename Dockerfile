@@ -3,6 +3,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY client/package.json client/
 COPY server/package.json server/
+COPY packages/shared packages/shared
 COPY scripts scripts
 COPY prisma prisma
 COPY prisma.config.ts ./
@@ -16,6 +17,8 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/prisma prisma
+COPY --from=build /app/packages/shared/package.json packages/shared/
+COPY --from=build /app/packages/shared/dist packages/shared/dist
 COPY --from=build /app/client/dist client/dist
 COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/dist server/dist

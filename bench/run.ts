@@ -4,9 +4,10 @@ import autocannon from 'autocannon';
 import { PDFParse } from 'pdf-parse';
 import { typicalResumePdf } from './resume-pdf.js';
 import { startBuiltServer } from './server-process.js';
+import { benchHealthDuringLogins, benchSessionCheck } from './sessions-and-logins.js';
 import { ms, summarize } from './stats.js';
 
-const server = await startBuiltServer({ REQUIRE_EMAIL_VERIFICATION: 'false' });
+const server = await startBuiltServer({ REQUIRE_EMAIL_VERIFICATION: 'false', TRUST_PROXY: 'loopback' });
 const api = `${server.origin}/api`;
 const json = { 'Content-Type': 'application/json' };
 
@@ -32,6 +33,9 @@ try {
       `  ${label.padEnd(36)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}`,
     );
   }
+
+  await benchSessionCheck(api, auth);
+  await benchHealthDuringLogins(api);
 
   const logins: number[] = [];
   for (let i = 0; i < 15; i++) {

@@ -1,4 +1,6 @@
-import bcrypt from 'bcryptjs';
+// Native bcrypt: hashing runs on libuv's thread pool, not on the event loop every request shares.
+// Its prebuilt binaries ship in the package (no install script); $2a/$2b hashes from bcryptjs verify.
+import bcrypt from 'bcrypt';
 import { z } from 'zod';
 
 // The spec's fixed set of special characters; the client's checklist uses the same one.

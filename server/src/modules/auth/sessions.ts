@@ -3,6 +3,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppContext, Caller, RequestOrigin } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
 import { isUuid } from '../../http/validate.js';
+import { forgetUserSessions, SESSION_CACHE_TTL_MS, sessionCacheOf } from './session-cache.js';
 
 const ISSUER = 'recruiting-workspace';
 const AUDIENCE = 'recruiting-workspace-api';
@@ -67,7 +68,16 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Ca
     throw error;
   }
   if (!isUuid(claims.sid) || typeof claims.tv !== 'number' || !claims.sub) throw signInAgain();
-  // One joined query (relationJoins): every authenticated request pays for it.
+  const now = Date.now();
+  const cache = sessionCacheOf(ctx.prisma);
+  const cached = cache.get(claims.sid, now);
+  if (cached) {
+    const isOpen = cached.caller.userId === claims.sub && cached.tokenVersion === claims.tv && cached.expiresAt > now;
+    if (!isOpen) throw signInAgain();
+    return cached.caller;
+  }
+  const readAtGeneration = cache.generation;
+  // One joined query (relationJoins), paid once per session every few seconds thanks to the cache.
   const session = await ctx.prisma.session.findUnique({
     where: { id: claims.sid },
     select: {
@@ -85,21 +95,34 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Ca
     session &&
     session.userId === claims.sub &&
     !session.revokedAt &&
-    session.expiresAt.getTime() > Date.now() &&
+    session.expiresAt.getTime() > now &&
     session.tokenVersion === claims.tv &&
     session.user.tokenVersion === claims.tv;
   if (!isOpen) throw signInAgain();
-  return { userId: session.userId, tenantId: session.tenantId, tenantName: session.tenant.name, sessionId: session.id };
+  const caller: Caller = { userId: session.userId, tenantId: session.tenantId, tenantName: session.tenant.name, sessionId: session.id };
+  cache.set(
+    session.id,
+    { caller, tokenVersion: session.tokenVersion, expiresAt: session.expiresAt.getTime(), checkedUntil: now + SESSION_CACHE_TTL_MS },
+    readAtGeneration,
+  );
+  return caller;
 }
 
-/** Ends every open session of a user, except `keepSessionId` when given. */
+/**
+ * Ends every open session of a user, except `keepSessionId` when given. Every path that ends
+ * sessions or bumps `tokenVersion` must come through here: it also clears the session cache.
+ */
 export async function revokeSessions(
   ctx: Pick<AppContext, 'prisma'>,
   userId: string,
   keepSessionId?: string,
-): Promise<void> {
-  await ctx.prisma.session.updateMany({
+): Promise<number> {
+  // Forget before and after the write: a check racing the update cannot cache the old answer.
+  forgetUserSessions(ctx.prisma, userId);
+  const { count } = await ctx.prisma.session.updateMany({
     where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
     data: { revokedAt: new Date() },
   });
+  forgetUserSessions(ctx.prisma, userId);
+  return count;
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { PrismaClient } from '../../db/database.js';
+import { forgetUserSessions, MAX_CACHED_SESSIONS, sessionCacheOf } from './session-cache.js';
+
+const clientStandIn = () => ({}) as PrismaClient;
+const entry = (userId: string, checkedUntil: number) => ({
+  caller: { userId, tenantId: 't', tenantName: 'Healthcare', sessionId: `s-${userId}` },
+  tokenVersion: 0,
+  expiresAt: checkedUntil + 60_000,
+  checkedUntil,
+});
+
+describe('session cache', () => {
+  it('When an entry is older than its time to live, then it is not returned', () => {
+    const cache = sessionCacheOf(clientStandIn());
+    cache.set('a', entry('u1', 1_000), cache.generation);
+    expect(cache.get('a', 999)?.caller.userId).toBe('u1');
+    expect(cache.get('a', 1_000)).toBeUndefined();
+  });
+
+  it('When a user is forgotten, then only their sessions go, and a check read before that is not stored', () => {
+    const prisma = clientStandIn();
+    const cache = sessionCacheOf(prisma);
+    cache.set('a', entry('u1', 5_000), cache.generation);
+    cache.set('b', entry('u2', 5_000), cache.generation);
+    const readBefore = cache.generation;
+    forgetUserSessions(prisma, 'u1');
+    expect(cache.get('a', 0)).toBeUndefined();
+    expect(cache.get('b', 0)).toBeDefined();
+    cache.set('a', entry('u1', 5_000), readBefore);
+    expect(cache.get('a', 0)).toBeUndefined();
+  });
+
+  it('When it is full, then the oldest entry makes room', () => {
+    const cache = sessionCacheOf(clientStandIn());
+    for (let i = 0; i <= MAX_CACHED_SESSIONS; i++) cache.set(`s${i}`, entry(`u${i}`, 5_000), cache.generation);
+    expect(cache.size).toBe(MAX_CACHED_SESSIONS);
+    expect(cache.get('s0', 0)).toBeUndefined();
+    expect(cache.get(`s${MAX_CACHED_SESSIONS}`, 0)).toBeDefined();
+  });
+
+  it('When two database clients exist, then each has its own cache', () => {
+    expect(sessionCacheOf(clientStandIn())).not.toBe(sessionCacheOf(clientStandIn()));
+  });
+});

@@ -1,0 +1,73 @@
+import type { Caller } from '../../context.js';
+import type { PrismaClient } from '../../db/database.js';
+
+/** How long a checked session is believed without asking the database again. */
+export const SESSION_CACHE_TTL_MS = 3_000;
+/** Bounds the memory: the oldest entry makes room. */
+export const MAX_CACHED_SESSIONS = 10_000;
+
+export type CachedSession = {
+  caller: Caller;
+  tokenVersion: number;
+  expiresAt: number;
+  /** When this entry stops being trusted. */
+  checkedUntil: number;
+};
+
+/**
+ * Open sessions checked in the last few seconds, so a signed-in call skips the session query.
+ * Revocation stays immediate in this process: every code path that ends sessions or bumps a
+ * user's token version goes through `revokeSessions`, which calls `forgetUserSessions`. Another
+ * process sharing the database (a second replica, an admin command on DATABASE_URL) is seen
+ * within the TTL.
+ */
+class SessionCache {
+  private readonly entries = new Map<string, CachedSession>();
+  /**
+   * Counts revocations. A check that read the database before a revocation must not cache what
+   * it read after it: `set` takes the generation seen before the read and drops stale answers.
+   */
+  generation = 0;
+
+  get(sessionId: string, now: number): CachedSession | undefined {
+    const entry = this.entries.get(sessionId);
+    if (entry && entry.checkedUntil <= now) {
+      this.entries.delete(sessionId);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(sessionId: string, entry: CachedSession, readAtGeneration: number): void {
+    if (readAtGeneration !== this.generation) return;
+    this.entries.delete(sessionId);
+    // Maps iterate in insertion order: the first key is the oldest entry.
+    if (this.entries.size >= MAX_CACHED_SESSIONS) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(sessionId, entry);
+  }
+
+  forgetUser(userId: string): void {
+    this.generation += 1;
+    for (const [sessionId, entry] of this.entries) {
+      if (entry.caller.userId === userId) this.entries.delete(sessionId);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+// One cache per database client: each app (and each test app) has its own.
+const caches = new WeakMap<PrismaClient, SessionCache>();
+
+export function sessionCacheOf(prisma: PrismaClient): SessionCache {
+  let cache = caches.get(prisma);
+  if (!cache) caches.set(prisma, (cache = new SessionCache()));
+  return cache;
+}
+
+/** Drops every cached session of a user: their next call is checked against the database. */
+export function forgetUserSessions(prisma: PrismaClient, userId: string): void {
+  caches.get(prisma)?.forgetUser(userId);
+}

@@ -61,6 +61,10 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   app.use(express.json({ limit: '100kb' }));
 
   const api = express.Router();
+  // Liveness for orchestrators: the process answers; the database is not asked (that is /health).
+  api.get('/health/live', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
   api.get('/health', async (_req, res) => {
     try {
       await options.ping();

@@ -1,13 +1,15 @@
 import path from 'node:path';
+import { adminSocketPath, startAdminSocket } from './admin/admin-socket.js';
 import { createLanguageModel } from './ai/language-model.js';
 import { CLIENT_DIST_DIR, createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { createFileStorage } from './files/storage.js';
+import { ShutdownHooks } from './lifecycle/shutdown-hooks.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
+import { PASSWORD_HASH_COST } from './modules/auth/passwords.js';
 
-const PASSWORD_HASH_COST = 11;
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
@@ -20,13 +22,17 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = createLogger(config.logLevel);
+  // Stopped in reverse order: whatever is registered after the database stops before it.
+  const shutdown = new ShutdownHooks();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     embeddedDataDir: path.join(config.dataDir, 'pglite'),
     logger,
   });
+  shutdown.onShutdown('database', () => database.close());
   const outboxDir = path.join(config.dataDir, 'outbox');
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, logger });
+  shutdown.onShutdown('mailer', () => mailer.close());
   const languageModel = createLanguageModel(config);
   const ctx = {
     config,
@@ -50,21 +56,22 @@ async function main(): Promise<void> {
       `listening on http://${config.host}:${config.port}`,
     );
   });
+  const adminSocket = await startAdminSocket(ctx, adminSocketPath(config.dataDir));
+  shutdown.onShutdown('admin socket', () => adminSocket.close());
 
   let isStopping = false;
   const stop = (signal: string) => {
     if (isStopping) return;
     isStopping = true;
     logger.info({ signal }, 'shutting down');
-    // Stop accepting, let requests in flight finish, then close the database.
+    // Stop accepting, let requests in flight finish, then stop workers and close the database.
     const force = setTimeout(() => {
       logger.warn('shutdown grace period over; closing remaining connections');
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
-      mailer.close();
-      await database.close();
+      await shutdown.run(logger);
       logger.info('stopped');
       process.exit(0);
     });

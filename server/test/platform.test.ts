@@ -53,12 +53,15 @@ describe('platform', () => {
     }
   });
 
-  it('When the database is gone, then /api/health answers 503', async () => {
+  it('When the database is gone, then /api/health answers 503 and /api/health/live still 200', async () => {
     const broken = await startTestApp();
     await broken.database.close();
     const res = await broken.api.get('/api/health');
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ status: 'error', database: 'unreachable' });
+    const live = await broken.api.get('/api/health/live');
+    expect(live.status).toBe(200);
+    expect(live.body).toEqual({ status: 'ok' });
     await broken.smtp.close();
   });
 });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { lockDataDir } from './data-dir-lock.js';
 
 export type EmbeddedPostgres = {
   /** A postgres:// URL on loopback that the ordinary pg driver connects to. */
@@ -16,14 +17,21 @@ export type EmbeddedPostgres = {
  */
 export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir, extensions: { vector } });
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
-  await server.start();
-  return {
-    url: `postgresql://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable`,
-    async stop() {
-      await server.stop();
-      await db.close();
-    },
-  };
+  const unlock = dataDir ? lockDataDir(`${dataDir}.lock`) : () => {};
+  try {
+    const db = await PGlite.create({ dataDir, extensions: { vector } });
+    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+    await server.start();
+    return {
+      url: `postgresql://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable`,
+      async stop() {
+        await server.stop();
+        await db.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }

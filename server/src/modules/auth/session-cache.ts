@@ -8,14 +8,14 @@ export const MAX_CACHED_SESSIONS = 10_000;
 
 export type CachedSession = {
   caller: Caller;
-  tokenVersion: number;
-  expiresAt: number;
-  /** When this entry stops being trusted. */
+  /** When this entry stops being trusted: the TTL, or the session's end when sooner. */
   checkedUntil: number;
 };
 
 /**
- * Open sessions checked in the last few seconds, so a signed-in call skips the session query.
+ * Bearer tokens verified in the last few seconds and the caller they stand for, so a signed-in
+ * call skips both the signature check and the session query. Keyed by the token itself: a hit
+ * means the very same token already passed every check (it stays in this process's memory only).
  * Revocation stays immediate in this process: every code path that ends sessions or bumps a
  * user's token version goes through `revokeSessions`, which calls `forgetUserSessions`. Another
  * process sharing the database (a second replica, an admin command on DATABASE_URL) is seen
@@ -29,27 +29,27 @@ class SessionCache {
    */
   generation = 0;
 
-  get(sessionId: string, now: number): CachedSession | undefined {
-    const entry = this.entries.get(sessionId);
+  get(token: string, now: number): Caller | undefined {
+    const entry = this.entries.get(token);
     if (entry && entry.checkedUntil <= now) {
-      this.entries.delete(sessionId);
+      this.entries.delete(token);
       return undefined;
     }
-    return entry;
+    return entry?.caller;
   }
 
-  set(sessionId: string, entry: CachedSession, readAtGeneration: number): void {
+  set(token: string, entry: CachedSession, readAtGeneration: number): void {
     if (readAtGeneration !== this.generation) return;
-    this.entries.delete(sessionId);
+    this.entries.delete(token);
     // Maps iterate in insertion order: the first key is the oldest entry.
     if (this.entries.size >= MAX_CACHED_SESSIONS) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(sessionId, entry);
+    this.entries.set(token, entry);
   }
 
   forgetUser(userId: string): void {
     this.generation += 1;
-    for (const [sessionId, entry] of this.entries) {
-      if (entry.caller.userId === userId) this.entries.delete(sessionId);
+    for (const [token, entry] of this.entries) {
+      if (entry.caller.userId === userId) this.entries.delete(token);
     }
   }
 

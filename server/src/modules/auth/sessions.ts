@@ -56,7 +56,12 @@ const signInAgain = () => new HttpError(401, 'Your session has ended. Please sig
  * row still open with the user's current token version.
  */
 export async function resolveSession(ctx: AppContext, token: string): Promise<Caller> {
-  let claims: { sub?: string; sid?: unknown; tv?: unknown };
+  const cache = sessionCacheOf(ctx.prisma);
+  const cachedCaller = cache.get(token, Date.now());
+  if (cachedCaller) return cachedCaller;
+  const readAtGeneration = cache.generation;
+
+  let claims: { sub?: string; sid?: unknown; tv?: unknown; exp?: number };
   try {
     ({ payload: claims } = await jwtVerify(token, secretKey(ctx.config.jwtSecret), {
       algorithms: [ALGORITHM],
@@ -68,16 +73,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Ca
     throw error;
   }
   if (!isUuid(claims.sid) || typeof claims.tv !== 'number' || !claims.sub) throw signInAgain();
-  const now = Date.now();
-  const cache = sessionCacheOf(ctx.prisma);
-  const cached = cache.get(claims.sid, now);
-  if (cached) {
-    const isOpen = cached.caller.userId === claims.sub && cached.tokenVersion === claims.tv && cached.expiresAt > now;
-    if (!isOpen) throw signInAgain();
-    return cached.caller;
-  }
-  const readAtGeneration = cache.generation;
-  // One joined query (relationJoins), paid once per session every few seconds thanks to the cache.
+  // One joined query (relationJoins), paid once per token every few seconds thanks to the cache.
   const session = await ctx.prisma.session.findUnique({
     where: { id: claims.sid },
     select: {
@@ -91,6 +87,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Ca
       tenant: { select: { name: true } },
     },
   });
+  const now = Date.now();
   const isOpen =
     session &&
     session.userId === claims.sub &&
@@ -100,11 +97,8 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Ca
     session.user.tokenVersion === claims.tv;
   if (!isOpen) throw signInAgain();
   const caller: Caller = { userId: session.userId, tenantId: session.tenantId, tenantName: session.tenant.name, sessionId: session.id };
-  cache.set(
-    session.id,
-    { caller, tokenVersion: session.tokenVersion, expiresAt: session.expiresAt.getTime(), checkedUntil: now + SESSION_CACHE_TTL_MS },
-    readAtGeneration,
-  );
+  const endsAt = Math.min(session.expiresAt.getTime(), (claims.exp ?? 0) * 1000);
+  cache.set(token, { caller, checkedUntil: Math.min(now + SESSION_CACHE_TTL_MS, endsAt) }, readAtGeneration);
   return caller;
 }
 

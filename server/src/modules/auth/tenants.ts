@@ -4,7 +4,7 @@ import { HttpError } from '../../http/http-error.js';
 export const DEFAULT_TENANT_NAME = 'Healthcare';
 
 /** Finds an organisation by name, ignoring case ("healthcare" is Healthcare). */
-export async function findTenantByName(ctx: AppContext, name: string) {
+export async function findTenantByName(ctx: Pick<AppContext, 'prisma'>, name: string) {
   return ctx.prisma.tenant.findFirst({ where: { name: { equals: name.trim(), mode: 'insensitive' } } });
 }
 

@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+
+// The real entry point as a newcomer runs it: no DATABASE_URL, no SMTP_URL, no JWT_SECRET.
+export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Every server started, so a suite's afterEach can kill what a failed test left running. */
+export const runningServers = new Set<ChildProcess>();
+
+/** src/main.ts as `npm run dev` runs it, on `dataDir`, with extra settings in `env`. */
+export async function startServerProcess(dataDir: string, port: number, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  runningServers.add(child);
+  child.once('exit', () => runningServers.delete(child));
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const base = `http://127.0.0.1:${port}/api`;
+  for (let i = 0; i < 200; i++) {
+    const ok = await fetch(`${base}/health`).then((res) => res.ok, () => false);
+    if (ok) return { child, base, log: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not start:\n${output}`);
+}
+
+export async function stopServerProcess(child: ChildProcess): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.kill('SIGTERM');
+  return exited;
+}
+
+export async function waitFor(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 50 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(condition()).toBe(true);
+}
+

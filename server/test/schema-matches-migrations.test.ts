@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/database.js';
+import type { Database } from '../src/db/database.js';
+import { openTestDatabase } from './support/test-database.js';
 
 // The migrations are written by hand, so this test holds them to schema.prisma: every model is a
 // table, every scalar field a column with the matching type and nullability.
@@ -41,7 +42,7 @@ const nativeTypes: Record<string, string> = { Uuid: 'uuid' };
 
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await openTestDatabase();
 });
 afterAll(async () => database.close());
 

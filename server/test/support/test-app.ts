@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/config.js';
 import type { AppContext } from '../../src/context.js';
 import { createLanguageModel } from '../../src/ai/language-model.js';
 import type { LanguageModel } from '../../src/ai/resume-analysis.js';
-import { openDatabase } from '../../src/db/database.js';
+import { openTestDatabase } from './test-database.js';
 import { createFileStorage } from '../../src/files/storage.js';
 import type { RateLimitSettings } from '../../src/http/rate-limit.js';
 import { createMailer } from '../../src/mail/mailer.js';
@@ -38,7 +38,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     ...options.env,
   });
   const logger = pino({ level: 'silent' });
-  const database = await openDatabase({ logger });
+  const database = await openTestDatabase();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), logger });
   // bcrypt's cheapest cost: the rules under test do not depend on it, and it keeps suites fast.
   const ctx: AppContext = {

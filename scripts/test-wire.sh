@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# `npm run test:wire`: a representative set of server suites against a real PostgreSQL server
+# reached through DATABASE_URL, as docker compose runs the app (pool of several connections,
+# concurrent requests), instead of the in-process PGlite the other suites use. Starts a
+# throwaway cluster from Debian's PostgreSQL packages (apt-get install postgresql) and removes it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)"
+if [ -z "$bin" ]; then
+  echo "test:wire needs PostgreSQL's server binaries: apt-get install postgresql" >&2
+  exit 1
+fi
+dir="$(mktemp -d)"
+# PostgreSQL refuses to run as root: run the cluster as the postgres account then.
+as_owner() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+[ "$(id -u)" = 0 ] && chown postgres "$dir"
+port=$((20000 + RANDOM % 20000))
+stop() { as_owner "$bin/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1 || true; rm -rf "$dir"; }
+trap stop EXIT
+
+as_owner "$bin/initdb" -D "$dir/data" -U postgres -A trust --no-sync >/dev/null
+# fsync off: a throwaway cluster; the behaviour under test does not depend on durability.
+as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
+  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
+
+export TEST_DATABASE_URL="postgresql://postgres@127.0.0.1:$port/postgres"
+npx vitest run --root server --maxWorkers=2 \
+  test/schema-matches-migrations.test.ts \
+  test/registration.test.ts test/login.test.ts test/password-reset.test.ts test/session-revocation.test.ts \
+  test/users.test.ts test/resumes.test.ts test/admin-commands.test.ts test/concurrent-requests.test.ts

@@ -9,6 +9,7 @@ import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { authRateLimits, defaultRateLimits, type RateLimitSettings } from './http/rate-limit.js';
+import { trustedDeviceOf } from './modules/auth/device-cookie.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { resumeRoutes } from './modules/resumes/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -70,7 +71,9 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
       res.status(503).json({ status: 'error', database: 'unreachable' });
     }
   });
-  const authLimits = authRateLimits(options.rateLimits ?? defaultRateLimits);
+  const authLimits = authRateLimits(options.rateLimits ?? defaultRateLimits, (req, email) =>
+    trustedDeviceOf(req, ctx.config.jwtSecret, email),
+  );
   api.use('/auth', authRoutes(ctx, authLimits));
   api.use('/users', userRoutes(ctx, authLimits));
   api.use('/resumes', resumeRoutes(ctx));

@@ -7,6 +7,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context.js';
+import { refuseControlCharacters } from './http/control-characters.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { authRateLimits, defaultRateLimits, type RateLimitSettings } from './http/rate-limit.js';
 import { trustedDeviceOf } from './modules/auth/device-cookie.js';
@@ -60,6 +61,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   );
   if (ctx.config.corsOrigins.length > 0) app.use(cors({ origin: ctx.config.corsOrigins }));
   app.use(express.json({ limit: '100kb' }));
+  app.use(refuseControlCharacters);
 
   const api = express.Router();
   api.get('/health', async (_req, res) => {

@@ -3,6 +3,7 @@ import { createLanguageModel } from './ai/language-model.js';
 import { CLIENT_DIST_DIR, createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { sweepAfterCrash } from './files/startup-sweep.js';
 import { createFileStorage } from './files/storage.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
     languageModel,
     passwordHashCost: PASSWORD_HASH_COST,
   };
+  await sweepAfterCrash(ctx);
   const app = createApp(ctx, { ping: database.ping, clientDir: CLIENT_DIST_DIR });
 
   const server = app.listen(config.port, config.host, () => {

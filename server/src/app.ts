@@ -7,8 +7,10 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context.js';
+import { refuseControlCharacters } from './http/control-characters.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { authRateLimits, defaultRateLimits, type RateLimitSettings } from './http/rate-limit.js';
+import { trustedDeviceOf } from './modules/auth/device-cookie.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { resumeRoutes } from './modules/resumes/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -59,6 +61,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   );
   if (ctx.config.corsOrigins.length > 0) app.use(cors({ origin: ctx.config.corsOrigins }));
   app.use(express.json({ limit: '100kb' }));
+  app.use(refuseControlCharacters);
 
   const api = express.Router();
   // Liveness for orchestrators: the process answers; the database is not asked (that is /health).
@@ -74,7 +77,9 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
       res.status(503).json({ status: 'error', database: 'unreachable' });
     }
   });
-  const authLimits = authRateLimits(options.rateLimits ?? defaultRateLimits);
+  const authLimits = authRateLimits(options.rateLimits ?? defaultRateLimits, (req, email) =>
+    trustedDeviceOf(req, ctx.config.jwtSecret, email),
+  );
   api.use('/auth', authRoutes(ctx, authLimits));
   api.use('/users', userRoutes(ctx, authLimits));
   api.use('/resumes', resumeRoutes(ctx));

@@ -4,6 +4,7 @@ import { createLanguageModel } from './ai/language-model.js';
 import { CLIENT_DIST_DIR, createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { sweepAfterCrash } from './files/startup-sweep.js';
 import { createFileStorage } from './files/storage.js';
 import { ShutdownHooks } from './lifecycle/shutdown-hooks.js';
 import { createLogger } from './logger.js';
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
     languageModel,
     passwordHashCost: PASSWORD_HASH_COST,
   };
+  await sweepAfterCrash(ctx);
   const app = createApp(ctx, { ping: database.ping, clientDir: CLIENT_DIST_DIR });
 
   const server = app.listen(config.port, config.host, () => {

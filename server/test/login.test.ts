@@ -46,7 +46,7 @@ describe('POST /api/auth/login', () => {
     expect(res.body.message).toBe('Invalid email, password or tenant.');
     expect(res.body.accessToken).toBeUndefined();
     const audit = await t.ctx.prisma.auditEvent.findFirst({ where: { event: 'login.failed' }, orderBy: { createdAt: 'desc' } });
-    expect(audit?.detail).toEqual({ reason: 'wrong_tenant' });
+    expect(audit?.detail).toEqual({ reason: 'wrong_tenant', client: 'untrusted' });
   });
 
   it.each([

@@ -16,7 +16,8 @@ export type ExtractionLimits = {
   maxOldGenerationSizeMb: number;
 };
 
-export const DEFAULT_EXTRACTION_LIMITS: ExtractionLimits = { timeoutMs: 20_000, maxOldGenerationSizeMb: 256 };
+// 8 s of work (a typical file takes milliseconds) keeps a hostile file's answer under 10 s.
+export const DEFAULT_EXTRACTION_LIMITS: ExtractionLimits = { timeoutMs: 8_000, maxOldGenerationSizeMb: 256 };
 
 export type ExtractTextOptions = Partial<Pick<ExtractionLimits, 'timeoutMs'>>;
 

@@ -4,17 +4,27 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 export type RateLimitSettings = {
   /** Sign-in, code and reset calls per IP address per window. */
   authPerIp: number;
-  /** The same calls per account (e-mail address) per window, from any address. */
+  /** Failed calls (wrong password or code) per account per window, from any address. */
   authPerAccount: number;
   windowMs: number;
 };
 
 export const defaultRateLimits: RateLimitSettings = { authPerIp: 60, authPerAccount: 20, windowMs: 15 * 60_000 };
 
-function limiter(limit: number, windowMs: number, keyOf: (req: Request) => string | undefined): RequestHandler {
+/** Answers that mean "wrong password or code"; anything else (success, throttling) costs nothing. */
+const isWrongGuess = (status: number) => status === 400 || status === 401;
+
+function limiter(
+  limit: number,
+  windowMs: number,
+  keyOf: (req: Request) => string | undefined,
+  options: { failuresOnly?: boolean } = {},
+): RequestHandler {
   return rateLimit({
     windowMs,
     limit,
+    skipSuccessfulRequests: options.failuresOnly ?? false,
+    requestWasSuccessful: (_req, res) => !isWrongGuess(res.statusCode),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     // Requests without an account key (bad input) skip the per-account limit; the IP one still counts them.
@@ -27,12 +37,27 @@ function limiter(limit: number, windowMs: number, keyOf: (req: Request) => strin
   });
 }
 
-/** Two limits in a row for the sensitive auth calls: one per IP address, one per account. */
-export function authRateLimits(settings: RateLimitSettings): RequestHandler[] {
+/** The device id of a browser that signed in to `email` before (a valid device cookie), if any. */
+export type TrustedDeviceOf = (req: Request, email: string) => string | undefined;
+
+/**
+ * Two limits in a row for the sensitive auth calls: every call per IP address, and wrong
+ * guesses per account. The account budget counts failures only, so forgot-password or a correct
+ * sign-in cannot use it up, and a browser the owner signed in with before has a budget of its own.
+ */
+export function authRateLimits(settings: RateLimitSettings, trustedDeviceOf: TrustedDeviceOf): RequestHandler[] {
   const perIp = limiter(settings.authPerIp, settings.windowMs, (req) => ipKeyGenerator(req.ip ?? 'unknown'));
-  const perAccount = limiter(settings.authPerAccount, settings.windowMs, (req) => {
-    const email: unknown = req.body?.email;
-    return typeof email === 'string' && email.trim() ? `account:${email.trim().toLowerCase()}` : undefined;
-  });
+  const perAccount = limiter(
+    settings.authPerAccount,
+    settings.windowMs,
+    (req) => {
+      const given: unknown = req.body?.email;
+      if (typeof given !== 'string' || !given.trim()) return undefined;
+      const email = given.trim().toLowerCase();
+      const device = trustedDeviceOf(req, email);
+      return device ? `device:${device}` : `account:${email}`;
+    },
+    { failuresOnly: true },
+  );
   return [perIp, perAccount];
 }

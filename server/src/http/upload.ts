@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
+import { cleanFileName } from '../files/file-name.js';
 import { HttpError } from './http-error.js';
 
 export type UploadedFile = { buffer: Buffer; originalName: string };
@@ -33,5 +34,5 @@ export function singleFileUpload(maxBytes: number): RequestHandler {
 
 export function uploadedFile(req: Request): UploadedFile {
   if (!req.file) throw new HttpError(400, 'Please choose a file to upload.');
-  return { buffer: req.file.buffer, originalName: req.file.originalname };
+  return { buffer: req.file.buffer, originalName: cleanFileName(req.file.originalname) };
 }

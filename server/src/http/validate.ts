@@ -19,13 +19,18 @@ export function firstProblem(error: z.ZodError): string {
   return issue.message;
 }
 
-/** A required, trimmed text field whose messages name it: "First name is required". */
+// Any C0 control character or DEL: a one-line field has no use for tabs or line breaks either,
+// and a CR/LF in a name could split a mail header or a log line.
+const LINE_BREAKING = /[\u0000-\u001F\u007F]/;
+
+/** A required, trimmed, one-line text field whose messages name it: "First name is required". */
 export function requiredText(label: string, maxLength = 200) {
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
     .trim()
     .min(1, `${label} is required`)
-    .max(maxLength, `${label} must be at most ${maxLength} characters`);
+    .max(maxLength, `${label} must be at most ${maxLength} characters`)
+    .refine((text) => !LINE_BREAKING.test(text), `${label} must be one line without control characters`);
 }
 
 /** An e-mail address, trimmed and lower-cased so lookups and uniqueness ignore case. */

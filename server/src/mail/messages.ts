@@ -63,9 +63,10 @@ export function passwordResetMessage(link: string, validMinutes: number): Built 
   };
 }
 
-export function attemptsPausedMessage(step: string): Built {
+/** `pause`: how long the step stays paused, in words ("an hour", "24 hours"). */
+export function attemptsPausedMessage(step: string, pause: string): Built {
   return layout(`Too many wrong codes - ${PRODUCT_NAME}`, [
-    `There were too many wrong codes entered for ${step} on your account, so this step is paused for an hour.`,
+    `There were too many wrong codes entered for ${step} on your account, so this step is paused for ${pause}.`,
     'If this was not you, someone may know your password: change it in Settings once you are signed in.',
   ]);
 }

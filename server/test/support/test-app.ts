@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import supertest from 'supertest';
 import { createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
@@ -18,6 +18,8 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   languageModel?: LanguageModel;
   rateLimits?: RateLimitSettings;
+  /** Where the app logs; silent unless a test reads the lines. */
+  logger?: Logger;
 };
 
 // Roomy enough that no suite trips them by accident; the rate-limit suite sets its own.
@@ -37,8 +39,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const logger = pino({ level: 'silent' });
-  const database = await openTestDatabase();
+  const logger = options.logger ?? pino({ level: 'silent' });
+  const database = await openTestDatabase({ logger });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), logger });
   // bcrypt's cheapest cost: the rules under test do not depend on it, and it keeps suites fast.
   const ctx: AppContext = {

@@ -87,12 +87,13 @@ const ROOT_RELS = `<?xml version="1.0" encoding="UTF-8"?>
 <Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>
 </Relationships>`;
 
-/** A minimal .docx whose document.xml is `documentXml`, with an optionally false declared size. */
-export function makeRawDocx(documentXml: Buffer, declaredSize?: number): Buffer {
+/** A minimal .docx whose document.xml is `documentXml`, with an optionally false declared size and more parts. */
+export function makeRawDocx(documentXml: Buffer, declaredSize?: number, moreParts: ZipInput[] = []): Buffer {
   return makeZip([
     { name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES) },
     { name: '_rels/.rels', data: Buffer.from(ROOT_RELS) },
     { name: 'word/document.xml', data: documentXml, declaredSize },
+    ...moreParts,
   ]);
 }
 

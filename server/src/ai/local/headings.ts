@@ -13,8 +13,9 @@ export type SectionKey =
   | 'languages'
   | 'other';
 
-// Whole headings whose words would mislead the word-by-word rule below.
-const PHRASES: Record<string, SectionKey> = {
+// Whole headings whose words would mislead the word-by-word rule below. Maps, not object literals:
+// a resume heading "Constructor" must not find Object's constructor.
+const PHRASES = new Map<string, SectionKey>(Object.entries({
   'summary of qualifications': 'summary',
   'qualifications summary': 'summary',
   'professional qualifications': 'certifications',
@@ -41,10 +42,10 @@ const PHRASES: Record<string, SectionKey> = {
   'career highlights': 'achievements',
   'skills and certifications': 'skills',
   'tech stack': 'skills',
-};
+}));
 
 // A heading is modifiers plus one of these words; the first core word decides the section.
-const CORE: Record<string, SectionKey> = {
+const CORE = new Map<string, SectionKey>(Object.entries({
   experience: 'experience', experiences: 'experience', employment: 'experience', work: 'experience',
   appointments: 'experience', positions: 'experience',
   education: 'education', academics: 'education', qualifications: 'education',
@@ -64,7 +65,7 @@ const CORE: Record<string, SectionKey> = {
   volunteering: 'other', activities: 'other', affiliations: 'other', memberships: 'other', associations: 'other',
   presentations: 'other', conferences: 'other', patents: 'other', extracurricular: 'other', courses: 'other',
   coursework: 'other',
-};
+}));
 
 const MODIFIERS = new Set([
   'professional', 'relevant', 'related', 'technical', 'core', 'key', 'clinical', 'career', 'academic',
@@ -119,15 +120,15 @@ export function headingKey(raw: string): SectionKey | undefined {
     .replaceAll(/\s+/g, ' ')
     .trim();
   if (phrase === '') return undefined;
-  const fixed = PHRASES[phrase];
+  const fixed = PHRASES.get(phrase);
   if (fixed) return fixed;
   const words = phrase.split(' ');
   if (words.length > 5) return undefined;
-  const cores = words.filter((word) => CORE[word] !== undefined && !(word === 'work' && words.length === 1));
+  const cores = words.filter((word) => CORE.has(word) && !(word === 'work' && words.length === 1));
   if (cores.length === 0) return undefined;
-  if (!words.every((word) => CORE[word] !== undefined || MODIFIERS.has(word))) return undefined;
+  if (!words.every((word) => CORE.has(word) || MODIFIERS.has(word))) return undefined;
   // "Skills Summary" is about skills: summary words only decide when nothing else does.
-  const keys = cores.map((word) => CORE[word] as SectionKey);
+  const keys = cores.map((word) => CORE.get(word) as SectionKey);
   const specific = keys.filter((key) => key !== 'summary');
   // "CONTACT EXPERIENCE" and "CONTACT SUMMARY" are two headings side by side, not one.
   const isSideBySide = new Set(specific).size > 1 || (keys[0] === 'contact' && keys.length > 1);

@@ -9,10 +9,11 @@ const STOPWORDS = new Set(
   years year type kind area areas field fields i me my we our us you your give tell list summarize summary`.split(/\s+/),
 );
 
-const IRREGULAR: Record<string, string> = {
+// Maps, not object literals: looked up with words from a prompt, where "constructor" must be a word.
+const IRREGULAR = new Map<string, string>(Object.entries({
   led: 'lead', ran: 'run', built: 'build', taught: 'teach', wrote: 'write', grew: 'grow', drove: 'drive',
   oversaw: 'oversee', won: 'win', sold: 'sell', made: 'make', managerial: 'manage',
-};
+}));
 
 // Each group holds words a recruiter would accept for one another.
 const SYNONYM_GROUPS = [
@@ -41,7 +42,7 @@ export type Query = { concepts: Concept[] };
 /** Lower-cases and strips common English endings so "managed", "manager" and "management" meet. */
 export function stem(word: string): string {
   let current = word.toLowerCase().replace(/['’]s$/, '');
-  current = IRREGULAR[current] ?? current;
+  current = IRREGULAR.get(current) ?? current;
   for (let pass = 0; pass < 2; pass += 1) {
     const stripped = current.replace(/(?:ments?|ship|ing|ies|ers?|ed|es|s|e|al|ly)$/, (ending) => (ending === 'ies' ? 'y' : ''));
     if (stripped.length < 3 || stripped === current) break;

@@ -37,17 +37,20 @@ export async function recordAudit(ctx: Pick<AppContext, 'prisma'>, entry: AuditE
   });
 }
 
-/** How many times `event` happened to a user since `since`: the basis of per-account limits. */
+/**
+ * How many times `event` happened to a user since `since`, optionally only those whose detail
+ * has `detail.key` equal to `detail.value`: the basis of per-account limits.
+ */
 export function countAuditEvents(
   ctx: Pick<AppContext, 'prisma'>,
-  where: { userId: string; event: AuditEventName; since: Date; purpose?: string },
+  where: { userId: string; event: AuditEventName; since: Date; detail?: { key: string; value: string } },
 ): Promise<number> {
   return ctx.prisma.auditEvent.count({
     where: {
       userId: where.userId,
       event: where.event,
       createdAt: { gte: where.since },
-      ...(where.purpose ? { detail: { path: ['purpose'], equals: where.purpose } } : {}),
+      ...(where.detail ? { detail: { path: [where.detail.key], equals: where.detail.value } } : {}),
     },
   });
 }

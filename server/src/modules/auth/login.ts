@@ -7,9 +7,16 @@ import type { LoginInput } from './schemas.js';
 import { createSession } from './sessions.js';
 
 // Per account, on top of the per-IP limit in routes: a password guessed from many addresses
-// still meets a wall.
+// still meets a wall. Failures are counted per client: every browser without a device cookie
+// for the account shares one budget, and each browser the owner signed in with before has its
+// own, so a stranger's guesses never pause the owner's own browser.
 export const MAX_FAILED_LOGINS = 10;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60_000;
+
+/** Who is signing in: where from, and the browser's device id when it signed in to this account before. */
+export type SignInClient = { origin: RequestOrigin; device?: string };
+
+const clientKey = (client: SignInClient) => (client.device ? `device:${client.device}` : 'untrusted');
 
 const INVALID_CREDENTIALS = 'Invalid email, password or tenant.';
 
@@ -17,7 +24,8 @@ export type LoginResult =
   | { requiresTwoFactor: false; accessToken: string }
   | { requiresTwoFactor: true; email: string; tenantName: string; message: string };
 
-export async function login(ctx: AppContext, input: LoginInput, origin: RequestOrigin): Promise<LoginResult> {
+export async function login(ctx: AppContext, input: LoginInput, client: SignInClient): Promise<LoginResult> {
+  const { origin } = client;
   const user = await ctx.prisma.user.findUnique({ where: { email: input.email }, include: { tenant: true } });
   if (!user) {
     await passwordCheckForUnknownUser(input.password, ctx.passwordHashCost);
@@ -29,6 +37,7 @@ export async function login(ctx: AppContext, input: LoginInput, origin: RequestO
     userId: user.id,
     event: 'login.failed',
     since: new Date(Date.now() - FAILED_LOGIN_WINDOW_MS),
+    detail: { key: 'client', value: clientKey(client) },
   });
   if (recentFailures >= MAX_FAILED_LOGINS) {
     throw new HttpError(429, 'Too many failed sign-in attempts. Please try again in 15 minutes.');
@@ -38,7 +47,13 @@ export async function login(ctx: AppContext, input: LoginInput, origin: RequestO
   const isRightTenant = user.tenant.name.toLowerCase() === input.tenantName.trim().toLowerCase();
   if (!isPasswordRight || !isRightTenant) {
     const reason = isPasswordRight ? 'wrong_tenant' : 'wrong_password';
-    await recordAudit(ctx, { event: 'login.failed', userId: user.id, tenantId: user.tenantId, origin, detail: { reason } });
+    await recordAudit(ctx, {
+      event: 'login.failed',
+      userId: user.id,
+      tenantId: user.tenantId,
+      origin,
+      detail: { reason, client: clientKey(client) },
+    });
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
 

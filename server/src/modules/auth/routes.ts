@@ -1,8 +1,9 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { AppContext } from '../../context.js';
 import { authenticate, callerOf, originOf } from '../../http/authenticate.js';
 import { parseInput } from '../../http/validate.js';
 import { getUserView } from './current-user.js';
+import { rememberDevice, trustedDeviceOf } from './device-cookie.js';
 import { login, verifyTwoFactorLogin } from './login.js';
 import { NEUTRAL_RESET_MESSAGE, requestPasswordReset, resetPassword } from './password-reset.js';
 import { register, resendVerification, verifyEmail } from './registration.js';
@@ -18,6 +19,13 @@ import {
 /** `limited`: per-IP and per-account rate limits for the sign-in, code and reset calls. */
 export function authRoutes(ctx: AppContext, limited: RequestHandler[]): Router {
   const router = Router();
+  const secret = ctx.config.jwtSecret;
+
+  /** Answers a sign-in result; when it carries a session, this browser becomes a known device of `email`. */
+  const answerSignIn = (req: Request, res: Response, email: string, result: object) => {
+    if ('accessToken' in result) rememberDevice(req, res, { secret, email, publicUrl: ctx.config.publicUrl });
+    res.json(result);
+  };
 
   router.post('/register', ...limited, async (req, res) => {
     const result = await register(ctx, parseInput(registerSchema, req.body), originOf(req));
@@ -25,7 +33,8 @@ export function authRoutes(ctx: AppContext, limited: RequestHandler[]): Router {
   });
 
   router.post('/verify-email', ...limited, async (req, res) => {
-    res.json(await verifyEmail(ctx, parseInput(verifyEmailSchema, req.body), originOf(req)));
+    const input = parseInput(verifyEmailSchema, req.body);
+    answerSignIn(req, res, input.email, await verifyEmail(ctx, input, originOf(req)));
   });
 
   router.post('/resend-verification', ...limited, async (req, res) => {
@@ -33,11 +42,14 @@ export function authRoutes(ctx: AppContext, limited: RequestHandler[]): Router {
   });
 
   router.post('/login', ...limited, async (req, res) => {
-    res.json(await login(ctx, parseInput(loginSchema, req.body), originOf(req)));
+    const input = parseInput(loginSchema, req.body);
+    const client = { origin: originOf(req), device: trustedDeviceOf(req, secret, input.email) };
+    answerSignIn(req, res, input.email, await login(ctx, input, client));
   });
 
   router.post('/verify-2fa', ...limited, async (req, res) => {
-    res.json(await verifyTwoFactorLogin(ctx, parseInput(verifyTwoFactorSchema, req.body), originOf(req)));
+    const input = parseInput(verifyTwoFactorSchema, req.body);
+    answerSignIn(req, res, input.email, await verifyTwoFactorLogin(ctx, input, originOf(req)));
   });
 
   router.post('/forgot-password', ...limited, (req, res) => {

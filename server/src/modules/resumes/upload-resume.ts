@@ -18,7 +18,7 @@ export async function uploadResume(ctx: AppContext, options: { caller: Caller; f
       data: {
         tenantId: caller.tenantId,
         uploadedById: caller.userId,
-        originalFilename: file.originalName.slice(0, 255),
+        originalFilename: file.originalName,
         storedName: stored.storedName,
         mimeType: accepted.mimeType,
         sizeBytes: stored.sizeBytes,

@@ -1,0 +1,170 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sweepAfterCrash } from '../src/files/startup-sweep.js';
+import { bearer, GOOD_PASSWORD, signUp, uniqueEmail } from './support/factories.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const hex = () => randomBytes(16).toString('hex');
+
+describe('the start-up sweep', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('When the upload folder holds leftovers, then it removes exactly the files no row names and flags cut-off analyses', async () => {
+    const user = await signUp(t);
+    const kept = await t.api.post('/api/resumes/upload').set(bearer(user.token)).attach('file', Buffer.from('Jane Doe\nNurse\n'), 'kept.txt');
+    expect(kept.status).toBe(201);
+    const uploadDir = t.ctx.config.uploadDir;
+    const resume = await t.ctx.prisma.resume.findUniqueOrThrow({ where: { id: kept.body.id } });
+    // A document row names a file too (documents share the upload folder).
+    const documentFile = hex();
+    writeFileSync(path.join(uploadDir, documentFile), 'document');
+    await t.ctx.prisma.document.create({
+      data: { tenantId: resume.tenantId, uploadedById: resume.uploadedById, title: 'Policy', originalFilename: 'p.txt', storedName: documentFile, mimeType: 'text/plain', sizeBytes: 8, sha256: 'x' },
+    });
+    const orphan = hex();
+    const partial = `.${hex()}.partial`;
+    for (const name of [orphan, partial, 'README.txt']) writeFileSync(path.join(uploadDir, name), 'left over');
+    mkdirSync(path.join(uploadDir, hex()));
+    const cutOff = await t.ctx.prisma.resume.create({
+      data: { ...resume, id: undefined, storedName: hex(), processingStatus: 'uploaded', aiSummary: undefined, createdAt: undefined, updatedAt: undefined },
+    });
+
+    const result = await sweepAfterCrash(t.ctx);
+
+    expect(result.removedFiles.sort()).toEqual([orphan, partial].sort());
+    const left = readdirSync(uploadDir);
+    expect(left).toEqual(expect.arrayContaining([resume.storedName, documentFile, 'README.txt']));
+    expect(left).not.toContain(orphan);
+    expect(left).not.toContain(partial);
+    expect(result.interruptedResumes).toBe(1);
+    const flagged = await t.ctx.prisma.resume.findUniqueOrThrow({ where: { id: cutOff.id } });
+    expect(flagged).toMatchObject({ processingStatus: 'failed', errorMessage: 'The analysis was interrupted by a server restart. Please try again.' });
+    expect((await t.ctx.prisma.resume.findUniqueOrThrow({ where: { id: resume.id } })).processingStatus).toBe('parsed');
+  });
+});
+
+// The real entry point, killed with SIGKILL while uploads are on the wire and being read.
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let running: ChildProcess | undefined;
+afterEach(() => {
+  running?.kill('SIGKILL');
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dataDir: string, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), LOG_LEVEL: 'warn', REQUIRE_EMAIL_VERIFICATION: 'false' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running = child;
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  for (let i = 0; i < 300; i++) {
+    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((res) => res.ok, () => false)) return { child, log: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not start:\n${output}`);
+}
+
+async function kill9(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+/** Sends a multipart upload; resolves once `sentBytes` of the file are on the wire (all when omitted). */
+function startUpload(port: number, token: string, file: Buffer, sentBytes = file.length): Promise<void> {
+  const boundary = `----hardening${hex()}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="long.txt"\r\nContent-Type: text/plain\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const req = request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/resumes/upload',
+    headers: { ...bearer(token), 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': head.length + file.length + tail.length },
+  });
+  req.on('error', () => {}); // the server dies under it: that is the point
+  req.on('response', (res) => res.resume());
+  return new Promise((resolve) => {
+    req.write(head);
+    req.write(file.subarray(0, sentBytes), () => {
+      if (sentBytes === file.length) req.end(tail);
+      resolve();
+    });
+  });
+}
+
+describe('a server killed with SIGKILL mid-upload', () => {
+  it('When it restarts, then no file, partial file or half-done resume is left and uploads work again', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'rw-crash-'));
+    const port = await freePort();
+    let server = await startServer(dataDir, port);
+    const base = `http://127.0.0.1:${port}/api`;
+    const email = uniqueEmail();
+    const registered = await fetch(`${base}/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Kim', lastName: 'Crash', email, password: GOOD_PASSWORD }),
+    });
+    const { accessToken: token } = (await registered.json()) as { accessToken: string };
+    const upload = (name: string, text: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([text]), name);
+      return fetch(`${base}/resumes/upload`, { method: 'POST', headers: bearer(token), body: form });
+    };
+    expect((await upload('kept.txt', 'Jane Doe\nICU Nurse\n')).status).toBe(201);
+    const long = Buffer.alloc(8 * 1024 * 1024, 'nurse icu charge ');
+
+    // Killed with half the body on the wire, then with the whole body sent and the file being read.
+    await startUpload(port, token, long, long.length / 2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await kill9(server.child);
+    server = await startServer(dataDir, port);
+    await startUpload(port, token, long);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await kill9(server.child);
+    // What a kill between writing and renaming a file would leave.
+    const uploadDir = path.join(dataDir, 'uploads');
+    writeFileSync(path.join(uploadDir, `.${hex()}.partial`), 'half');
+    writeFileSync(path.join(uploadDir, hex()), 'never got a row');
+
+    server = await startServer(dataDir, port);
+    const list = (await (await fetch(`${base}/resumes?limit=12`, { headers: bearer(token) })).json()) as {
+      resumes: { id: string; processingStatus: string }[];
+    };
+    expect(list.resumes.length).toBeGreaterThanOrEqual(1);
+    for (const resume of list.resumes) expect(['parsed', 'processed', 'failed']).toContain(resume.processingStatus);
+    const files = readdirSync(uploadDir);
+    expect(files.filter((name) => name.endsWith('.partial'))).toEqual([]);
+    // Every stored file belongs to a listed resume, and every listed resume's file is there.
+    expect(files).toHaveLength(list.resumes.length);
+    for (const resume of list.resumes) {
+      const download = (await (await fetch(`${base}/resumes/${resume.id}/download`, { headers: bearer(token) })).json()) as { downloadUrl: string };
+      expect((await fetch(`http://127.0.0.1:${port}${download.downloadUrl}`)).status).toBe(200);
+    }
+    expect((await upload('after.txt', 'Jane Doe\nICU Nurse\n')).status).toBe(201);
+    await kill9(server.child);
+  }, 120_000);
+});

@@ -1,0 +1,96 @@
+import type { Express } from 'express';
+
+// Every route the app registers, read from Express's own router, and the table of what each
+// expects. The hardening suites (injection, tenant matrix) walk the registered routes and look
+// each up here: a new route without a row fails them, so adding a feature means adding its row.
+
+export type RegisteredRoute = { method: string; path: string; key: string };
+
+type Layer = {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle: { stack?: Layer[] };
+  rawPath?: string | string[];
+};
+
+/** Walks the Express 5 router stack (mounted routers included) into `METHOD /path` entries. */
+export function registeredRoutes(app: Express): RegisteredRoute[] {
+  const routes: RegisteredRoute[] = [];
+  const walk = (stack: Layer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        for (const [method, on] of Object.entries(layer.route.methods)) {
+          if (!on || method === '_all') continue;
+          const path = `${prefix}${layer.route.path === '/' ? '' : layer.route.path}` || '/';
+          routes.push({ method: method.toUpperCase(), path, key: `${method.toUpperCase()} ${path}` });
+        }
+      } else if (layer.handle.stack) {
+        const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
+        walk(layer.handle.stack, prefix + mount);
+      }
+    }
+  };
+  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '');
+  return routes;
+}
+
+/** Kinds of tenant data a path id can name (`:id`). Outreach, templates and documents join at merge. */
+export type ResourceKind = 'resume';
+
+export type RouteRow = {
+  /**
+   * public: anyone (sign-up, sign-in, health); session: any signed-in user;
+   * healthcare: signed-in users of the Healthcare organisation; signed-link: a signed URL token.
+   */
+  access: 'public' | 'session' | 'healthcare' | 'signed-link';
+  /** What `:id` names, when the path has one. */
+  resource?: ResourceKind;
+  /** A valid body; the injection suite replaces its fields one at a time. */
+  body?: Record<string, unknown>;
+  /** A valid query; likewise. */
+  query?: Record<string, string>;
+  /** A multipart upload in the field `file` (the hostile-files suite covers the file itself). */
+  upload?: boolean;
+  /** Another user of the same tenant may use the resource (documented sharing: the team shares it). */
+  sharedInTenant?: boolean;
+};
+
+const sampleEmail = 'someone@example.com';
+
+export const routeTable: Record<string, RouteRow> = {
+  'GET /api/health': { access: 'public' },
+  'GET /api/health/live': { access: 'public' },
+  'POST /api/auth/register': {
+    access: 'public',
+    body: { firstName: 'Ada', lastName: 'Lovelace', email: sampleEmail, password: 'Str0ng!Pass', tenantName: 'Healthcare' },
+  },
+  'POST /api/auth/verify-email': { access: 'public', body: { email: sampleEmail, code: '1234' } },
+  'POST /api/auth/resend-verification': { access: 'public', body: { email: sampleEmail } },
+  'POST /api/auth/login': { access: 'public', body: { email: sampleEmail, password: 'Str0ng!Pass', tenantName: 'Healthcare' } },
+  'POST /api/auth/verify-2fa': { access: 'public', body: { email: sampleEmail, code: '1234', tenantName: 'Healthcare' } },
+  'POST /api/auth/forgot-password': { access: 'public', body: { email: sampleEmail } },
+  'POST /api/auth/reset-password': { access: 'public', body: { token: 'not-a-real-token', newPassword: 'N3w!Passw0rd' } },
+  'GET /api/auth/me': { access: 'session' },
+  'GET /api/users/profile': { access: 'session' },
+  'PATCH /api/users/profile': { access: 'session', body: { firstName: 'Grace', lastName: 'Hopper' } },
+  'POST /api/users/change-password': { access: 'session', body: { currentPassword: 'Wr0ng!Pass', newPassword: 'N3w!Passw0rd' } },
+  'POST /api/users/initiate-2fa-setup': { access: 'session' },
+  'POST /api/users/verify-2fa-setup': { access: 'session', body: { code: '1234' } },
+  'POST /api/users/disable-2fa': { access: 'session' },
+  'GET /api/resumes/:id/file': { access: 'signed-link', resource: 'resume', query: { token: 'not-a-token' } },
+  'POST /api/resumes/upload': { access: 'healthcare', upload: true },
+  'GET /api/resumes': { access: 'healthcare', query: { page: '1', limit: '6' }, sharedInTenant: true },
+  'GET /api/resumes/:id': { access: 'healthcare', resource: 'resume', sharedInTenant: true },
+  'POST /api/resumes/:id/process': { access: 'healthcare', resource: 'resume', body: { prompt: 'ICU experience' }, sharedInTenant: true },
+  'GET /api/resumes/:id/download': { access: 'healthcare', resource: 'resume', sharedInTenant: true },
+  'GET /api/resumes/:id/export': { access: 'healthcare', resource: 'resume', query: { format: 'pdf' }, sharedInTenant: true },
+};
+
+/** The row of a registered route; throws (failing the suite) when a route has none. */
+export function rowOf(route: RegisteredRoute): RouteRow {
+  const row = routeTable[route.key];
+  if (!row) throw new Error(`${route.key} has no row in server/test/support/route-table.ts: add one`);
+  return row;
+}
+
+/** The path with its `:id` replaced. */
+export const pathWith = (route: RegisteredRoute, id: string) => route.path.replace(':id', encodeURIComponent(id));

@@ -6,6 +6,7 @@ import { openDatabase } from './db/database.js';
 import { createFileStorage } from './files/storage.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
+import { startOutreachQueue } from './modules/outreach/send-queue.js';
 
 const PASSWORD_HASH_COST = 11;
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     passwordHashCost: PASSWORD_HASH_COST,
   };
   const app = createApp(ctx, { ping: database.ping, clientDir: CLIENT_DIST_DIR });
+  const outreachQueue = startOutreachQueue(ctx);
 
   const server = app.listen(config.port, config.host, () => {
     logger.info(
@@ -63,6 +65,8 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      // The queue finishes the e-mail in hand, so no row is left half-sent.
+      await outreachQueue.stop();
       mailer.close();
       await database.close();
       logger.info('stopped');

@@ -50,6 +50,8 @@ export async function deliverClaimed(ctx: AppContext, id: string): Promise<Deliv
 
   let outcome: DeliveryOutcome;
   try {
+    // sent = the moment the message is handed over; delivered = when the server said yes.
+    const handedAt = new Date();
     const result = await withTimeout(ctx.mailer.send(built.mail), SEND_TIMEOUT_MS);
     const recipient = outreach.recipientEmail.toLowerCase();
     const accepted = result.accepted.some((address) => address.toLowerCase() === recipient);
@@ -58,14 +60,14 @@ export async function deliverClaimed(ctx: AppContext, id: string): Promise<Deliv
       ? { status: 'failed', errorMessage: (result.response || 'The mail server refused the recipient').slice(0, REASON_MAX) }
       : { status: accepted ? 'delivered' : 'sent', errorMessage: null };
     if (outcome.status !== 'failed') {
-      const now = new Date();
-      const events = [event('sent', { messageId })];
-      if (accepted) events.push(event('delivered', { response: result.response.slice(0, REASON_MAX) }));
+      const answeredAt = new Date();
+      const events = [{ ...event('sent', { messageId }), createdAt: handedAt }];
+      if (accepted) events.push({ ...event('delivered', { response: result.response.slice(0, REASON_MAX) }), createdAt: answeredAt });
       // The row keeps exactly what went out: the rendered subject and content.
       await ctx.prisma.$transaction([
         ctx.prisma.outreach.update({
           where: { id },
-          data: { status: outcome.status, subject: built.subject, content: built.content, messageId, sentAt: now, deliveredAt: accepted ? now : null, errorMessage: null },
+          data: { status: outcome.status, subject: built.subject, content: built.content, messageId, sentAt: handedAt, deliveredAt: accepted ? answeredAt : null, errorMessage: null },
         }),
         ctx.prisma.outreachEvent.createMany({ data: events }),
       ]);

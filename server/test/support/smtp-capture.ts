@@ -8,7 +8,7 @@ export type CapturedMail = {
   text: string;
   html: string;
   /** Every header as received, lower-case keys with their raw lines, to check what went out. */
-  headerLines: { key: string; line: string }[];
+  headerLines: readonly { key: string; line: string }[];
   header: (name: string) => string | undefined;
 };
 

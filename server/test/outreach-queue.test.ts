@@ -114,7 +114,7 @@ describe('Send all drafts', () => {
     expect(res.body.message).toBe(message);
   });
 
-  it('When another recruiter of the team looks, then the progress is the team's batch', async () => {
+  it("When another recruiter of the team looks, then the progress is the team's batch", async () => {
     const colleague = await signUp(t);
     expect(await progress(colleague)).toMatchObject({ sentSinceStart: 1, failedSinceStart: 1 });
   });

@@ -41,7 +41,13 @@ export function outreachRoutes(ctx: AppContext): Router {
 
   // Public, opened by mail clients: the unguessable token is the only key (decision 22).
   router.get('/track/:token.gif', async (req, res) => {
-    // The same answer for every token, before any lookup, so it is fast and tells nothing.
+    // Recorded before answering, so a graceful shutdown never cuts a write short; a failure to
+    // record still shows the image. Known and unknown tokens get the same bytes and headers.
+    try {
+      await recordPixelFetch(ctx, { token: req.params.token, method: req.method, ip: req.ip, userAgent: req.get('user-agent') });
+    } catch (error) {
+      ctx.logger.error({ err: error }, 'pixel fetch not recorded');
+    }
     res.set({
       'Content-Type': 'image/gif',
       'Cache-Control': 'no-store, max-age=0',
@@ -49,7 +55,6 @@ export function outreachRoutes(ctx: AppContext): Router {
       'Cross-Origin-Resource-Policy': 'cross-origin',
     });
     res.end(PIXEL_GIF);
-    await recordPixelFetch(ctx, { token: req.params.token, method: req.method, ip: req.ip, userAgent: req.get('user-agent') });
   });
 
   router.get('/unsubscribe/:token', async (req, res) => {

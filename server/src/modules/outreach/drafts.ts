@@ -67,5 +67,5 @@ export async function updateDraft(ctx: AppContext, options: { caller: Caller; id
     data: { subject: input.subject, content: input.content, templateId },
   });
   if (count === 0) throw new HttpError(409, 'Only drafts can be edited');
-  return ctx.prisma.outreach.findUniqueOrThrow({ where: { id }, select: outreachView });
+  return ctx.prisma.outreach.findUniqueOrThrow({ where: { id, ...ofTenant(caller) }, select: outreachView });
 }

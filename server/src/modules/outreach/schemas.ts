@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberField } from '../../http/pagination.js';
 import { isUuid } from '../../http/validate.js';
 
 export const FILL_TEMPLATE = 'Please fill in all required fields';
@@ -76,11 +77,7 @@ export const queueSchema = z.object({
 });
 
 export const outreachPageSchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a whole number of 1 or more' })
-    .int('page must be a whole number of 1 or more')
-    .min(1, 'page must be a whole number of 1 or more')
-    .default(1),
+  page: pageNumberField,
   // The spec's pages hold 5 rows; other screens (a dashboard, the queue) may ask for up to 50.
   limit: z.coerce
     .number({ error: 'limit must be a whole number from 1 to 50' })

@@ -110,5 +110,5 @@ export async function sendOutreach(ctx: AppContext, options: { caller: Caller; i
 
   const outcome = await deliverClaimed(ctx, id);
   if (outcome.status === 'failed') throw new HttpError(502, `The email could not be sent: ${outcome.errorMessage}`);
-  return ctx.prisma.outreach.findUniqueOrThrow({ where: { id }, select: outreachView });
+  return ctx.prisma.outreach.findUniqueOrThrow({ where: { id, ...ofTenant(caller) }, select: outreachView });
 }

@@ -44,5 +44,5 @@ export function createTemplate(ctx: AppContext, options: { caller: Caller; input
 
 export async function updateTemplate(ctx: AppContext, options: { caller: Caller; id: string; input: TemplateInput }) {
   await findTemplate(ctx, options);
-  return ctx.prisma.emailTemplate.update({ where: { id: options.id }, data: options.input, select: templateView });
+  return ctx.prisma.emailTemplate.update({ where: { id: options.id, ...ofTenant(options.caller) }, data: options.input, select: templateView });
 }

@@ -138,6 +138,31 @@ describe('Sending to a mail server that refuses or is down', () => {
   });
 });
 
+describe('Sending to a mail server that hangs', () => {
+  it('When the server accepts the connection but never answers, then the send gives up in bounded time and the row is failed', async () => {
+    const { createServer } = await import('node:net');
+    const silent = createServer(() => {}); // accepts, never greets
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const working = t.ctx.mailer;
+    // The same bounded waits as production, shortened through SMTP_URL so the test stays quick.
+    const smtpUrl = `smtp://127.0.0.1:${port}?greetingTimeout=300&connectionTimeout=300&socketTimeout=300`;
+    t.ctx.mailer = createMailer({ smtpUrl, from: t.ctx.config.mailFrom, outboxDir: path.join(t.dataDir, 'outbox'), logger: t.ctx.logger });
+    try {
+      const draft = await createDraft(t, recruiter, draftBody({ email: 'hang@example.com', name: 'Hang' }));
+      const started = Date.now();
+      const res = await send(recruiter, draft.id);
+      expect(res.status).toBe(502);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(await detail(draft.id)).toMatchObject({ status: 'failed', errorMessage: expect.stringMatching(/greeting/i) });
+    } finally {
+      t.ctx.mailer.close();
+      t.ctx.mailer = working;
+      silent.close();
+    }
+  });
+});
+
 describe('Sending through the dev outbox', () => {
   it('When there is no SMTP server, then the message is saved to the outbox and counts as delivered', async () => {
     const working = t.ctx.mailer;

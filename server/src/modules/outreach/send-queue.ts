@@ -14,6 +14,8 @@ export const INTERRUPTED_MESSAGE =
   'Sending was interrupted by a server restart; it may or may not have gone out, so it was not sent again. Retry if the candidate did not receive it.';
 
 const IDLE_POLL_MS = 1_000;
+// How often a worker looks for interrupted sends after its first look at start.
+const SWEEP_EVERY_MS = 30_000;
 
 /** Queues the caller's drafts among `ids` (others, and unsubscribed recipients, are left alone). */
 export async function queueDrafts(ctx: AppContext, options: { caller: Caller; ids: string[] }): Promise<{ queued: number }> {
@@ -109,20 +111,24 @@ async function sendQueued(ctx: AppContext, id: string): Promise<void> {
 export type OutreachQueue = { stop(): Promise<void> };
 
 /**
- * Starts the worker: first resolves sends a crash interrupted, then sends one queued message
- * every 60 / OUTREACH_PER_MINUTE seconds while there are any, and looks again every second
- * when there are none. `stop` lets the message in hand finish, so nothing is left half-sent.
+ * Starts the worker: resolves sends a crash interrupted (at start, then every 30 s), and sends
+ * one queued message every 60 / OUTREACH_PER_MINUTE seconds while there are any, looking again
+ * every second when there are none. `stop` lets the message in hand finish, so nothing is left half-sent.
  */
 export function startOutreachQueue(ctx: AppContext): OutreachQueue {
   const pauseMs = 60_000 / ctx.config.outreachPerMinute;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> = Promise.resolve();
+  let lastSweep = -Infinity;
 
   const step = async () => {
     let delay = IDLE_POLL_MS;
     try {
-      await resolveInterruptedSends(ctx);
+      if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
+        lastSweep = Date.now();
+        await resolveInterruptedSends(ctx);
+      }
       const id = stopped ? null : await claimNextQueued(ctx);
       if (id) {
         await sendQueued(ctx, id);

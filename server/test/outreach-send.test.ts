@@ -11,6 +11,8 @@ beforeAll(async () => {
   t = await startTestApp();
   recruiter = await signUp(t);
   await addAnalysedResume(t, recruiter, { name: 'Maria Gonzalez', email: 'maria@example.com', title: 'ICU Nurse', location: 'Austin, TX' });
+  // An older resume of the same candidate: the newest one fills the placeholders.
+  await addAnalysedResume(t, recruiter, { name: 'Maria Old', email: ' MARIA@Example.com', title: 'Student' }, new Date('2025-01-01'));
 });
 afterAll(async () => t.close());
 
@@ -146,7 +148,7 @@ describe('Sending to a mail server that hangs', () => {
     const { port } = silent.address() as { port: number };
     const working = t.ctx.mailer;
     // The same bounded waits as production, shortened through SMTP_URL so the test stays quick.
-    const smtpUrl = `smtp://127.0.0.1:${port}?greetingTimeout=300&connectionTimeout=300&socketTimeout=300`;
+    const smtpUrl = `smtp://127.0.0.1:${port}?greetingTimeout=300&connectionTimeout=300&socketTimeout=3000`;
     t.ctx.mailer = createMailer({ smtpUrl, from: t.ctx.config.mailFrom, outboxDir: path.join(t.dataDir, 'outbox'), logger: t.ctx.logger });
     try {
       const draft = await createDraft(t, recruiter, draftBody({ email: 'hang@example.com', name: 'Hang' }));

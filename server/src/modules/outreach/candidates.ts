@@ -45,19 +45,32 @@ function toCandidate(resume: { id: string; originalFilename: string }, email: st
   };
 }
 
+// The send looks up one recipient: its resumes are found in SQL instead of reading them all.
+async function resumeIdsWithEmail(ctx: AppContext, tenantId: string, email: string): Promise<string[]> {
+  const rows = await ctx.prisma.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "Resume"
+    WHERE "tenantId" = ${tenantId}::uuid AND lower(btrim("aiSummary"->'personalInfo'->>'email')) = ${email.trim().toLowerCase()}`;
+  return rows.map((row) => row.id);
+}
+
 /**
  * The tenant's candidates: one per e-mail address (ignoring case) from analysed resumes, the
  * newest resume winning; resumes without an address are not candidates. `onlyEmail` narrows the
  * search to one address (the send looks its recipient up this way).
  */
 export async function findCandidates(ctx: AppContext, options: { caller: Pick<Caller, 'tenantId'>; onlyEmail?: string }): Promise<Candidate[]> {
+  const { caller, onlyEmail } = options;
   const resumes = await ctx.prisma.resume.findMany({
-    where: { ...ofTenant(options.caller), aiSummary: { not: Prisma.DbNull } },
+    where: {
+      ...ofTenant(caller),
+      aiSummary: { not: Prisma.DbNull },
+      ...(onlyEmail === undefined ? {} : { id: { in: await resumeIdsWithEmail(ctx, caller.tenantId, onlyEmail) } }),
+    },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     select: { id: true, originalFilename: true, aiSummary: true },
   });
   const unsubscribed = new Set(
-    (await ctx.prisma.unsubscribe.findMany({ where: ofTenant(options.caller), select: { email: true } })).map((row) => row.email),
+    (await ctx.prisma.unsubscribe.findMany({ where: ofTenant(caller), select: { email: true } })).map((row) => row.email),
   );
   const byEmail = new Map<string, Candidate>();
   for (const resume of resumes) {
@@ -65,8 +78,12 @@ export async function findCandidates(ctx: AppContext, options: { caller: Pick<Ca
     if (!parsed.success) continue;
     const email = parsed.data.personalInfo.email.trim().toLowerCase();
     if (!LOOKS_LIKE_EMAIL.test(email) || byEmail.has(email)) continue;
-    if (options.onlyEmail !== undefined && email !== options.onlyEmail.toLowerCase()) continue;
     byEmail.set(email, { ...toCandidate(resume, email, parsed.data), unsubscribed: unsubscribed.has(email) });
   }
   return [...byEmail.values()].sort((a, b) => (a.fullName ?? a.email).localeCompare(b.fullName ?? b.email));
+}
+
+/** The candidate whose address is `email`, if an analysed resume of the tenant has it. */
+export async function findCandidate(ctx: AppContext, options: { tenantId: string; email: string }): Promise<Candidate | undefined> {
+  return (await findCandidates(ctx, { caller: options, onlyEmail: options.email }))[0];
 }

@@ -1,7 +1,7 @@
 import type { AppContext, Caller } from '../../context.js';
 import { ofTenant } from '../../db/tenant-scope.js';
 import { HttpError } from '../../http/http-error.js';
-import { findCandidates } from './candidates.js';
+import { findCandidate } from './candidates.js';
 import { findOutreach } from './drafts.js';
 import { buildOutreachMail, newMessageId } from './outreach-mail.js';
 import { OUTREACH_STATUS, outreachView } from './outreach-view.js';
@@ -43,7 +43,7 @@ export async function deliverClaimed(ctx: AppContext, id: string): Promise<Deliv
     where: { id },
     include: { sentBy: { select: { firstName: true, lastName: true, email: true } } },
   });
-  const [candidate] = await findCandidates(ctx, { caller: outreach, onlyEmail: outreach.recipientEmail });
+  const candidate = await findCandidate(ctx, { tenantId: outreach.tenantId, email: outreach.recipientEmail });
   const messageId = newMessageId(ctx.config);
   const built = buildOutreachMail(ctx.config, { outreach, sender: outreach.sentBy, candidate, messageId });
   const event = (type: string, detail?: Record<string, string>) => ({ tenantId: outreach.tenantId, outreachId: id, type, detail });

@@ -1,53 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD } from './support/factories.js';
+import { freePort, startMain, stopMain } from './support/main-process.js';
 
 // The real entry point as a newcomer runs it: no DATABASE_URL, no SMTP_URL, no JWT_SECRET.
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 let running: ChildProcess | undefined;
 afterEach(() => {
   running?.kill('SIGKILL');
 });
 
 async function start(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running = child;
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}/api`;
-  for (let i = 0; i < 200; i++) {
-    const ok = await fetch(`${base}/health`).then((res) => res.ok, () => false);
-    if (ok) return { child, base, log: () => output };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not start:\n${output}`);
+  const main = await startMain(dataDir, port);
+  running = main.child;
+  return main;
 }
 
-async function stop(child: ChildProcess): Promise<number | null> {
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  child.kill('SIGTERM');
-  return exited;
-}
+const stop = stopMain;
 
 async function waitFor(condition: () => boolean): Promise<void> {
   for (let i = 0; i < 50 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 100));

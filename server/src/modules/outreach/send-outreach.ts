@@ -1,6 +1,7 @@
 import type { AppContext, Caller } from '../../context.js';
 import { ofTenant } from '../../db/tenant-scope.js';
 import { HttpError } from '../../http/http-error.js';
+import type { MailResult } from '../../mail/mailer.js';
 import { findCandidate } from './candidates.js';
 import { findOutreach } from './drafts.js';
 import { buildOutreachMail, newMessageId } from './outreach-mail.js';
@@ -48,40 +49,42 @@ export async function deliverClaimed(ctx: AppContext, id: string): Promise<Deliv
   const built = buildOutreachMail(ctx.config, { outreach, sender: outreach.sentBy, candidate, messageId });
   const event = (type: string, detail?: Record<string, string>) => ({ tenantId: outreach.tenantId, outreachId: id, type, detail });
 
-  let outcome: DeliveryOutcome;
+  const fail = async (reason: string): Promise<DeliveryOutcome> => {
+    ctx.logger.warn({ outreachId: id, reason }, 'outreach e-mail failed');
+    await ctx.prisma.$transaction([
+      ctx.prisma.outreach.update({ where: { id }, data: { status: OUTREACH_STATUS.failed, errorMessage: reason } }),
+      ctx.prisma.outreachEvent.create({ data: event('failed', { reason }) }),
+    ]);
+    return { status: 'failed', errorMessage: reason };
+  };
+
+  // sent = the moment the message is handed over; delivered = when the server said yes. Only the
+  // hand-over is in the try: once the server took the message, nothing may call it failed.
+  const handedAt = new Date();
+  let result: MailResult;
   try {
-    // sent = the moment the message is handed over; delivered = when the server said yes.
-    const handedAt = new Date();
-    const result = await withTimeout(ctx.mailer.send(built.mail), SEND_TIMEOUT_MS);
-    const recipient = outreach.recipientEmail.toLowerCase();
-    const accepted = result.accepted.some((address) => address.toLowerCase() === recipient);
-    const rejected = result.rejected.some((address) => address.toLowerCase() === recipient);
-    outcome = rejected && !accepted
-      ? { status: 'failed', errorMessage: (result.response || 'The mail server refused the recipient').slice(0, REASON_MAX) }
-      : { status: accepted ? 'delivered' : 'sent', errorMessage: null };
-    if (outcome.status !== 'failed') {
-      const answeredAt = new Date();
-      const events = [{ ...event('sent', { messageId }), createdAt: handedAt }];
-      if (accepted) events.push({ ...event('delivered', { response: result.response.slice(0, REASON_MAX) }), createdAt: answeredAt });
-      // The row keeps exactly what went out: the rendered subject and content.
-      await ctx.prisma.$transaction([
-        ctx.prisma.outreach.update({
-          where: { id },
-          data: { status: outcome.status, subject: built.subject, content: built.content, messageId, sentAt: handedAt, deliveredAt: accepted ? answeredAt : null, errorMessage: null },
-        }),
-        ctx.prisma.outreachEvent.createMany({ data: events }),
-      ]);
-      return outcome;
-    }
+    result = await withTimeout(ctx.mailer.send(built.mail), SEND_TIMEOUT_MS);
   } catch (error) {
-    outcome = { status: 'failed', errorMessage: reasonOf(error) };
+    return fail(reasonOf(error));
   }
-  ctx.logger.warn({ outreachId: id, reason: outcome.errorMessage }, 'outreach e-mail failed');
+  const answeredAt = new Date();
+  const recipient = outreach.recipientEmail.toLowerCase();
+  const accepted = result.accepted.some((address) => address.toLowerCase() === recipient);
+  const rejected = result.rejected.some((address) => address.toLowerCase() === recipient);
+  if (rejected && !accepted) return fail((result.response || 'The mail server refused the recipient').slice(0, REASON_MAX));
+
+  const events = [{ ...event('sent', { messageId }), createdAt: handedAt }];
+  if (accepted) events.push({ ...event('delivered', { response: result.response.slice(0, REASON_MAX) }), createdAt: answeredAt });
+  const status = accepted ? OUTREACH_STATUS.delivered : OUTREACH_STATUS.sent;
+  // The row keeps exactly what went out: the rendered subject and content.
   await ctx.prisma.$transaction([
-    ctx.prisma.outreach.update({ where: { id }, data: { status: OUTREACH_STATUS.failed, errorMessage: outcome.errorMessage } }),
-    ctx.prisma.outreachEvent.create({ data: event('failed', { reason: outcome.errorMessage! }) }),
+    ctx.prisma.outreach.update({
+      where: { id },
+      data: { status, subject: built.subject, content: built.content, messageId, sentAt: handedAt, deliveredAt: accepted ? answeredAt : null, errorMessage: null },
+    }),
+    ctx.prisma.outreachEvent.createMany({ data: events }),
   ]);
-  return outcome;
+  return { status, errorMessage: null };
 }
 
 const fromStatus = {

@@ -2,8 +2,9 @@ import type { AppContext, Caller } from '../../context.js';
 import { ofTenant } from '../../db/tenant-scope.js';
 import { HttpError, notFound } from '../../http/http-error.js';
 import { isUuid } from '../../http/validate.js';
-import { eventView, newTrackingToken, OUTREACH_STATUS, outreachView } from './outreach-view.js';
+import { eventView, OUTREACH_STATUS, outreachView } from './outreach-view.js';
 import type { CreateOutreachInput, UpdateOutreachInput } from './schemas.js';
+import { newTrackingToken } from './tracking-token.js';
 import { findTemplate } from './templates.js';
 
 // Outreach is shared by the team of a tenant, like resumes (decision 20).

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 /** The columns of an Outreach the API shows; the tracking token stays out (it is the recipient's key). */
 export const outreachView = {
   id: true,
@@ -21,9 +19,6 @@ export const outreachView = {
 } as const;
 
 export const eventView = { id: true, type: true, createdAt: true, detail: true } as const;
-
-/** 192 random bits: names one message in its pixel and unsubscribe links, and cannot be guessed. */
-export const newTrackingToken = () => randomBytes(24).toString('base64url');
 
 export const OUTREACH_STATUS = {
   draft: 'draft',

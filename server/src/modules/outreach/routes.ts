@@ -9,7 +9,8 @@ import { sendOutreach } from './send-outreach.js';
 import { queueDrafts, queueProgress } from './send-queue.js';
 import { createTemplate, findTemplate, listTemplates, updateTemplate } from './templates.js';
 import { PIXEL_GIF, recordPixelFetch } from './tracking.js';
-import { outreachOfToken, unsubscribe, unsubscribePage } from './unsubscribe.js';
+import { outreachOfToken } from './tracking-token.js';
+import { unsubscribe, unsubscribePage } from './unsubscribe.js';
 
 export function emailTemplateRoutes(ctx: AppContext): Router {
   const router = Router();

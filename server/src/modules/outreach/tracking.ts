@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { OUTREACH_STATUS } from './outreach-view.js';
-import { outreachOfToken } from './unsubscribe.js';
+import { outreachOfToken } from './tracking-token.js';
 
 /** The smallest transparent GIF: the same bytes for every token, known or not. */
 export const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { escapeHtml } from '../../mail/messages.js';
+import { outreachOfToken } from './tracking-token.js';
 
 export const UNSUBSCRIBED_MESSAGE = 'This candidate has unsubscribed';
 
@@ -15,17 +16,6 @@ export async function unsubscribedAmong(ctx: AppContext, tenantId: string, email
     select: { email: true },
   });
   return new Set(rows.map((row) => row.email));
-}
-
-const TOKEN_SHAPE = /^[\w-]{20,64}$/;
-
-/** The message a tracking or unsubscribe token names, if any. */
-export async function outreachOfToken(ctx: AppContext, token: string) {
-  if (!TOKEN_SHAPE.test(token)) return null;
-  return ctx.prisma.outreach.findUnique({
-    where: { trackingToken: token },
-    select: { id: true, tenantId: true, recipientEmail: true, status: true, sentAt: true, openedAt: true },
-  });
 }
 
 /**

@@ -2,6 +2,7 @@
 // runs it (embedded PGlite, local analyzer). Run `npm run build` first. Prints, never asserts.
 import autocannon from 'autocannon';
 import { PDFParse } from 'pdf-parse';
+import { benchOutreach } from './outreach.js';
 import { typicalResumePdf } from './resume-pdf.js';
 import { startBuiltServer } from './server-process.js';
 import { benchHealthDuringLogins, benchSessionCheck } from './sessions-and-logins.js';
@@ -89,3 +90,5 @@ try {
 } finally {
   await server.stop();
 }
+
+await benchOutreach();

@@ -39,6 +39,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: optionalString,
   TRUST_PROXY: optionalString,
+  OUTREACH_PER_MINUTE: z.coerce.number().int().min(1).max(6000).default(60),
+  OUTREACH_MACHINE_OPEN_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
 });
 
 export type Config = {
@@ -63,6 +65,10 @@ export type Config = {
   corsOrigins: string[];
   /** Express's `trust proxy` setting: off unless the app sits behind a known proxy. */
   trustProxy: string | false;
+  /** How many queued outreach e-mails ("Send all drafts") go out per minute, at most. */
+  outreachPerMinute: number;
+  /** Pixel fetches this soon after sending are a scanner's, not the candidate's open. */
+  machineOpenSeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -102,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: e.TRUST_PROXY ?? false,
+    outreachPerMinute: e.OUTREACH_PER_MINUTE,
+    machineOpenSeconds: e.OUTREACH_MACHINE_OPEN_SECONDS,
   };
 }
 

@@ -10,6 +10,7 @@ import { ShutdownHooks } from './lifecycle/shutdown-hooks.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { PASSWORD_HASH_COST } from './modules/auth/passwords.js';
+import { startOutreachQueue } from './modules/outreach/send-queue.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -46,6 +47,10 @@ async function main(): Promise<void> {
   };
   await sweepAfterCrash(ctx);
   const app = createApp(ctx, { ping: database.ping, clientDir: CLIENT_DIST_DIR });
+  const outreachQueue = startOutreachQueue(ctx);
+  // Registered after the database and the mailer, so it stops first: it finishes the e-mail in
+  // hand and no row is left half-sent.
+  shutdown.onShutdown('outreach send queue', () => outreachQueue.stop());
 
   const server = app.listen(config.port, config.host, () => {
     logger.info(

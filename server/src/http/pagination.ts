@@ -12,14 +12,17 @@ export type Pagination = {
 
 export type PageRequest = { page: number; limit: number; skip: number };
 
+/** A 1-based page number from a query string, 1 when absent. */
+export const pageNumberField = z.coerce
+  .number({ error: 'page must be a whole number of 1 or more' })
+  .int('page must be a whole number of 1 or more')
+  .min(1, 'page must be a whole number of 1 or more')
+  .default(1);
+
 /** Parses `page` and `limit` from a query string; `limit` must be one of `allowedLimits`. */
 export function parsePageQuery(query: unknown, allowedLimits: readonly number[], defaultLimit: number): PageRequest {
   const schema = z.object({
-    page: z.coerce
-      .number({ error: 'page must be a whole number of 1 or more' })
-      .int('page must be a whole number of 1 or more')
-      .min(1, 'page must be a whole number of 1 or more')
-      .default(1),
+    page: pageNumberField,
     limit: z.coerce
       .number({ error: `limit must be one of ${allowedLimits.join(', ')}` })
       .refine((limit) => allowedLimits.includes(limit), `limit must be one of ${allowedLimits.join(', ')}`)

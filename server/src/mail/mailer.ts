@@ -6,9 +6,18 @@ import type { Logger } from '../logger.js';
 
 export type MailMessage = {
   to: string;
+  /** The recipient's display name, when known. */
+  toName?: string;
   subject: string;
   text: string;
   html: string;
+  /** Display name on the MAIL_FROM address (e.g. the recruiter who sends). */
+  fromName?: string;
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+  /** A Message-ID of our own (`<id@domain>`), so the caller can record it before the send. */
+  messageId?: string;
   /**
    * What a developer needs to finish the flow (a code or a link). Logged by the dev outbox only,
    * never by the SMTP mailer, so secrets stay out of production logs.
@@ -16,9 +25,12 @@ export type MailMessage = {
   devHint?: string;
 };
 
+/** What the mail server said: the recipients it accepted and refused, and its last answer. */
+export type MailResult = { messageId: string; accepted: string[]; rejected: string[]; response: string };
+
 export type Mailer = {
   readonly kind: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage): Promise<MailResult>;
   close(): void;
 };
 
@@ -29,6 +41,32 @@ export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.from) : createOutboxMailer(options);
 }
 
+/** The bare address of a `Name <address>` setting such as MAIL_FROM. */
+export function addressOf(mailbox: string): string {
+  return (/<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox).trim();
+}
+
+// Names end up in headers: a CR, LF or NUL in one must never start a header of its own.
+const oneLine = (value: string) => value.replace(/[\r\n\0]+/g, ' ').trim();
+
+function envelopeOf(defaultFrom: string, message: MailMessage) {
+  const from = message.fromName ? { name: oneLine(message.fromName), address: addressOf(defaultFrom) } : defaultFrom;
+  const to = message.toName ? { name: oneLine(message.toName), address: message.to } : message.to;
+  return {
+    from,
+    to,
+    subject: oneLine(message.subject),
+    text: message.text,
+    html: message.html,
+    replyTo: message.replyTo,
+    headers: message.headers,
+    messageId: message.messageId,
+  };
+}
+
+const addresses = (list: unknown): string[] =>
+  Array.isArray(list) ? list.map((entry) => (typeof entry === 'string' ? entry : String(entry?.address ?? ''))) : [];
+
 function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   // Bounded waits: a dead mail server fails the send instead of hanging the request.
   const url = new URL(smtpUrl);
@@ -38,8 +76,9 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url.toString());
   return {
     kind: 'smtp',
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+    async send(message) {
+      const info = await transport.sendMail(envelopeOf(from, message));
+      return { messageId: info.messageId, accepted: addresses(info.accepted), rejected: addresses(info.rejected), response: info.response };
     },
     close: () => transport.close(),
   };
@@ -51,12 +90,14 @@ function createOutboxMailer({ from, outboxDir, logger }: MailerOptions): Mailer 
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',
-    async send({ to, subject, text, html, devHint }) {
-      const built = await builder.sendMail({ from, to, subject, text, html });
+    async send(message) {
+      const built = await builder.sendMail(envelopeOf(from, message));
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, built.message as Buffer);
-      logger.info({ to, subject, file, devHint }, 'mail saved to the dev outbox');
+      logger.info({ to: message.to, subject: message.subject, file, devHint: message.devHint }, 'mail saved to the dev outbox');
+      // The outbox is the end of the road in development: the message counts as delivered.
+      return { messageId: built.messageId, accepted: [message.to], rejected: [], response: `saved to ${path.basename(file)}` };
     },
     close: () => builder.close(),
   };

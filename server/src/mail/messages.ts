@@ -4,7 +4,7 @@ export const PRODUCT_NAME = 'Recruiting Workspace';
 
 type Built = Omit<MailMessage, 'to'>;
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 // Plain text first (what spam filters and screen readers like best), plus simple HTML.

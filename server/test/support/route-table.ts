@@ -33,13 +33,14 @@ export function registeredRoutes(app: Express): RegisteredRoute[] {
   return routes;
 }
 
-/** Kinds of tenant data a path id can name (`:id`). Outreach, templates and documents join at merge. */
-export type ResourceKind = 'resume';
+/** Kinds of tenant data a path id can name (`:id`). */
+export type ResourceKind = 'resume' | 'email-template' | 'outreach';
 
 export type RouteRow = {
   /**
    * public: anyone (sign-up, sign-in, health); session: any signed-in user;
    * healthcare: signed-in users of the Healthcare organisation; signed-link: a signed URL token.
+   * A `:token` in a public path is a link from an e-mail (pixel, unsubscribe): the token is its key.
    */
   access: 'public' | 'session' | 'healthcare' | 'signed-link';
   /** What `:id` names, when the path has one. */
@@ -55,6 +56,8 @@ export type RouteRow = {
 };
 
 const sampleEmail = 'someone@example.com';
+const draftBody = { subject: 'Hello {{candidateName}}', content: 'Dear {{candidateName|there}},\nwe have an opening.' };
+const templateBody = { name: 'Opening', description: 'First contact', ...draftBody };
 
 export const routeTable: Record<string, RouteRow> = {
   'GET /api/health': { access: 'public' },
@@ -83,6 +86,22 @@ export const routeTable: Record<string, RouteRow> = {
   'POST /api/resumes/:id/process': { access: 'healthcare', resource: 'resume', body: { prompt: 'ICU experience' }, sharedInTenant: true },
   'GET /api/resumes/:id/download': { access: 'healthcare', resource: 'resume', sharedInTenant: true },
   'GET /api/resumes/:id/export': { access: 'healthcare', resource: 'resume', query: { format: 'pdf' }, sharedInTenant: true },
+  'GET /api/email-templates': { access: 'healthcare', sharedInTenant: true },
+  'POST /api/email-templates': { access: 'healthcare', body: templateBody },
+  'GET /api/email-templates/:id': { access: 'healthcare', resource: 'email-template', sharedInTenant: true },
+  'PUT /api/email-templates/:id': { access: 'healthcare', resource: 'email-template', body: templateBody, sharedInTenant: true },
+  'GET /api/outreach/track/:token.gif': { access: 'public' },
+  'GET /api/outreach/unsubscribe/:token': { access: 'public' },
+  'POST /api/outreach/unsubscribe/:token': { access: 'public' },
+  'GET /api/outreach/candidates': { access: 'healthcare', sharedInTenant: true },
+  'POST /api/outreach/queue': { access: 'healthcare', body: { ids: ['00000000-0000-4000-8000-000000000000'] } },
+  'GET /api/outreach/queue': { access: 'healthcare' },
+  'GET /api/outreach': { access: 'healthcare', query: { page: '1', limit: '5' }, sharedInTenant: true },
+  'POST /api/outreach': { access: 'healthcare', body: { recipientEmail: sampleEmail, recipientName: 'Jane Doe', ...draftBody } },
+  'GET /api/outreach/:id': { access: 'healthcare', resource: 'outreach', sharedInTenant: true },
+  'PUT /api/outreach/:id': { access: 'healthcare', resource: 'outreach', body: draftBody, sharedInTenant: true },
+  'POST /api/outreach/:id/send': { access: 'healthcare', resource: 'outreach', sharedInTenant: true },
+  'POST /api/outreach/:id/retry': { access: 'healthcare', resource: 'outreach', sharedInTenant: true },
 };
 
 /** The row of a registered route; throws (failing the suite) when a route has none. */
@@ -92,5 +111,5 @@ export function rowOf(route: RegisteredRoute): RouteRow {
   return row;
 }
 
-/** The path with its `:id` replaced. */
-export const pathWith = (route: RegisteredRoute, id: string) => route.path.replace(':id', encodeURIComponent(id));
+/** The path with its `:id` (or an e-mail link's `:token`) replaced. */
+export const pathWith = (route: RegisteredRoute, id: string) => route.path.replace(/:id|:token/, encodeURIComponent(id));

@@ -2,7 +2,15 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type CapturedMail = { to: string[]; subject: string; text: string; html: string };
+export type CapturedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** Every header as received, lower-case keys with their raw lines, to check what went out. */
+  headerLines: readonly { key: string; line: string }[];
+  header: (name: string) => string | undefined;
+};
 
 /**
  * A real SMTP server on loopback that keeps what it receives, so tests read codes and links
@@ -30,6 +38,12 @@ export async function startSmtpCapture() {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            headerLines: parsed.headerLines,
+            // The unfolded raw value after "Name:", as the recipient's mail client reads it.
+            header: (name) => {
+              const found = parsed.headerLines.find((header) => header.key === name.toLowerCase());
+              return found?.line.slice(found.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+            },
           });
           waiters.splice(0).forEach((wake) => wake());
           callback();

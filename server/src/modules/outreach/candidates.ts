@@ -1,0 +1,89 @@
+import type { AppContext, Caller } from '../../context.js';
+import { aiSummarySchema, type AiSummary } from '../../ai/resume-analysis.js';
+import { ofTenant } from '../../db/tenant-scope.js';
+import { Prisma } from '../../generated/prisma/client.js';
+
+export type Candidate = {
+  email: string;
+  fullName: string | null;
+  title: string | null;
+  location: string | null;
+  phone: string | null;
+  linkedin: string | null;
+  website: string | null;
+  resumeId: string;
+  resumeFilename: string;
+  professionalSummary: string | null;
+  skills: string[];
+  workExperience: AiSummary['workExperience'];
+  education: AiSummary['education'];
+  unsubscribed: boolean;
+};
+
+// Good enough to tell an address from "n/a" or a phone number; the send validates for real.
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const orNull = (value: string | undefined) => value?.trim() || null;
+
+/** The candidate's title: the analysis has none of its own, so the most recent job's. */
+function toCandidate(resume: { id: string; originalFilename: string }, email: string, analysis: AiSummary): Omit<Candidate, 'unsubscribed'> {
+  const info = analysis.personalInfo;
+  return {
+    email,
+    fullName: orNull(info.name),
+    title: orNull(analysis.workExperience[0]?.title),
+    location: orNull(info.location),
+    phone: orNull(info.phone),
+    linkedin: orNull(info.linkedin),
+    website: orNull(info.website),
+    resumeId: resume.id,
+    resumeFilename: resume.originalFilename,
+    professionalSummary: orNull(analysis.professionalSummary),
+    skills: analysis.skills,
+    workExperience: analysis.workExperience,
+    education: analysis.education,
+  };
+}
+
+// The send looks up one recipient: its resumes are found in SQL instead of reading them all.
+async function resumeIdsWithEmail(ctx: AppContext, tenantId: string, email: string): Promise<string[]> {
+  const rows = await ctx.prisma.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "Resume"
+    WHERE "tenantId" = ${tenantId}::uuid AND lower(btrim("aiSummary"->'personalInfo'->>'email')) = ${email.trim().toLowerCase()}`;
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The tenant's candidates: one per e-mail address (ignoring case) from analysed resumes, the
+ * newest resume winning; resumes without an address are not candidates. `onlyEmail` narrows the
+ * search to one address (the send looks its recipient up this way).
+ */
+export async function findCandidates(ctx: AppContext, options: { caller: Pick<Caller, 'tenantId'>; onlyEmail?: string }): Promise<Candidate[]> {
+  const { caller, onlyEmail } = options;
+  const resumes = await ctx.prisma.resume.findMany({
+    where: {
+      ...ofTenant(caller),
+      aiSummary: { not: Prisma.DbNull },
+      ...(onlyEmail === undefined ? {} : { id: { in: await resumeIdsWithEmail(ctx, caller.tenantId, onlyEmail) } }),
+    },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    select: { id: true, originalFilename: true, aiSummary: true },
+  });
+  const unsubscribed = new Set(
+    (await ctx.prisma.unsubscribe.findMany({ where: ofTenant(caller), select: { email: true } })).map((row) => row.email),
+  );
+  const byEmail = new Map<string, Candidate>();
+  for (const resume of resumes) {
+    const parsed = aiSummarySchema.safeParse(resume.aiSummary);
+    if (!parsed.success) continue;
+    const email = parsed.data.personalInfo.email.trim().toLowerCase();
+    if (!LOOKS_LIKE_EMAIL.test(email) || byEmail.has(email)) continue;
+    byEmail.set(email, { ...toCandidate(resume, email, parsed.data), unsubscribed: unsubscribed.has(email) });
+  }
+  return [...byEmail.values()].sort((a, b) => (a.fullName ?? a.email).localeCompare(b.fullName ?? b.email));
+}
+
+/** The candidate whose address is `email`, if an analysed resume of the tenant has it. */
+export async function findCandidate(ctx: AppContext, options: { tenantId: string; email: string }): Promise<Candidate | undefined> {
+  return (await findCandidates(ctx, { caller: options, onlyEmail: options.email }))[0];
+}

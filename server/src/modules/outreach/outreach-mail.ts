@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { placeholderValues, renderPlaceholders, type PlaceholderCandidate, type PlaceholderSender } from '@app/shared';
+import type { Config } from '../../config.js';
+import { addressOf, type MailMessage } from '../../mail/mailer.js';
+import { escapeHtml } from '../../mail/messages.js';
+
+export type OutreachToSend = {
+  recipientEmail: string;
+  recipientName: string;
+  subject: string;
+  content: string;
+  trackingToken: string;
+};
+
+export type Sender = PlaceholderSender & { email: string };
+
+export const trackingPixelUrl = (config: Config, token: string) => `${config.publicUrl}/api/outreach/track/${token}.gif`;
+export const unsubscribeUrl = (config: Config, token: string) => `${config.publicUrl}/api/outreach/unsubscribe/${token}`;
+
+/** `<uuid@domain-of-MAIL_FROM>`: ours, so it is recorded before the mail server sees it. */
+export function newMessageId(config: Config): string {
+  const domain = addressOf(config.mailFrom).split('@')[1]?.trim() || 'localhost';
+  return `<${randomUUID()}@${domain}>`;
+}
+
+/**
+ * The e-mail for one message: placeholders rendered for its recipient's candidate (the draft's
+ * recipient name and address when no analysed resume has that address), the text part with the
+ * unsubscribe link, the HTML part escaped with line breaks kept plus the tracking pixel.
+ * Text without placeholders comes out exactly as written.
+ */
+export function buildOutreachMail(
+  config: Config,
+  options: { outreach: OutreachToSend; sender: Sender; candidate: PlaceholderCandidate | undefined; messageId: string },
+): { mail: MailMessage; subject: string; content: string } {
+  const { outreach, sender, messageId } = options;
+  const candidate = options.candidate ?? { fullName: outreach.recipientName, email: outreach.recipientEmail };
+  const values = placeholderValues(candidate, sender);
+  const subject = renderPlaceholders(outreach.subject, values).text;
+  const content = renderPlaceholders(outreach.content, values).text;
+  const unsubscribe = unsubscribeUrl(config, outreach.trackingToken);
+  const senderName = values.yourName!;
+
+  const text = `${content}\n\n--\nTo stop receiving e-mails from us, unsubscribe here: ${unsubscribe}\n`;
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
+<div>${escapeHtml(content).replace(/\r?\n/g, '<br>\n')}</div>
+<p style="margin-top:32px;font-size:12px;color:#6b7280">To stop receiving e-mails from us, <a href="${escapeHtml(unsubscribe)}">unsubscribe here</a>.</p>
+<img src="${escapeHtml(trackingPixelUrl(config, outreach.trackingToken))}" width="1" height="1" alt="" style="display:block;border:0;width:1px;height:1px">
+</body></html>`;
+
+  return {
+    subject,
+    content,
+    mail: {
+      to: outreach.recipientEmail,
+      toName: outreach.recipientName,
+      fromName: senderName,
+      replyTo: sender.email,
+      subject,
+      text,
+      html,
+      messageId,
+      headers: {
+        'List-Unsubscribe': `<${unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { Router } from 'express';
+import type { AppContext } from '../../context.js';
+import { authenticate, callerOf, requireTenant } from '../../http/authenticate.js';
+import { parseInput } from '../../http/validate.js';
+import { findCandidates } from './candidates.js';
+import { createDraft, findOutreach, listOutreach, updateDraft } from './drafts.js';
+import { createOutreachSchema, outreachPageSchema, queueSchema, templateInputSchema, updateOutreachSchema } from './schemas.js';
+import { sendOutreach } from './send-outreach.js';
+import { queueDrafts, queueProgress } from './send-queue.js';
+import { createTemplate, findTemplate, listTemplates, updateTemplate } from './templates.js';
+import { PIXEL_GIF, recordPixelFetch } from './tracking.js';
+import { outreachOfToken } from './tracking-token.js';
+import { unsubscribe, unsubscribePage } from './unsubscribe.js';
+
+export function emailTemplateRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.use(authenticate(ctx), requireTenant('Healthcare'));
+
+  router.get('/', async (req, res) => {
+    res.json(await listTemplates(ctx, { caller: callerOf(req) }));
+  });
+
+  router.get('/:id', async (req, res) => {
+    res.json(await findTemplate(ctx, { caller: callerOf(req), id: req.params.id }));
+  });
+
+  router.post('/', async (req, res) => {
+    const input = parseInput(templateInputSchema, req.body);
+    res.status(201).json(await createTemplate(ctx, { caller: callerOf(req), input }));
+  });
+
+  router.put('/:id', async (req, res) => {
+    const input = parseInput(templateInputSchema, req.body);
+    res.json(await updateTemplate(ctx, { caller: callerOf(req), id: req.params.id, input }));
+  });
+
+  return router;
+}
+
+export function outreachRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  // Public, opened by mail clients: the unguessable token is the only key (decision 22).
+  router.get('/track/:token.gif', async (req, res) => {
+    // Recorded before answering, so a graceful shutdown never cuts a write short; a failure to
+    // record still shows the image. Known and unknown tokens get the same bytes and headers.
+    try {
+      await recordPixelFetch(ctx, { token: req.params.token, method: req.method, ip: req.ip, userAgent: req.get('user-agent') });
+    } catch (error) {
+      ctx.logger.error({ err: error }, 'pixel fetch not recorded');
+    }
+    res.set({
+      'Content-Type': 'image/gif',
+      'Cache-Control': 'no-store, max-age=0',
+      // Webmail shows it from another origin.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    });
+    res.end(PIXEL_GIF);
+  });
+
+  router.get('/unsubscribe/:token', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const outreach = await outreachOfToken(ctx, req.params.token);
+    if (!outreach) {
+      res.status(404).send(unsubscribePage({ title: 'Link not valid', text: 'This unsubscribe link is not valid.' }));
+      return;
+    }
+    res.send(
+      unsubscribePage({
+        title: 'Unsubscribe',
+        text: `Stop all e-mails from us to ${outreach.recipientEmail}? Press the button to confirm.`,
+        confirm: true,
+      }),
+    );
+  });
+
+  // The page's button and RFC 8058 one-click (List-Unsubscribe-Post) both land here.
+  router.post('/unsubscribe/:token', async (req, res) => {
+    await unsubscribe(ctx, req.params.token);
+    res.set('Cache-Control', 'no-store');
+    res.send(unsubscribePage({ title: 'You are unsubscribed', text: 'You will not receive any more e-mails from us.' }));
+  });
+
+  router.use(authenticate(ctx), requireTenant('Healthcare'));
+
+  router.get('/candidates', async (req, res) => {
+    res.json(await findCandidates(ctx, { caller: callerOf(req) }));
+  });
+
+  router.post('/queue', async (req, res) => {
+    const { ids } = parseInput(queueSchema, req.body);
+    res.status(202).json(await queueDrafts(ctx, { caller: callerOf(req), ids }));
+  });
+
+  router.get('/queue', async (req, res) => {
+    res.json(await queueProgress(ctx, { caller: callerOf(req) }));
+  });
+
+  router.get('/', async (req, res) => {
+    const { page, limit } = parseInput(outreachPageSchema, req.query);
+    res.json(await listOutreach(ctx, { caller: callerOf(req), page, limit }));
+  });
+
+  router.post('/', async (req, res) => {
+    const input = parseInput(createOutreachSchema, req.body);
+    res.status(201).json(await createDraft(ctx, { caller: callerOf(req), input }));
+  });
+
+  router.get('/:id', async (req, res) => {
+    res.json(await findOutreach(ctx, { caller: callerOf(req), id: req.params.id }));
+  });
+
+  router.put('/:id', async (req, res) => {
+    const input = parseInput(updateOutreachSchema, req.body);
+    res.json(await updateDraft(ctx, { caller: callerOf(req), id: req.params.id, input }));
+  });
+
+  router.post('/:id/send', async (req, res) => {
+    res.json(await sendOutreach(ctx, { caller: callerOf(req), id: req.params.id, mode: 'send' }));
+  });
+
+  router.post('/:id/retry', async (req, res) => {
+    res.json(await sendOutreach(ctx, { caller: callerOf(req), id: req.params.id, mode: 'retry' }));
+  });
+
+  return router;
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { pageNumberField } from '../../http/pagination.js';
+import { isUuid } from '../../http/validate.js';
+
+export const FILL_TEMPLATE = 'Please fill in all required fields';
+export const FILL_SUBJECT_AND_CONTENT = 'Please fill in subject and content';
+
+const LIMITS = { name: 200, subject: 300, content: 20_000, description: 1_000 } as const;
+
+// Control characters are refused for every request (http/control-characters.ts); CR/LF are
+// refused here as well where the text becomes a header (subject, name).
+const LINE_BREAK = /[\r\n]/;
+
+/**
+ * A trimmed text field. Missing or blank answers `blankMessage` (the spec's form messages);
+ * a wrong type, an over-long value or a line break in a one-line field answers a message naming the field.
+ */
+function text(label: string, max: number, blankMessage: string, { singleLine = false } = {}) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? blankMessage : `${label} must be text`) })
+    .trim()
+    .min(1, blankMessage)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !singleLine || !LINE_BREAK.test(value), `${label} must be on one line`);
+}
+
+// Left out: unchanged (on create: none); null: no template.
+const optionalTemplateId = z
+  .union([z.string(), z.null()], { error: 'templateId must be a template id' })
+  .optional()
+  .refine((id) => id === undefined || id === null || isUuid(id), 'templateId must be a template id');
+
+export const templateInputSchema = z.object({
+  name: text('Name', LIMITS.name, FILL_TEMPLATE, { singleLine: true }),
+  subject: text('Subject', LIMITS.subject, FILL_TEMPLATE, { singleLine: true }),
+  content: text('Content', LIMITS.content, FILL_TEMPLATE),
+  description: z
+    .union([z.string(), z.null()], { error: 'Description must be text' })
+    .optional()
+    .transform((value) => value?.trim() || null)
+    .refine((value) => value === null || value.length <= LIMITS.description, `Description must be at most ${LIMITS.description} characters`),
+});
+
+export type TemplateInput = z.infer<typeof templateInputSchema>;
+
+const draftText = {
+  subject: text('Subject', LIMITS.subject, FILL_SUBJECT_AND_CONTENT, { singleLine: true }),
+  content: text('Content', LIMITS.content, FILL_SUBJECT_AND_CONTENT),
+};
+
+export const createOutreachSchema = z.object({
+  templateId: optionalTemplateId,
+  recipientEmail: z
+    .string({ error: 'Please enter a valid email address' })
+    .trim()
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email({ error: 'Please enter a valid email address' }))
+    .transform((email) => email.toLowerCase()),
+  recipientName: text('Recipient name', LIMITS.name, 'Recipient name is required', { singleLine: true }),
+  ...draftText,
+});
+
+export const updateOutreachSchema = z.object({ templateId: optionalTemplateId, ...draftText });
+
+export type CreateOutreachInput = z.infer<typeof createOutreachSchema>;
+export type UpdateOutreachInput = z.infer<typeof updateOutreachSchema>;
+
+export const QUEUE_MAX_IDS = 500;
+
+export const queueSchema = z.object({
+  ids: z
+    .array(z.string({ error: 'ids must be outreach ids' }), { error: 'ids must be a list of outreach ids' })
+    .min(1, 'Please select at least one draft')
+    .max(QUEUE_MAX_IDS, `At most ${QUEUE_MAX_IDS} drafts can be queued at once`),
+});
+
+export const outreachPageSchema = z.object({
+  page: pageNumberField,
+  // The spec's pages hold 5 rows; other screens (a dashboard, the queue) may ask for up to 50.
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 50' })
+    .int('limit must be a whole number from 1 to 50')
+    .min(1, 'limit must be a whole number from 1 to 50')
+    .max(50, 'limit must be a whole number from 1 to 50')
+    .default(5),
+});

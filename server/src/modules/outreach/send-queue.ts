@@ -1,0 +1,151 @@
+import type { AppContext, Caller } from '../../context.js';
+import { ofTenant } from '../../db/tenant-scope.js';
+import { isUuid } from '../../http/validate.js';
+import { OUTREACH_STATUS, WENT_OUT } from './outreach-view.js';
+import { deliverClaimed, SEND_TIMEOUT_MS } from './send-outreach.js';
+import { isUnsubscribed, unsubscribedAmong, UNSUBSCRIBED_MESSAGE } from './unsubscribe.js';
+
+// "Send all drafts": a durable queue in the Outreach table itself (status `queued`), drained by
+// one worker per process that claims a row at a time, paced by OUTREACH_PER_MINUTE.
+
+/** A `sending` row older than this was left by a process that stopped mid-send (decision 23). */
+export const INTERRUPTED_AFTER_MS = 2 * SEND_TIMEOUT_MS;
+export const INTERRUPTED_MESSAGE =
+  'Sending was interrupted by a server restart; it may or may not have gone out, so it was not sent again. Retry if the candidate did not receive it.';
+
+const IDLE_POLL_MS = 1_000;
+// How often a worker looks for interrupted sends after its first look at start.
+const SWEEP_EVERY_MS = 30_000;
+
+/** Queues the caller's drafts among `ids` (others, and unsubscribed recipients, are left alone). */
+export async function queueDrafts(ctx: AppContext, options: { caller: Caller; ids: string[] }): Promise<{ queued: number }> {
+  const { caller } = options;
+  const ids = [...new Set(options.ids.filter(isUuid))];
+  const drafts = await ctx.prisma.outreach.findMany({
+    where: { id: { in: ids }, ...ofTenant(caller), status: OUTREACH_STATUS.draft },
+    select: { id: true, recipientEmail: true },
+  });
+  const blocked = await unsubscribedAmong(ctx, caller.tenantId, drafts.map((draft) => draft.recipientEmail));
+  const running = await ctx.prisma.outreach.findFirst({
+    where: { ...ofTenant(caller), status: { in: [OUTREACH_STATUS.queued, OUTREACH_STATUS.sending] }, queuedAt: { not: null } },
+    orderBy: { queuedAt: 'asc' },
+    select: { queuedAt: true },
+  });
+  // Drafts queued while a batch runs join it, so the progress counts them together.
+  const batchStartedAt = running?.queuedAt ?? new Date();
+  const { count } = await ctx.prisma.outreach.updateMany({
+    where: {
+      id: { in: drafts.filter((draft) => !blocked.has(draft.recipientEmail.toLowerCase())).map((draft) => draft.id) },
+      ...ofTenant(caller),
+      status: OUTREACH_STATUS.draft,
+    },
+    data: { status: OUTREACH_STATUS.queued, queuedAt: batchStartedAt, sentById: caller.userId, errorMessage: null },
+  });
+  return { queued: count };
+}
+
+/** Progress of the tenant's latest batch: what waits, what is going out, and how it went so far. */
+export async function queueProgress(ctx: AppContext, options: { caller: Caller }) {
+  const where = ofTenant(options.caller);
+  const latest = await ctx.prisma.outreach.findFirst({
+    where: { ...where, queuedAt: { not: null } },
+    orderBy: { queuedAt: 'desc' },
+    select: { queuedAt: true },
+  });
+  const count = (status: string | string[]) =>
+    ctx.prisma.outreach.count({
+      where: { ...where, queuedAt: latest?.queuedAt ?? new Date(0), status: { in: typeof status === 'string' ? [status] : status } },
+    });
+  const [queued, sending, sentSinceStart, failedSinceStart] = latest
+    ? await Promise.all([count(OUTREACH_STATUS.queued), count(OUTREACH_STATUS.sending), count(WENT_OUT), count(OUTREACH_STATUS.failed)])
+    : [0, 0, 0, 0];
+  return { queued, sending, sentSinceStart, failedSinceStart, perMinute: ctx.config.outreachPerMinute };
+}
+
+/**
+ * Rows left in `sending` by a process that stopped mid-send: the mail server may or may not have
+ * taken the message, and sending again could mail the candidate twice. They become `failed` with
+ * a reason that says so, and a person decides on a retry: never sent twice, never stuck.
+ */
+export async function resolveInterruptedSends(ctx: AppContext, now = new Date()): Promise<number> {
+  const stale = await ctx.prisma.outreach.findMany({
+    where: { status: OUTREACH_STATUS.sending, updatedAt: { lt: new Date(now.getTime() - INTERRUPTED_AFTER_MS) } },
+    select: { id: true, tenantId: true },
+  });
+  for (const row of stale) {
+    const { count } = await ctx.prisma.outreach.updateMany({
+      where: { id: row.id, status: OUTREACH_STATUS.sending },
+      data: { status: OUTREACH_STATUS.failed, errorMessage: INTERRUPTED_MESSAGE },
+    });
+    if (count > 0) {
+      await ctx.prisma.outreachEvent.create({
+        data: { tenantId: row.tenantId, outreachId: row.id, type: 'failed', detail: { reason: INTERRUPTED_MESSAGE } },
+      });
+    }
+  }
+  return stale.length;
+}
+
+/** Claims the oldest queued row of any tenant; concurrent workers never get the same one. */
+async function claimNextQueued(ctx: AppContext): Promise<string | null> {
+  const rows = await ctx.prisma.$queryRaw<{ id: string }[]>`
+    UPDATE "Outreach" SET "status" = 'sending', "updatedAt" = ${new Date()}
+    WHERE "id" = (
+      SELECT "id" FROM "Outreach" WHERE "status" = 'queued'
+      ORDER BY "queuedAt", "createdAt", "id" LIMIT 1 FOR UPDATE SKIP LOCKED
+    )
+    RETURNING "id"`;
+  return rows[0]?.id ?? null;
+}
+
+async function sendQueued(ctx: AppContext, id: string): Promise<void> {
+  const { tenantId, recipientEmail } = await ctx.prisma.outreach.findUniqueOrThrow({ where: { id }, select: { tenantId: true, recipientEmail: true } });
+  // The candidate may have unsubscribed after the batch was queued: back to a draft, not sent.
+  if (await isUnsubscribed(ctx, tenantId, recipientEmail)) {
+    await ctx.prisma.outreach.update({ where: { id }, data: { status: OUTREACH_STATUS.draft, errorMessage: UNSUBSCRIBED_MESSAGE } });
+    return;
+  }
+  await deliverClaimed(ctx, id);
+}
+
+export type OutreachQueue = { stop(): Promise<void> };
+
+/**
+ * Starts the worker: resolves sends a crash interrupted (at start, then every 30 s), and sends
+ * one queued message every 60 / OUTREACH_PER_MINUTE seconds while there are any, looking again
+ * every second when there are none. `stop` lets the message in hand finish, so nothing is left half-sent.
+ */
+export function startOutreachQueue(ctx: AppContext): OutreachQueue {
+  const pauseMs = 60_000 / ctx.config.outreachPerMinute;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> = Promise.resolve();
+  let lastSweep = -Infinity;
+
+  const step = async () => {
+    let delay = IDLE_POLL_MS;
+    try {
+      if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
+        lastSweep = Date.now();
+        await resolveInterruptedSends(ctx);
+      }
+      const id = stopped ? null : await claimNextQueued(ctx);
+      if (id) {
+        await sendQueued(ctx, id);
+        delay = pauseMs;
+      }
+    } catch (error) {
+      ctx.logger.error({ err: error }, 'outreach queue step failed');
+    }
+    if (!stopped) timer = setTimeout(() => (current = step()), delay);
+  };
+  current = step();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+    },
+  };
+}

@@ -58,7 +58,7 @@ describe('outreach', () => {
     await page.getByLabel('Search candidates').fill(runId);
     await page.getByLabel('Select Ava Brooks').waitFor();
     expect(await page.locator('.candidate-card').count()).toBe(6);
-    await page.getByRole('button', { name: 'Select All' }).click();
+    await page.getByRole('button', { name: 'Select All', exact: true }).click();
     await page.getByText(/^6 of \d+ selected$/).waitFor();
     await page.getByRole('button', { name: 'Continue to Compose' }).click();
     await waitForPath(page, '/outreach/compose');

@@ -43,7 +43,7 @@ export function OutreachTable({ outreaches, isSelected, onToggle }: OutreachTabl
                 ) : null}
               </td>
               <td data-label="Recipient">
-                <div className="data-table__recipient">
+                <div className="data-table__stack">
                   <span className="data-table__strong break-anywhere">{outreach.recipientName}</span>
                   <span className="muted break-anywhere">{outreach.recipientEmail}</span>
                 </div>

@@ -20,8 +20,10 @@ export function TemplateList({ templates, onEdit }: TemplateListProps) {
         {templates.map((template) => (
           <tr key={template.id}>
             <td data-label="Name">
-              <span className="data-table__strong break-anywhere">{template.name}</span>
-              {template.description ? <span className="muted break-anywhere data-table__note">{template.description}</span> : null}
+              <div className="data-table__stack">
+                <span className="data-table__strong break-anywhere">{template.name}</span>
+                {template.description ? <span className="muted break-anywhere">{template.description}</span> : null}
+              </div>
             </td>
             <td data-label="Subject" className="break-anywhere">
               {template.subject}

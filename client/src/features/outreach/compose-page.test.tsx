@@ -55,7 +55,7 @@ describe('Compose: arriving', () => {
     renderApp('/outreach/compose');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load templates');
-    expect(screen.getByRole('button', { name: 'Save Draft for 1 Candidate' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save Draft for 1 Candidates' })).toBeEnabled();
   });
 });
 
@@ -114,7 +114,7 @@ describe('Compose: saving and sending', () => {
     renderApp('/outreach/compose');
     await fill('Only a subject', '');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Save Draft for 1 Candidate' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Draft for 1 Candidates' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in subject and content');
     await fill('   ', 'Body');
     await userEvent.click(screen.getByRole('button', { name: 'Send Email' }));

@@ -59,7 +59,7 @@ function ComposeEditor({ source }: { source: ComposeSource }) {
         ) : null}
         <div className="button-row">
           <button type="button" className="btn btn--secondary" disabled={!canAct} onClick={() => actions.save(values)}>
-            {isEditing ? 'Update Draft' : `Save Draft for ${count} Candidate${count === 1 ? '' : 's'}`}
+            {isEditing ? 'Update Draft' : `Save Draft for ${count} Candidates`}
           </button>
           <button type="button" className="btn btn--primary" disabled={!canAct} onClick={() => actions.send(values)}>
             Send Email

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 
 type FieldFrameProps = {
   id: string;
@@ -26,7 +26,6 @@ function FieldFrame({ id, label, error, after, children }: FieldFrameProps) {
 }
 
 type FormFieldProps = InputHTMLAttributes<HTMLInputElement> & {
-  ref?: Ref<HTMLInputElement>;
   label: string;
   error?: string | null;
   /** Rendered under the input, e.g. the password checklist. */

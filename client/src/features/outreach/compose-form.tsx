@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { EmailTemplate } from '../../api/email-templates';
-import { PlaceholderHelper } from './placeholder-helper';
-import { usePlaceholderInsertion } from './use-placeholder-insertion';
+import { MessageFields } from './message-fields';
 import type { ComposeValues } from './use-compose-actions';
 
 type ComposeFormProps = {
@@ -13,10 +12,9 @@ type ComposeFormProps = {
 
 const CUSTOM_TEMPLATE = '';
 
-/** The template picker, Subject and Content (both required), and the placeholder helper. */
+/** The template picker and the message. */
 export function ComposeForm({ values, onChange, templates, isLoadingTemplates }: ComposeFormProps) {
   const id = useId();
-  const placeholders = usePlaceholderInsertion<'subject' | 'content'>('content', (field, value) => onChange({ [field]: value }));
 
   function pickTemplate(templateId: string) {
     const template = templates.find((candidate) => candidate.id === templateId);
@@ -46,34 +44,7 @@ export function ComposeForm({ values, onChange, templates, isLoadingTemplates }:
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-subject`} className="field__label">
-          Subject*
-        </label>
-        <input
-          id={`${id}-subject`}
-          className="input"
-          required
-          value={values.subject}
-          onChange={(event) => onChange({ subject: event.target.value })}
-          {...placeholders.target('subject')}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-content`} className="field__label">
-          Content*
-        </label>
-        <textarea
-          id={`${id}-content`}
-          className="input textarea"
-          rows={12}
-          required
-          value={values.content}
-          onChange={(event) => onChange({ content: event.target.value })}
-          {...placeholders.target('content')}
-        />
-      </div>
-      <PlaceholderHelper onInsert={placeholders.insert} />
+      <MessageFields subject={values.subject} content={values.content} onChange={(field, value) => onChange({ [field]: value })} />
     </div>
   );
 }

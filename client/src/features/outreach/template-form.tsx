@@ -4,8 +4,7 @@ import type { EmailTemplate, TemplateInput } from '../../api/email-templates';
 import { ErrorBox } from '../../components/error-box';
 import { FormField } from '../../components/form-field';
 import { outreachMessages } from './messages';
-import { PlaceholderHelper } from './placeholder-helper';
-import { usePlaceholderInsertion } from './use-placeholder-insertion';
+import { MessageFields } from './message-fields';
 
 type TemplateFormProps = {
   /** The template being edited; none for a new one, which starts from the default opportunity e-mail. */
@@ -27,7 +26,6 @@ export function TemplateForm({ template, isSaving, error, onSave, onCancel }: Te
   const [values, setValues] = useState(() => initialValues(template));
   const [validationError, setValidationError] = useState<string | null>(null);
   const set = (field: keyof Values, value: string) => setValues((current) => ({ ...current, [field]: value }));
-  const placeholders = usePlaceholderInsertion<'subject' | 'content'>('content', set);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -44,29 +42,13 @@ export function TemplateForm({ template, isSaving, error, onSave, onCancel }: Te
     <form className="stack" onSubmit={handleSubmit} noValidate aria-label={template ? 'Edit template' : 'New template'}>
       <h2 className="card__title">{template ? 'Edit Template' : 'New Template'}</h2>
       <FormField label="Template Name*" required value={values.name} onChange={(event) => set('name', event.target.value)} />
-      <FormField
-        label="Subject*"
-        required
-        value={values.subject}
-        onChange={(event) => set('subject', event.target.value)}
-        {...placeholders.target('subject')}
+      <MessageFields
+        subject={values.subject}
+        content={values.content}
+        onChange={set}
+        contentLabel="Email Content*"
+        between={<FormField label="Description (optional)" value={values.description} onChange={(event) => set('description', event.target.value)} />}
       />
-      <FormField label="Description (optional)" value={values.description} onChange={(event) => set('description', event.target.value)} />
-      <div className="field">
-        <label htmlFor="template-content" className="field__label">
-          Email Content*
-        </label>
-        <textarea
-          id="template-content"
-          className="input textarea"
-          rows={12}
-          required
-          value={values.content}
-          onChange={(event) => set('content', event.target.value)}
-          {...placeholders.target('content')}
-        />
-      </div>
-      <PlaceholderHelper onInsert={placeholders.insert} />
       <ErrorBox message={validationError ?? error} />
       <div className="button-row">
         <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={isSaving}>

@@ -18,3 +18,7 @@ export const paths = {
   documents: '/documents',
   realEstate: '/real-estate',
 } as const;
+
+/** /outreach/{id} and /outreach/compose?outreachId={id} for one message. */
+export const outreachDetailPath = (id: string): string => `/outreach/${encodeURIComponent(id)}`;
+export const outreachComposePath = (id: string): string => `${paths.outreachCompose}?outreachId=${encodeURIComponent(id)}`;

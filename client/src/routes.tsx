@@ -11,7 +11,12 @@ import { RegisterPage } from './features/auth/register-page';
 import { ResetPasswordPage } from './features/auth/reset-password-page';
 import { VerifyEmailPage } from './features/auth/verify-email-page';
 import { VerifyTwoFactorPage } from './features/auth/verify-two-factor-page';
+import { CandidatesPage } from './features/outreach/candidates-page';
+import { ComposePage } from './features/outreach/compose-page';
+import { OutreachDetailPage } from './features/outreach/outreach-detail-page';
+import { OutreachManagementPage } from './features/outreach/outreach-management-page';
 import { OutreachPlaceholderPage } from './features/outreach/outreach-placeholder-page';
+import { TemplatesPage } from './features/outreach/templates-page';
 import { CapitalHoldingsDashboardPage } from './features/real-estate/capital-holdings-dashboard-page';
 import { RealEstatePage } from './features/real-estate/real-estate-page';
 import { ResumesPage } from './features/resumes/resumes-page';
@@ -57,12 +62,12 @@ export const routes: RouteObject[] = [
             element: <RequireTenant tenant="Healthcare" />,
             children: [
               { path: paths.resumes, element: <ResumesPage /> },
-              { path: paths.outreach, element: <OutreachPlaceholderPage screen="overview" /> },
-              { path: paths.outreachTemplates, element: <OutreachPlaceholderPage screen="templates" /> },
-              { path: paths.outreachManagement, element: <OutreachPlaceholderPage screen="management" /> },
-              { path: paths.outreachCandidates, element: <OutreachPlaceholderPage screen="candidates" /> },
-              { path: paths.outreachCompose, element: <OutreachPlaceholderPage screen="compose" /> },
-              { path: paths.outreachDetail, element: <OutreachPlaceholderPage screen="detail" /> },
+              { path: paths.outreach, element: <OutreachPlaceholderPage /> },
+              { path: paths.outreachTemplates, element: <TemplatesPage /> },
+              { path: paths.outreachManagement, element: <OutreachManagementPage /> },
+              { path: paths.outreachCandidates, element: <CandidatesPage /> },
+              { path: paths.outreachCompose, element: <ComposePage /> },
+              { path: paths.outreachDetail, element: <OutreachDetailPage /> },
               { path: paths.documents, element: <DocumentsPage /> },
             ],
           },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type StoredMail = { to: string[]; subject: string; text: string; receivedAt: number };
+export type StoredMail = { to: string[]; subject: string; text: string; html: string; receivedAt: number };
 
 /**
  * A real SMTP server on loopback. Each message is written as JSON into `mailDir`, so the test
@@ -24,6 +24,7 @@ export async function startSmtpMailbox(mailDir: string) {
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
             receivedAt: Date.now(),
           };
           count += 1;

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { signDownload } from '../src/files/signed-url.js';
+import { signDownload, type DownloadResource } from '../src/files/signed-url.js';
 import { bearer, GOOD_PASSWORD, signUp, type SignedInUser } from './support/factories.js';
 import { pathWith, registeredRoutes, rowOf, type RegisteredRoute, type ResourceKind } from './support/route-table.js';
 import { startTestApp } from './support/test-app.js';
@@ -148,7 +148,7 @@ describe('signed file links', () => {
     expect((await t.api.get(`${path}?token=${encodeURIComponent(link)}`)).status).toBe(200);
 
     const twinsLink = new URL((await t.api.get(`/api/resumes/${twinsResume}/download`).set(bearer(twin.token))).body.downloadUrl, 'http://x').searchParams.get('token')!;
-    const forOtherTenant = await signDownload({ resourceType: kind, id: idsOf[kind], tenantId: twinTenant.id }, t.ctx.config.jwtSecret);
+    const forOtherTenant = await signDownload({ resourceType: kind as DownloadResource, id: idsOf[kind], tenantId: twinTenant.id }, t.ctx.config.jwtSecret);
     const refused: [string, string][] = [
       ['no token', ''],
       ['a tampered token', `${link.slice(0, -3)}abc`],

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Pagination, pageItems } from './pagination';
+import { Pagination, pageItems, pageWindow } from './pagination';
 
 describe('pageItems', () => {
   it.each([
@@ -18,7 +18,27 @@ describe('pageItems', () => {
   });
 });
 
+describe('pageWindow', () => {
+  it.each([
+    [1, 1, [1]],
+    [1, 3, [1, 2, 3]],
+    [1, 12, [1, 2, 3, 4, 5]],
+    [3, 12, [1, 2, 3, 4, 5]],
+    [6, 12, [4, 5, 6, 7, 8]],
+    [11, 12, [8, 9, 10, 11, 12]],
+    [12, 12, [8, 9, 10, 11, 12]],
+  ])('When on page %i of %i, then at most five numbers around it: %j', (current, total, expected) => {
+    expect(pageWindow(current, total, 5)).toEqual(expected);
+  });
+});
+
 describe('Pagination', () => {
+  it('When given a window size, then it shows only that many page numbers and no ellipsis', () => {
+    render(<Pagination currentPage={6} totalPages={12} onPageChange={vi.fn()} windowSize={5} />);
+    expect(screen.getAllByRole('button', { name: /^Page / }).map((button) => button.textContent)).toEqual(['4', '5', '6', '7', '8']);
+    expect(screen.queryByText('…')).not.toBeInTheDocument();
+  });
+
   it('When there is one page, then nothing is shown', () => {
     const { container } = render(<Pagination currentPage={1} totalPages={1} onPageChange={vi.fn()} />);
     expect(container).toBeEmptyDOMElement();

@@ -14,16 +14,27 @@ export function pageItems(currentPage: number, totalPages: number): PageItem[] {
   return [1, 'ellipsis-start', current - 1, current, current + 1, 'ellipsis-end', totalPages];
 }
 
+/** At most `size` consecutive page numbers around the current one, shifted to stay inside 1..totalPages. */
+export function pageWindow(currentPage: number, totalPages: number, size: number): number[] {
+  const count = Math.min(size, totalPages);
+  const current = Math.min(Math.max(currentPage, 1), totalPages);
+  const first = Math.min(Math.max(current - Math.floor(count / 2), 1), totalPages - count + 1);
+  return Array.from({ length: count }, (_, i) => first + i);
+}
+
 type PaginationProps = {
   currentPage: number;
   totalPages: number;
   onPageChange: (page: number) => void;
   label?: string;
+  /** Show only this many page numbers around the current one, without first, last or ellipses (the outreach list). */
+  windowSize?: number;
 };
 
-/** Numbered pagination with Previous/Next and ellipses, shared by the resume and document lists. */
-export function Pagination({ currentPage, totalPages, onPageChange, label = 'Pagination' }: PaginationProps) {
+/** Numbered pagination with Previous/Next and ellipses (or a window of page numbers), shared by every paged list. */
+export function Pagination({ currentPage, totalPages, onPageChange, label = 'Pagination', windowSize }: PaginationProps) {
   if (totalPages <= 1) return null;
+  const items: PageItem[] = windowSize === undefined ? pageItems(currentPage, totalPages) : pageWindow(currentPage, totalPages, windowSize);
   return (
     <nav className="pagination" aria-label={label}>
       <button
@@ -34,7 +45,7 @@ export function Pagination({ currentPage, totalPages, onPageChange, label = 'Pag
       >
         Previous
       </button>
-      {pageItems(currentPage, totalPages).map((item) =>
+      {items.map((item) =>
         typeof item === 'number' ? (
           <button
             key={item}

@@ -1,1 +1,2 @@
 export * from './placeholders.js';
+export * from './outreach-events.js';

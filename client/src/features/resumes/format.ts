@@ -1,19 +1,9 @@
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-
-/** The spec's date format: short month and day in en-US ("Mar 7"). */
-export function formatShortDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : SHORT_DATE.format(date);
-}
+export { formatShortDate } from '../../format/dates';
+export { capitalize } from '../../format/text';
 
 /** Size in KB to one decimal, as the file details show it. */
 export function formatKilobytes(sizeBytes: number): string {
   return `${(sizeBytes / 1024).toFixed(1)} KB`;
-}
-
-/** "senior" -> "Senior": values from the server and the model, shown as labels. */
-export function capitalize(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
 const TYPE_LABELS: Record<string, string> = {

@@ -1,3 +1,4 @@
+import type { OutreachEventDetail } from '@app/shared';
 import type { AppContext, Caller } from '../../context.js';
 import { ofTenant } from '../../db/tenant-scope.js';
 import { HttpError } from '../../http/http-error.js';
@@ -47,7 +48,7 @@ export async function deliverClaimed(ctx: AppContext, id: string): Promise<Deliv
   const candidate = await findCandidate(ctx, { tenantId: outreach.tenantId, email: outreach.recipientEmail });
   const messageId = newMessageId(ctx.config);
   const built = buildOutreachMail(ctx.config, { outreach, sender: outreach.sentBy, candidate, messageId });
-  const event = (type: string, detail?: Record<string, string>) => ({ tenantId: outreach.tenantId, outreachId: id, type, detail });
+  const event = (type: string, detail?: OutreachEventDetail) => ({ tenantId: outreach.tenantId, outreachId: id, type, detail });
 
   const fail = async (reason: string): Promise<DeliveryOutcome> => {
     ctx.logger.warn({ outreachId: id, reason }, 'outreach e-mail failed');

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import type { Candidate } from '../../api/outreach';
+import { StatusBadge } from '../../components/status-badge';
+import { canBeContacted } from './candidate-search';
+
+export const MAX_CARD_SKILLS = 5;
+
+type CandidateCardProps = { candidate: Candidate; isSelected: boolean; onToggle: (candidate: Candidate) => void };
+
+/** A LinkedIn value may come without a scheme ("linkedin.com/in/x"); the link needs one. */
+function externalUrl(value: string): string {
+  return /^https?:\/\//i.test(value) ? value : `https://${value}`;
+}
+
+export function CandidateCard({ candidate, isSelected, onToggle }: CandidateCardProps) {
+  const checkboxId = useId();
+  const name = candidate.fullName ?? candidate.email;
+  const isContactable = canBeContacted(candidate);
+  const shownSkills = candidate.skills.slice(0, MAX_CARD_SKILLS);
+  const hiddenSkills = candidate.skills.length - shownSkills.length;
+  const className = ['candidate-card', isSelected ? 'is-selected' : '', isContactable ? '' : 'is-unsubscribed'].filter(Boolean).join(' ');
+
+  return (
+    <li className={className}>
+      <div className="candidate-card__top">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          className="candidate-card__check"
+          checked={isSelected}
+          disabled={!isContactable}
+          onChange={() => onToggle(candidate)}
+        />
+        <div className="candidate-card__heading">
+          <label htmlFor={checkboxId} className="candidate-card__name break-anywhere">
+            <span className="visually-hidden">Select </span>
+            {name}
+          </label>
+          {candidate.title ? <p className="candidate-card__title">{candidate.title}</p> : null}
+          {candidate.location ? <p className="muted">{candidate.location}</p> : null}
+        </div>
+        {isContactable ? null : <StatusBadge tone="danger">Unsubscribed</StatusBadge>}
+      </div>
+      <dl className="candidate-card__contact">
+        <div>
+          <dt>Email</dt>
+          <dd className="break-anywhere">{candidate.email}</dd>
+        </div>
+        {candidate.phone ? (
+          <div>
+            <dt>Phone</dt>
+            <dd>{candidate.phone}</dd>
+          </div>
+        ) : null}
+        {candidate.linkedin ? (
+          <div>
+            <dt>LinkedIn</dt>
+            <dd className="break-anywhere">
+              <a href={externalUrl(candidate.linkedin)} target="_blank" rel="noreferrer noopener">
+                {candidate.linkedin}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {candidate.professionalSummary ? <p className="candidate-card__summary">{candidate.professionalSummary}</p> : null}
+      {shownSkills.length > 0 ? (
+        <ul className="skill-list" aria-label={`Skills of ${name}`}>
+          {shownSkills.map((skill) => (
+            <li key={skill} className="skill-list__item">
+              {skill}
+            </li>
+          ))}
+          {hiddenSkills > 0 ? <li className="skill-list__more">+{hiddenSkills} more</li> : null}
+        </ul>
+      ) : null}
+      {candidate.resumeFilename ? <p className="candidate-card__source muted break-anywhere">From {candidate.resumeFilename}</p> : null}
+      {isContactable ? null : <p className="candidate-card__note">This candidate has unsubscribed and cannot be contacted.</p>}
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+// The outreach texts of the spec, word for word, in one place for the screens and their tests.
+export const outreachMessages = {
+  templatesLoadFailed: 'Failed to load templates',
+  templateSaveFailed: 'Failed to save template',
+  listLoadFailed: 'Failed to load outreaches',
+  loadFailed: 'Failed to load outreach',
+  updateFailed: 'Failed to update outreach',
+  sendFailed: 'Failed to send email',
+  candidatesLoadFailed: 'Failed to load candidates',
+  composeLoadFailed: 'Failed to load data',
+  saveFailed: 'Failed to save outreach',
+  updated: 'Outreach updated successfully',
+  sent: 'Email sent successfully',
+  templateFieldsRequired: 'Please fill in all required fields',
+  composeFieldsRequired: 'Please fill in subject and content',
+  noCandidateSelected: 'Please select at least one candidate',
+  emptyList: 'No outreach campaigns yet',
+  notFound: 'Outreach Not Found',
+  repliesPlaceholder: 'Reply functionality coming soon',
+  queueFailed: 'Failed to queue drafts',
+} as const;

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import type { Outreach } from '../../api/outreach';
+import { StatusBadge } from '../../components/status-badge';
+import { formatDateTime } from '../../format/dates';
+import { outreachStatusLabel, outreachStatusTone } from './outreach-status';
+
+const NOT_YET = '—';
+
+/** Recipient, status, the tracking timestamps, the error, the sender, when it was created and from which template. */
+export function OutreachFacts({ outreach }: { outreach: Outreach }) {
+  const sender = outreach.sentBy ? `${outreach.sentBy.firstName} ${outreach.sentBy.lastName}`.trim() : '';
+  const rows: [string, ReactNode][] = [
+    [
+      'Recipient',
+      <>
+        <span className="data-table__strong">{outreach.recipientName}</span>
+        <br />
+        <span className="muted break-anywhere">{outreach.recipientEmail}</span>
+      </>,
+    ],
+    ['Status', <StatusBadge tone={outreachStatusTone(outreach.status)}>{outreachStatusLabel(outreach.status)}</StatusBadge>],
+    ['Sent', formatDateTime(outreach.sentAt) || NOT_YET],
+    ['Delivered', formatDateTime(outreach.deliveredAt) || NOT_YET],
+    ['Opened', formatDateTime(outreach.openedAt) || NOT_YET],
+    ['Sender', sender || NOT_YET],
+    ['Created', formatDateTime(outreach.createdAt)],
+  ];
+  if (outreach.template) rows.push(['Template', outreach.template.name]);
+
+  return (
+    <section className="card" aria-labelledby="facts-title">
+      <h2 id="facts-title" className="card__title">
+        Details
+      </h2>
+      {outreach.errorMessage ? (
+        <div className="notice notice--danger">
+          <strong>Error: </strong>
+          <span className="break-anywhere">{outreach.errorMessage}</span>
+        </div>
+      ) : null}
+      <dl className="details">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

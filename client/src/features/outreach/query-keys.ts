@@ -1,0 +1,10 @@
+export const outreachKeys = {
+  all: ['outreach'] as const,
+  lists: () => [...outreachKeys.all, 'list'] as const,
+  list: (page: number, limit: number) => [...outreachKeys.lists(), { page, limit }] as const,
+  detail: (id: string) => [...outreachKeys.all, 'detail', id] as const,
+  candidates: () => [...outreachKeys.all, 'candidates'] as const,
+  queue: () => [...outreachKeys.all, 'queue'] as const,
+  templates: () => ['email-templates'] as const,
+  template: (id: string) => ['email-templates', id] as const,
+};

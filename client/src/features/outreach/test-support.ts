@@ -1,0 +1,72 @@
+// Test data for the outreach screens, shaped as the outreach API contract answers.
+import type { EmailTemplate } from '../../api/email-templates';
+import type { Candidate, OutreachDetail } from '../../api/outreach';
+import { SELECTION_STORAGE_KEY } from './selection-storage';
+
+export function candidate(overrides: Partial<Candidate> = {}): Candidate {
+  return {
+    email: 'maria@example.com',
+    fullName: 'Maria Gonzalez',
+    title: 'ICU Nurse',
+    location: 'Austin, TX',
+    phone: '(555) 123-4567',
+    linkedin: 'linkedin.com/in/maria',
+    website: null,
+    resumeId: 'r1',
+    resumeFilename: 'Maria Gonzalez.pdf',
+    professionalSummary: 'Registered nurse with 8 years in intensive care.',
+    skills: ['Critical care', 'Epic EHR'],
+    workExperience: [],
+    education: [],
+    unsubscribed: false,
+    ...overrides,
+  };
+}
+
+export function outreach(overrides: Partial<OutreachDetail> = {}): OutreachDetail {
+  return {
+    id: 'o1',
+    templateId: null,
+    template: null,
+    recipientEmail: 'maria@example.com',
+    recipientName: 'Maria Gonzalez',
+    subject: 'Hello {{candidateName}}',
+    content: 'Hi {{candidateName}},\nWe have a role for you.',
+    status: 'draft',
+    sentAt: null,
+    deliveredAt: null,
+    openedAt: null,
+    errorMessage: null,
+    messageId: null,
+    createdAt: '2026-03-07T12:00:00.000Z',
+    updatedAt: '2026-03-07T12:00:00.000Z',
+    sentBy: { firstName: 'Ada', lastName: 'Lovelace' },
+    events: [],
+    ...overrides,
+  };
+}
+
+export function template(overrides: Partial<EmailTemplate> = {}): EmailTemplate {
+  return {
+    id: 't1',
+    name: 'ICU opening',
+    subject: 'ICU role for {{candidateName}}',
+    content: 'Dear {{candidateName}},\nOur ICU is hiring.\n{{yourName}}',
+    description: 'For critical care nurses',
+    createdAt: '2026-02-03T09:00:00.000Z',
+    updatedAt: '2026-02-03T09:00:00.000Z',
+    createdBy: { firstName: 'Grace', lastName: 'Hopper' },
+    ...overrides,
+  };
+}
+
+export function storeSelection(candidates: Candidate[]): void {
+  sessionStorage.setItem(SELECTION_STORAGE_KEY, JSON.stringify(candidates));
+}
+
+export function storedSelection(): Candidate[] | null {
+  const stored = sessionStorage.getItem(SELECTION_STORAGE_KEY);
+  return stored === null ? null : (JSON.parse(stored) as Candidate[]);
+}
+
+export const idleQueue = { 'GET /outreach/queue': { body: { queued: 0, sending: 0, sentSinceStart: 0, failedSinceStart: 0 } } };

@@ -1,0 +1,120 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, errorMessage } from '../../api/client';
+import { createOutreach, sendOutreach, updateOutreach, type Candidate } from '../../api/outreach';
+import { outreachDetailPath, paths } from '../../paths';
+import { candidateKey } from './candidate-search';
+import { outreachMessages } from './messages';
+import { outreachKeys } from './query-keys';
+import type { ComposeSource } from './use-compose-source';
+import { clearSelection, readSelection, writeSelection } from './selection-storage';
+
+export type ComposeValues = { subject: string; content: string; templateId: string | null };
+
+export type DetailNavigationState = { notice?: string; error?: string };
+
+type Busy = { action: 'save' | 'send'; done: number; total: number } | null;
+
+const isBlank = (value: string) => value.trim() === '';
+
+/** Save Draft for N Candidates, Update Draft and Send Email, as the spec's Compose flow says. */
+export function useComposeActions(source: ComposeSource) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<Busy>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // Drafts created during this visit, by address: after a failure half-way, trying again creates only the rest.
+  const created = useRef(new Map<string, string>());
+
+  const draftBody = (candidate: Candidate, values: ComposeValues) => ({
+    ...(values.templateId ? { templateId: values.templateId } : {}),
+    recipientEmail: candidate.email,
+    recipientName: candidate.fullName ?? candidate.email,
+    subject: values.subject,
+    content: values.content,
+  });
+  const changes = (values: ComposeValues) => ({ subject: values.subject, content: values.content, ...(values.templateId ? { templateId: values.templateId } : {}) });
+
+  async function createDraft(candidate: Candidate, values: ComposeValues): Promise<string> {
+    const key = candidateKey(candidate);
+    const existing = created.current.get(key);
+    if (existing) return existing;
+    const draft = await createOutreach(draftBody(candidate, values));
+    created.current.set(key, draft.id);
+    return draft.id;
+  }
+
+  async function run(action: 'save' | 'send', total: number, work: (progress: (done: number) => void) => Promise<void>, fallback: string) {
+    setError(null);
+    setNotice(null);
+    setBusy({ action, done: 0, total });
+    try {
+      await work((done) => setBusy({ action, done, total }));
+    } catch (caught) {
+      setError(errorMessage(caught, fallback));
+    } finally {
+      setBusy(null);
+      await queryClient.invalidateQueries({ queryKey: outreachKeys.all });
+    }
+  }
+
+  function isValid(values: ComposeValues): boolean {
+    if (!isBlank(values.subject) && !isBlank(values.content)) return true;
+    setNotice(null);
+    setError(outreachMessages.composeFieldsRequired);
+    return false;
+  }
+
+  function save(values: ComposeValues) {
+    if (!isValid(values) || busy) return;
+    if (source.kind === 'edit') {
+      void run('save', 1, async () => {
+        await updateOutreach(source.outreach.id, changes(values));
+        setNotice(outreachMessages.updated);
+      }, outreachMessages.updateFailed);
+      return;
+    }
+    const { candidates } = source;
+    void run('save', candidates.length, async (progress) => {
+      for (const [index, candidate] of candidates.entries()) {
+        await createDraft(candidate, values);
+        progress(index + 1);
+      }
+      clearSelection();
+      navigate(paths.outreachManagement);
+    }, outreachMessages.saveFailed);
+  }
+
+  /** The FIRST candidate only: create or update the draft, send it, open its detail. */
+  function send(values: ComposeValues) {
+    if (!isValid(values) || busy) return;
+    const first = source.candidates[0];
+    if (!first) return;
+    let id: string | null = null;
+    void run('send', 1, async () => {
+      if (source.kind === 'edit') {
+        id = source.outreach.id;
+        await updateOutreach(id, changes(values));
+      } else {
+        id = await createDraft(first, values);
+      }
+      try {
+        await sendOutreach(id);
+      } catch (caught) {
+        // The server could not deliver it: the message is now failed, and its detail page offers Retry.
+        if (caught instanceof ApiError && caught.status === 502) {
+          navigate(outreachDetailPath(id), { state: { error: errorMessage(caught, outreachMessages.sendFailed) } satisfies DetailNavigationState });
+          return;
+        }
+        throw caught;
+      }
+      // The first candidate has had their e-mail: coming back to Compose goes on with the others.
+      if (source.kind === 'create') writeSelection(readSelection().filter((candidate) => candidateKey(candidate) !== candidateKey(first)));
+      navigate(outreachDetailPath(id), { state: { notice: outreachMessages.sent } satisfies DetailNavigationState });
+    }, outreachMessages.sendFailed);
+  }
+
+  return { save, send, busy, error, notice };
+}

@@ -1,0 +1,51 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../api/client';
+import { listOutreach } from '../../api/outreach';
+import { outreachMessages } from './messages';
+import { outreachKeys } from './query-keys';
+
+// The spec: 5 rows a page and at most 5 page buttons.
+export const OUTREACH_PAGE_SIZE = 5;
+export const OUTREACH_PAGE_BUTTONS = 5;
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** One page of the team's outreach, newest first; the page number lives in the URL (?page=2). */
+export function useOutreachList({ isRefreshing = false } = {}) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = readPage(searchParams.get('page'));
+  const setPage = useCallback(
+    (next: number, options: { replace?: boolean } = {}) => setSearchParams(next <= 1 ? {} : { page: String(next) }, options),
+    [setSearchParams],
+  );
+
+  const query = useQuery({
+    queryKey: outreachKeys.list(page, OUTREACH_PAGE_SIZE),
+    queryFn: ({ signal }) => listOutreach({ page, limit: OUTREACH_PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+    // While the send queue works, the statuses on screen follow it.
+    refetchInterval: isRefreshing ? 2000 : false,
+  });
+
+  const totalPages = query.data?.totalPages ?? 0;
+  const isOutOfRange = !query.isPlaceholderData && totalPages > 0 && page > totalPages;
+  useEffect(() => {
+    // An old link past the end shows the last page that exists.
+    if (isOutOfRange) setPage(totalPages, { replace: true });
+  }, [isOutOfRange, totalPages, setPage]);
+
+  return {
+    page,
+    setPage,
+    outreaches: query.data?.outreaches ?? [],
+    totalPages,
+    totalItems: query.data?.totalItems ?? 0,
+    isLoading: query.isPending,
+    error: query.isError ? errorMessage(query.error, outreachMessages.listLoadFailed) : null,
+  };
+}

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createEmbedder } from './ai/embedder.js';
 import { createLanguageModel } from './ai/language-model.js';
 import { CLIENT_DIST_DIR, createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -6,6 +7,7 @@ import { openDatabase } from './db/database.js';
 import { createFileStorage } from './files/storage.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
+import { finishInterruptedDocuments } from './modules/documents/recover-documents.js';
 
 const PASSWORD_HASH_COST = 11;
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
     logger,
     storage: createFileStorage(config.uploadDir),
     languageModel,
+    embedder: createEmbedder(config),
     passwordHashCost: PASSWORD_HASH_COST,
   };
   const app = createApp(ctx, { ping: database.ping, clientDir: CLIENT_DIST_DIR });
@@ -50,6 +53,10 @@ async function main(): Promise<void> {
       `listening on http://${config.host}:${config.port}`,
     );
   });
+  finishInterruptedDocuments(ctx).then(
+    (count) => count > 0 && logger.info({ count }, 'finished documents a restart interrupted'),
+    (error: unknown) => logger.error({ err: error }, 'could not finish interrupted documents'),
+  );
 
   let isStopping = false;
   const stop = (signal: string) => {

@@ -6,6 +6,8 @@ import supertest from 'supertest';
 import { createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { AppContext } from '../../src/context.js';
+import type { Embedder } from '../../src/ai/embedder.js';
+import { createEmbedder } from '../../src/ai/embedder.js';
 import { createLanguageModel } from '../../src/ai/language-model.js';
 import type { LanguageModel } from '../../src/ai/resume-analysis.js';
 import { openDatabase } from '../../src/db/database.js';
@@ -17,6 +19,7 @@ import { startSmtpCapture } from './smtp-capture.js';
 export type TestAppOptions = {
   env?: Record<string, string>;
   languageModel?: LanguageModel;
+  embedder?: Embedder;
   rateLimits?: RateLimitSettings;
 };
 
@@ -48,6 +51,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     logger,
     storage: createFileStorage(config.uploadDir),
     languageModel: options.languageModel ?? createLanguageModel(config),
+    embedder: options.embedder ?? createEmbedder(config),
     passwordHashCost: 4,
   };
   const app = createApp(ctx, { ping: database.ping, rateLimits: options.rateLimits ?? relaxedLimits });

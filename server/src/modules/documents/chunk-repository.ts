@@ -1,0 +1,106 @@
+// Every raw SQL statement of the document library: pgvector and full-text search have no Prisma
+// API. Values travel as parameters; the only SQL built from values is the vector width (an
+// integer we produce) and, for the per-model index, a model name checked against SAFE_MODEL_NAME.
+import { createHash } from 'node:crypto';
+import { Prisma } from '../../generated/prisma/client.js';
+import type { PrismaClient } from '../../db/database.js';
+
+export type ChunkInput = { content: string; embedding: number[] };
+export type Candidate = { chunkId: string; documentId: string };
+export type BestChunk = { documentId: string; content: string; similarity: number };
+
+type ModelScope = { tenantId: string; model: string; dimension: number };
+
+/** Deletes a document's chunks (of every model) and writes the new ones; run inside a transaction. */
+export function replaceChunksStatements(prisma: PrismaClient, options: { tenantId: string; documentId: string; model: string; chunks: ChunkInput[] }) {
+  const { tenantId, documentId, model, chunks } = options;
+  return [
+    // Chunks of an earlier model go too: search never reads them again once this one is active.
+    prisma.$executeRaw`DELETE FROM "DocumentChunk" WHERE "documentId" = ${documentId}::uuid AND "tenantId" = ${tenantId}::uuid`,
+    prisma.$executeRaw`
+      INSERT INTO "DocumentChunk" ("id", "tenantId", "documentId", "ordinal", "content", "embeddingModel", "embedding")
+      SELECT gen_random_uuid(), ${tenantId}::uuid, ${documentId}::uuid, chunk.ordinal, chunk.content, ${model}, chunk.embedding::vector
+      FROM unnest(${chunks.map((_, ordinal) => ordinal)}::int[], ${chunks.map((chunk) => chunk.content)}::text[], ${chunks.map((chunk) => vectorLiteral(chunk.embedding))}::text[])
+        AS chunk(ordinal, content, embedding)`,
+  ];
+}
+
+const SAFE_MODEL_NAME = /^[\w.:/@+-]{1,200}$/;
+const indexedModels = new Set<string>();
+
+/**
+ * pgvector indexes vectors of one width, while each model has its own: so every model gets a
+ * partial HNSW index on its chunks with the column cast to its width (pgvector's way to index
+ * mixed widths). Made the first time this process meets the model; IF NOT EXISTS makes it cheap
+ * after a restart.
+ */
+export async function ensureVectorIndex(prisma: PrismaClient, options: { model: string; dimension: number }): Promise<void> {
+  const key = `${options.model}/${options.dimension}`;
+  if (indexedModels.has(key)) return;
+  if (!SAFE_MODEL_NAME.test(options.model)) throw new Error(`Unsupported embedding model name: ${options.model}`);
+  const name = `DocumentChunk_embedding_${createHash('sha256').update(key).digest('hex').slice(0, 16)}_idx`;
+  await prisma.$executeRawUnsafe(
+    `CREATE INDEX IF NOT EXISTS "${name}" ON "DocumentChunk" USING hnsw ((embedding::vector(${width(options.dimension)})) vector_cosine_ops) WHERE "embeddingModel" = '${options.model}'`,
+  );
+  indexedModels.add(key);
+}
+
+/**
+ * The tenant's nearest chunks by cosine distance, through the model's HNSW index. The tenant
+ * filter sits inside the index scan: with iterative scans (pgvector 0.8) the scan goes on past
+ * ef_search until `limit` chunks of this tenant are found, so a small tenant among large ones
+ * still gets all of its chunks. Relaxed order may swap near ties; the caller sorts.
+ */
+export async function vectorCandidates(prisma: PrismaClient, options: ModelScope & { vector: number[]; limit: number }): Promise<Candidate[]> {
+  const dimension = Prisma.raw(String(width(options.dimension)));
+  const vector = vectorLiteral(options.vector);
+  // A batch transaction: SET LOCAL lasts until its end, and nothing outside the database runs
+  // inside it (the embedded pool has one connection).
+  const [, , rows] = await prisma.$transaction([
+    prisma.$executeRaw`SET LOCAL hnsw.iterative_scan = relaxed_order`,
+    prisma.$executeRawUnsafe(`SET LOCAL hnsw.ef_search = ${Math.max(40, Math.min(1000, Math.trunc(options.limit)))}`),
+    prisma.$queryRaw<{ chunkId: string; documentId: string; distance: number }[]>`
+      SELECT "id" AS "chunkId", "documentId", "embedding"::vector(${dimension}) <=> ${vector}::vector(${dimension}) AS distance
+      FROM "DocumentChunk"
+      WHERE "embeddingModel" = ${options.model} AND "tenantId" = ${options.tenantId}::uuid
+      ORDER BY "embedding"::vector(${dimension}) <=> ${vector}::vector(${dimension})
+      LIMIT ${options.limit}`,
+  ]);
+  return rows.sort((a, b) => a.distance - b.distance).map(({ chunkId, documentId }) => ({ chunkId, documentId }));
+}
+
+/**
+ * The tenant's chunks matching any of the query's words (English stemming, stop words ignored),
+ * best first by cover density: a natural-language question rarely has all its words in a passage.
+ */
+export async function textCandidates(prisma: PrismaClient, options: { tenantId: string; model: string; query: string; limit: number }): Promise<Candidate[]> {
+  return prisma.$queryRaw<Candidate[]>`
+    WITH query AS (SELECT replace(plainto_tsquery('english', ${options.query})::text, ' & ', ' | ')::tsquery AS terms)
+    SELECT chunk."id" AS "chunkId", chunk."documentId"
+    FROM "DocumentChunk" chunk, query
+    WHERE chunk."embeddingModel" = ${options.model} AND chunk."tenantId" = ${options.tenantId}::uuid AND chunk."searchText" @@ query.terms
+    ORDER BY ts_rank_cd(chunk."searchText", query.terms) DESC, chunk."id"
+    LIMIT ${options.limit}`;
+}
+
+/** For each document, its chunk closest to the query and that chunk's cosine similarity (exact). */
+export async function bestChunks(prisma: PrismaClient, options: ModelScope & { vector: number[]; documentIds: string[] }): Promise<BestChunk[]> {
+  if (options.documentIds.length === 0) return [];
+  const dimension = Prisma.raw(String(width(options.dimension)));
+  const vector = vectorLiteral(options.vector);
+  return prisma.$queryRaw<BestChunk[]>`
+    SELECT DISTINCT ON ("documentId") "documentId", "content",
+      1 - ("embedding"::vector(${dimension}) <=> ${vector}::vector(${dimension})) AS similarity
+    FROM "DocumentChunk"
+    WHERE "embeddingModel" = ${options.model} AND "tenantId" = ${options.tenantId}::uuid AND "documentId" = ANY(${options.documentIds}::uuid[])
+    ORDER BY "documentId", "embedding"::vector(${dimension}) <=> ${vector}::vector(${dimension})`;
+}
+
+// pgvector's text form, "[0.1,0.2,...]", is exactly JSON's for an array of numbers.
+const vectorLiteral = (vector: number[]) => JSON.stringify(vector);
+
+function width(dimension: number): number {
+  // pgvector's HNSW indexes at most 2,000 dimensions of `vector`.
+  if (!Number.isInteger(dimension) || dimension < 1 || dimension > 2000) throw new Error(`Unsupported vector width: ${dimension}`);
+  return dimension;
+}

@@ -1,0 +1,48 @@
+import type { AppContext, Caller } from '../../context.js';
+import { acceptUpload } from '../../files/intake.js';
+import type { UploadedFile } from '../../http/upload.js';
+import { toDocumentView } from './document-view.js';
+import { indexDocument } from './index-document.js';
+import { findDocument } from './queries.js';
+
+/**
+ * Upload and index: check and read the file exactly as for resumes, store it, then index it. An
+ * embedder failure still answers 201 with the stored document (status failed and the reason).
+ */
+export async function uploadDocument(
+  ctx: AppContext,
+  options: { caller: Caller; file: UploadedFile; title?: string; description?: string },
+) {
+  const { caller, file } = options;
+  const accepted = await acceptUpload(file);
+  const stored = await ctx.storage.save(file.buffer);
+  const originalFilename = file.originalName.slice(0, 255);
+  let document;
+  try {
+    document = await ctx.prisma.document.create({
+      data: {
+        tenantId: caller.tenantId,
+        uploadedById: caller.userId,
+        title: options.title ?? originalFilename,
+        description: options.description ?? null,
+        originalFilename,
+        storedName: stored.storedName,
+        mimeType: accepted.mimeType,
+        sizeBytes: stored.sizeBytes,
+        sha256: stored.sha256,
+        extractedText: accepted.text,
+      },
+    });
+  } catch (error) {
+    await ctx.storage.remove(stored.storedName);
+    throw error;
+  }
+  await indexDocument(ctx, document);
+  return toDocumentView(await findDocument(ctx, { caller, id: document.id }));
+}
+
+/** Indexes a document again: after a failure, or to pick up a new embedding model. */
+export async function reprocessDocument(ctx: AppContext, options: { caller: Caller; id: string }) {
+  await indexDocument(ctx, await findDocument(ctx, options));
+  return toDocumentView(await findDocument(ctx, options));
+}

@@ -70,16 +70,26 @@ export async function vectorCandidates(prisma: PrismaClient, options: ModelScope
 }
 
 /**
- * The tenant's chunks matching any of the query's words (English stemming, stop words ignored),
- * best first by cover density: a natural-language question rarely has all its words in a passage.
+ * The tenant's chunks that hold at least half of the query's words (English stemming, stop words
+ * ignored), most words first, then by cover density. All words would miss a natural question
+ * with one word the passage lacks; any word would let "new" or "days" alone pull in noise.
  */
 export async function textCandidates(prisma: PrismaClient, options: { tenantId: string; model: string; query: string; limit: number }): Promise<Candidate[]> {
   return prisma.$queryRaw<Candidate[]>`
-    WITH query AS (SELECT replace(plainto_tsquery('english', ${options.query})::text, ' & ', ' | ')::tsquery AS terms)
-    SELECT chunk."id" AS "chunkId", chunk."documentId"
-    FROM "DocumentChunk" chunk, query
-    WHERE chunk."embeddingModel" = ${options.model} AND chunk."tenantId" = ${options.tenantId}::uuid AND chunk."searchText" @@ query.terms
-    ORDER BY ts_rank_cd(chunk."searchText", query.terms) DESC, chunk."id"
+    WITH query AS (
+      SELECT tsvector_to_array(to_tsvector('english', ${options.query})) AS words,
+             replace(plainto_tsquery('english', ${options.query})::text, ' & ', ' | ')::tsquery AS anyWord
+    ),
+    matches AS (
+      SELECT chunk."id", chunk."documentId", ts_rank_cd(chunk."searchText", query.anyWord) AS density,
+        (SELECT count(*) FROM unnest(tsvector_to_array(chunk."searchText")) AS word WHERE word = ANY(query.words)) AS covered,
+        cardinality(query.words) AS asked
+      FROM "DocumentChunk" chunk, query
+      WHERE chunk."embeddingModel" = ${options.model} AND chunk."tenantId" = ${options.tenantId}::uuid AND chunk."searchText" @@ query.anyWord
+    )
+    SELECT "id" AS "chunkId", "documentId" FROM matches
+    WHERE covered * 2 >= asked
+    ORDER BY covered DESC, density DESC, "id"
     LIMIT ${options.limit}`;
 }
 

@@ -4,13 +4,16 @@ import { EmbedderError } from '../../ai/openai-embedder.js';
 import { chunkDocument } from './chunk-text.js';
 import { ensureVectorIndex, replaceChunksStatements } from './chunk-repository.js';
 
+/** What indexing needs: also built by scripts (reindex, eval) without the web app around it. */
+export type IndexingContext = Pick<AppContext, 'prisma' | 'embedder' | 'logger'>;
+
 /**
  * Chunks a stored document, embeds the chunks with the active model and writes them, marking the
  * document processed, all in one transaction: a crash leaves it `uploaded` with its old chunks,
  * and running this again is always safe. An embedder failure marks it failed with the reason;
  * its file and text stay, ready for a reprocess.
  */
-export async function indexDocument(ctx: AppContext, document: Document): Promise<void> {
+export async function indexDocument(ctx: IndexingContext, document: Document): Promise<void> {
   const contents = chunkDocument({ title: document.title, description: document.description, text: document.extractedText ?? '' });
   let embeddings: number[][];
   try {
@@ -34,7 +37,7 @@ export async function indexDocument(ctx: AppContext, document: Document): Promis
 }
 
 /** What the user reads: our own words, never a provider's raw answer. */
-function failureMessage(ctx: AppContext, error: unknown): string {
+function failureMessage(ctx: IndexingContext, error: unknown): string {
   if (error instanceof EmbedderError) return `${error.message}. Please try again.`;
   ctx.logger.error({ err: error }, 'document indexing failed');
   return 'Indexing the document failed unexpectedly. Please try again.';

@@ -37,7 +37,7 @@ export async function searchDocuments(ctx: AppContext, options: { caller: Caller
 }
 
 /** Document ids, best first: used by the route (hybrid) and by the evaluation (each mode alone). */
-export async function rankDocuments(ctx: AppContext, options: { tenantId: string; query: string; mode: SearchMode }) {
+export async function rankDocuments(ctx: Pick<AppContext, 'prisma' | 'embedder'>, options: { tenantId: string; query: string; mode: SearchMode }) {
   let vector: number[];
   try {
     [vector] = (await ctx.embedder.embed([options.query])) as [number[]];

@@ -18,7 +18,7 @@ export type SearchMode = 'hybrid' | 'vector' | 'text';
  * the active model) and the chunks sharing the query's words (full text), fused by reciprocal
  * rank, one result per document, best first.
  */
-export async function searchDocuments(ctx: AppContext, options: { caller: Caller; query: string; topK: number; mode?: SearchMode }) {
+export async function searchDocuments(ctx: Pick<AppContext, 'prisma' | 'embedder'>, options: { caller: Caller; query: string; topK: number; mode?: SearchMode }) {
   const ranked = await rankDocuments(ctx, { tenantId: options.caller.tenantId, query: options.query, mode: options.mode ?? 'hybrid' });
   const top = ranked.documentIds.slice(0, options.topK);
   const [best, documents] = await Promise.all([
@@ -47,10 +47,10 @@ export async function rankDocuments(ctx: Pick<AppContext, 'prisma' | 'embedder'>
   }
   const scope = { tenantId: options.tenantId, model: ctx.embedder.name, dimension: ctx.embedder.dimension ?? vector.length };
   await ensureVectorIndex(ctx.prisma, scope);
-  const [byVector, byText] = await Promise.all([
-    options.mode === 'text' ? [] : vectorCandidates(ctx.prisma, { ...scope, vector, limit: CANDIDATES }),
-    options.mode === 'vector' ? [] : textCandidates(ctx.prisma, { ...scope, query: options.query, limit: CANDIDATES }),
-  ]);
+  // One after the other: on the embedded database's single connection the transaction of the
+  // vector query would only queue behind the other anyway.
+  const byVector = options.mode === 'text' ? [] : await vectorCandidates(ctx.prisma, { ...scope, vector, limit: CANDIDATES });
+  const byText = options.mode === 'vector' ? [] : await textCandidates(ctx.prisma, { ...scope, query: options.query, limit: CANDIDATES });
   return { scope, vector, documentIds: fuse([byVector, byText]) };
 }
 

@@ -93,7 +93,7 @@ let searchMs = 0;
 for (const judged of queries) {
   for (const mode of MODES) {
     const before = performance.now();
-    const { documentIds } = await rankDocuments(ctx, { tenantId: tenant.id, query: judged.query, mode });
+    const { documentIds } = await rankDocuments(ctx, { tenantId: tenant.id, query: judged.query, mode, topK: 10 });
     searchMs += performance.now() - before;
     const ranked = documentIds.map((id) => fileOf.get(id)!);
     const scores = { recall5: recallAt(ranked, judged, 5), mrr10: reciprocalRankAt(ranked, judged, 10), ndcg10: ndcgAt(ranked, judged, 10) };

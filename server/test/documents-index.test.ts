@@ -100,7 +100,7 @@ describe('the tenant filter inside the vector search', () => {
     expect(await finishInterruptedDocuments(t.ctx)).toBe(3);
 
     for (const mode of ['vector', 'hybrid'] as const) {
-      const ranked = await rankDocuments(t.ctx, { tenantId: caller.tenantId, query, mode });
+      const ranked = await rankDocuments(t.ctx, { tenantId: caller.tenantId, query, mode, topK: 10 });
       expect(new Set(ranked.documentIds), mode).toEqual(new Set(ours));
     }
   }, 60_000);

@@ -42,6 +42,9 @@ export async function ensureVectorIndex(prisma: PrismaClient, options: { model: 
   await prisma.$executeRawUnsafe(
     `CREATE INDEX IF NOT EXISTS "${name}" ON "DocumentChunk" USING hnsw ((embedding::vector(${width(options.dimension)})) vector_cosine_ops) WHERE "embeddingModel" = '${options.model}'`,
   );
+  // Embedded PGlite has no autovacuum: without statistics the planner ignores the new index and
+  // scans every chunk. Fresh ones once per process; as the table grows, Postgres scales them.
+  await prisma.$executeRaw`ANALYZE "DocumentChunk"`;
   indexedModels.add(key);
 }
 
@@ -57,12 +60,13 @@ export async function vectorCandidates(
 ): Promise<Candidate[]> {
   const dimension = Prisma.raw(String(width(options.dimension)));
   const vector = vectorLiteral(options.vector);
-  // A batch transaction: SET LOCAL lasts until its end, and nothing outside the database runs
-  // inside it (the embedded pool has one connection). `isExact` (the benchmark's reference)
-  // keeps the planner off the index.
-  const [, , rows] = await prisma.$transaction([
-    options.isExact ? prisma.$executeRaw`SET LOCAL enable_indexscan = off` : prisma.$executeRaw`SET LOCAL hnsw.iterative_scan = relaxed_order`,
-    prisma.$executeRawUnsafe(`SET LOCAL hnsw.ef_search = ${Math.max(40, Math.min(1000, Math.trunc(options.limit)))}`),
+  // A batch transaction: set_config(..., true) is SET LOCAL, lasting until its end, and nothing
+  // outside the database runs inside it (the embedded pool has one connection). `isExact` (the
+  // benchmark's reference) keeps the planner off the index.
+  const [, rows] = await prisma.$transaction([
+    options.isExact
+      ? prisma.$queryRaw`SELECT set_config('enable_indexscan', 'off', true)`
+      : prisma.$queryRaw`SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true), set_config('hnsw.ef_search', ${String(Math.max(40, Math.min(1000, options.limit)))}, true)`,
     prisma.$queryRaw<{ chunkId: string; documentId: string; distance: number }[]>`
       SELECT "id" AS "chunkId", "documentId", "embedding"::vector(${dimension}) <=> ${vector}::vector(${dimension}) AS distance
       FROM "DocumentChunk"
@@ -77,7 +81,7 @@ export async function vectorCandidates(
 // words are in most chunks ranks a bounded sample of them: such words hardly tell chunks apart,
 // and ranking every match would cost a full scan of the library.
 const MAX_QUERY_WORDS = 8;
-const MAX_TEXT_MATCHES = 1000;
+const MAX_TEXT_MATCHES = 300;
 
 /**
  * The tenant's chunks that hold at least half of the query's words (English stemming, stop words

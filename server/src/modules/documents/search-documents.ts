@@ -5,8 +5,9 @@ import { bestChunks, ensureVectorIndex, textCandidates, vectorCandidates, type C
 import { toDocumentView, withUploader } from './document-view.js';
 import { snippetOf } from './snippet.js';
 
-// Candidates taken from each list before fusing: several chunks per document, room for topK 50.
-const CANDIDATES = 100;
+// Chunks taken from each list before fusing: three per wanted document leaves room for
+// documents with several matching chunks, and keeps the index scans short.
+const candidatesFor = (topK: number) => Math.min(150, Math.max(30, topK * 3));
 // Reciprocal rank fusion's usual constant (Cormack et al., 2009): it keeps one list's first
 // place from drowning the other list's evidence.
 const RRF_K = 60;
@@ -19,7 +20,7 @@ export type SearchMode = 'hybrid' | 'vector' | 'text';
  * rank, one result per document, best first.
  */
 export async function searchDocuments(ctx: Pick<AppContext, 'prisma' | 'embedder'>, options: { caller: Caller; query: string; topK: number; mode?: SearchMode }) {
-  const ranked = await rankDocuments(ctx, { tenantId: options.caller.tenantId, query: options.query, mode: options.mode ?? 'hybrid' });
+  const ranked = await rankDocuments(ctx, { tenantId: options.caller.tenantId, query: options.query, mode: options.mode ?? 'hybrid', topK: options.topK });
   const top = ranked.documentIds.slice(0, options.topK);
   const [best, documents] = await Promise.all([
     bestChunks(ctx.prisma, { ...ranked.scope, vector: ranked.vector, documentIds: top }),
@@ -37,7 +38,7 @@ export async function searchDocuments(ctx: Pick<AppContext, 'prisma' | 'embedder
 }
 
 /** Document ids, best first: used by the route (hybrid) and by the evaluation (each mode alone). */
-export async function rankDocuments(ctx: Pick<AppContext, 'prisma' | 'embedder'>, options: { tenantId: string; query: string; mode: SearchMode }) {
+export async function rankDocuments(ctx: Pick<AppContext, 'prisma' | 'embedder'>, options: { tenantId: string; query: string; mode: SearchMode; topK: number }) {
   let vector: number[];
   try {
     [vector] = (await ctx.embedder.embed([options.query])) as [number[]];
@@ -49,8 +50,8 @@ export async function rankDocuments(ctx: Pick<AppContext, 'prisma' | 'embedder'>
   await ensureVectorIndex(ctx.prisma, scope);
   // One after the other: on the embedded database's single connection the transaction of the
   // vector query would only queue behind the other anyway.
-  const byVector = options.mode === 'text' ? [] : await vectorCandidates(ctx.prisma, { ...scope, vector, limit: CANDIDATES });
-  const byText = options.mode === 'vector' ? [] : await textCandidates(ctx.prisma, { ...scope, query: options.query, limit: CANDIDATES });
+  const byVector = options.mode === 'text' ? [] : await vectorCandidates(ctx.prisma, { ...scope, vector, limit: candidatesFor(options.topK) });
+  const byText = options.mode === 'vector' ? [] : await textCandidates(ctx.prisma, { ...scope, query: options.query, limit: candidatesFor(options.topK) });
   return { scope, vector, documentIds: fuse([byVector, byText]) };
 }
 

@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDocx, makePdf } from './support/test-files.js';
 import { bearer, signUp, type SignedInUser } from './support/factories.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startTestApp, storedFiles, type TestApp } from './support/test-app.js';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
@@ -39,13 +39,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const storedFiles = () => {
-  try {
-    return readdirSync(t.ctx.config.uploadDir).filter((name) => !name.startsWith('.'));
-  } catch {
-    return [];
-  }
-};
 
 function upload(user: SignedInUser, content: Buffer, filename: string, fields: Record<string, string> = {}) {
   let request = t.api.post('/api/documents/upload').set(bearer(user.token));
@@ -115,12 +108,12 @@ describe('POST /api/documents/upload', () => {
     ['a corrupt PDF', Buffer.from('%PDF-1.7\n1 0 obj garbage without end'), 'broken.pdf', 422],
   ])('When %s is uploaded, then it answers a clear 4xx and stores nothing', async (_label, content, filename, status) => {
     const rowsBefore = await t.ctx.prisma.document.count();
-    const filesBefore = storedFiles().length;
+    const filesBefore = storedFiles(t).length;
     const res = await upload(recruiter, content, filename);
     expect(res.status).toBe(status);
     expect(res.body.message).toMatch(/\.$/);
     expect(await t.ctx.prisma.document.count()).toBe(rowsBefore);
-    expect(storedFiles().length).toBe(filesBefore);
+    expect(storedFiles(t).length).toBe(filesBefore);
   });
 
   it.each([

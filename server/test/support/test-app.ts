@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
@@ -71,3 +71,12 @@ export async function startTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** The files under the app's upload directory (none before the first upload). */
+export function storedFiles(t: TestApp): string[] {
+  try {
+    return readdirSync(t.ctx.config.uploadDir).filter((name) => !name.startsWith('.'));
+  } catch {
+    return [];
+  }
+}

@@ -25,6 +25,10 @@ export function replaceChunksStatements(prisma: PrismaClient, options: { tenantI
   ];
 }
 
+// How many neighbours the HNSW search keeps while walking the graph. pgvector's default of 40
+// found 74% of the exact 10 nearest on the bench's 20,000 chunks; 200 finds 97% (decision 43).
+const EF_SEARCH = 200;
+
 const SAFE_MODEL_NAME = /^[\w.:/@+-]{1,200}$/;
 const indexedModels = new Set<string>();
 
@@ -66,7 +70,7 @@ export async function vectorCandidates(
   const [, rows] = await prisma.$transaction([
     options.isExact
       ? prisma.$queryRaw`SELECT set_config('enable_indexscan', 'off', true)`
-      : prisma.$queryRaw`SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true), set_config('hnsw.ef_search', ${String(Math.max(40, Math.min(1000, options.limit)))}, true)`,
+      : prisma.$queryRaw`SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true), set_config('hnsw.ef_search', ${String(Math.max(EF_SEARCH, Math.min(1000, options.limit)))}, true)`,
     prisma.$queryRaw<{ chunkId: string; documentId: string; distance: number }[]>`
       SELECT "id" AS "chunkId", "documentId", "embedding"::vector(${dimension}) <=> ${vector}::vector(${dimension}) AS distance
       FROM "DocumentChunk"

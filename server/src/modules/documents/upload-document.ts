@@ -1,5 +1,6 @@
 import type { AppContext, Caller } from '../../context.js';
 import { acceptUpload } from '../../files/intake.js';
+import { saveAndRecord } from '../../files/storage.js';
 import type { UploadedFile } from '../../http/upload.js';
 import { toDocumentView } from './document-view.js';
 import { indexDocument } from './index-document.js';
@@ -15,11 +16,9 @@ export async function uploadDocument(
 ) {
   const { caller, file } = options;
   const accepted = await acceptUpload(file);
-  const stored = await ctx.storage.save(file.buffer);
   const originalFilename = file.originalName.slice(0, 255);
-  let document;
-  try {
-    document = await ctx.prisma.document.create({
+  const document = await saveAndRecord(ctx.storage, file.buffer, (stored) =>
+    ctx.prisma.document.create({
       data: {
         tenantId: caller.tenantId,
         uploadedById: caller.userId,
@@ -32,11 +31,8 @@ export async function uploadDocument(
         sha256: stored.sha256,
         extractedText: accepted.text,
       },
-    });
-  } catch (error) {
-    await ctx.storage.remove(stored.storedName);
-    throw error;
-  }
+    }),
+  );
   await indexDocument(ctx, document);
   return toDocumentView(await findDocument(ctx, { caller, id: document.id }));
 }

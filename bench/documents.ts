@@ -1,13 +1,13 @@
 // Document library figures for `npm run bench`: ingest rate of two-page PDFs through the running
 // server, then search latency and HNSW recall on a generated 20,000-chunk library in an embedded
 // (in-memory PGlite) database, with the offline default embedder. Prints, never asserts.
-import PDFDocument from 'pdfkit';
 import { pino } from 'pino';
 import { createEmbedder } from '../server/src/ai/embedder.js';
 import { loadWordVectors } from '../server/src/ai/word-vectors/load-word-vectors.js';
 import { openDatabase } from '../server/src/db/database.js';
 import { ensureVectorIndex, replaceChunksStatements, vectorCandidates } from '../server/src/modules/documents/chunk-repository.js';
 import { searchDocuments } from '../server/src/modules/documents/search-documents.js';
+import { renderPdf } from './resume-pdf.js';
 import { ms, summarize } from './stats.js';
 
 const TOPICS = [
@@ -50,18 +50,12 @@ function passage(next: () => number, words: number): string {
 /** A two-page policy as a PDF: headings and about 900 words. */
 function twoPagePolicy(title: string): Promise<Buffer> {
   const next = random(title.length);
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'LETTER', margin: 54 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return renderPdf((doc) => {
     doc.fontSize(18).text(title);
     for (const heading of ['Purpose', 'Who is covered', 'Entitlement', 'How to apply', 'Approval', 'Records', 'Questions']) {
       doc.moveDown().fontSize(13).text(heading);
       doc.fontSize(10).text(passage(next, 130));
     }
-    doc.end();
   });
 }
 

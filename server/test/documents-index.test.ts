@@ -88,6 +88,8 @@ describe('the tenant filter inside the vector search', () => {
         replaceChunksStatements(t.ctx.prisma, { tenantId: tenant.id, documentId: document.id, model: t.ctx.embedder.name, chunks }),
       );
     }
+    // Fresh statistics, as the server has them after a restart, so the planner chooses as it would there.
+    await t.ctx.prisma.$executeRaw`ANALYZE "DocumentChunk"`;
     const small = await signUp(t);
     const tenant = await t.ctx.prisma.tenant.create({ data: { name: 'Small Clinic Healthcare' } });
     await t.ctx.prisma.user.update({ where: { email: small.email }, data: { tenantId: tenant.id } });

@@ -76,7 +76,7 @@ describe('indexing', () => {
 });
 
 describe('the tenant filter inside the vector search', () => {
-  it('When a small tenant shares the index with many closer chunks of others, then it still gets all its documents', async () => {
+  it('When a small tenant shares the index with many closer chunks of others, then it still gets all its documents, however many chunks each has', async () => {
     // 2,000 chunks of other organisations, each closer to the query than any of ours.
     const query = 'mandatory overtime rules for intensive care nurses';
     const [close] = await t.ctx.embedder.embed([query]);
@@ -95,11 +95,14 @@ describe('the tenant filter inside the vector search', () => {
     await t.ctx.prisma.user.update({ where: { email: small.email }, data: { tenantId: tenant.id } });
     const caller: Caller = { userId: '', tenantId: tenant.id, tenantName: 'Healthcare', sessionId: '' };
     const ours = [];
-    for (const topic of ['Parking permits for staff', 'Cafeteria opening hours', 'Library of clinical journals']) {
-      const document = await documentRow(tenant.id, topic, `${topic} are described here.`);
-      ours.push(document.id);
+    // One long document (40 chunks, some about overtime) and two short ones that are not.
+    const handbook = Array.from({ length: 40 }, (_, i) => `Section ${i}\n\nIntensive care nurses and overtime rule ${i}: ${'staff rota shift '.repeat(40)}`).join('\n\n');
+    ours.push((await documentRow(tenant.id, 'Staff handbook', handbook)).id);
+    for (const topic of ['Parking permits for staff', 'Cafeteria opening hours']) {
+      ours.push((await documentRow(tenant.id, topic, `${topic} are described here.`)).id);
     }
     expect(await finishInterruptedDocuments(t.ctx)).toBe(3);
+    expect(await t.ctx.prisma.documentChunk.count({ where: { documentId: ours[0] } })).toBeGreaterThan(30);
 
     for (const mode of ['vector', 'hybrid'] as const) {
       const ranked = await rankDocuments(t.ctx, { tenantId: caller.tenantId, query, mode, topK: 10 });

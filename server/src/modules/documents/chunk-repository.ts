@@ -120,6 +120,28 @@ function groupsOf(words: string[], size: number): string[][] {
 // A lexeme quoted for tsquery syntax (quotes doubled, backslashes escaped); it travels as a parameter.
 const tsqueryWord = (word: string) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 
+/**
+ * The tenant's documents closest to the query by their best chunk, exactly, leaving out those
+ * already found: fills a result list when the candidate chunks came from too few documents.
+ */
+export async function nearestOtherDocuments(
+  prisma: PrismaClient,
+  options: ModelScope & { vector: number[]; excluded: string[]; limit: number },
+): Promise<string[]> {
+  const dimension = Prisma.raw(String(width(options.dimension)));
+  const vector = vectorLiteral(options.vector);
+  const rows = await prisma.$queryRaw<{ documentId: string }[]>`
+    SELECT "documentId" FROM (
+      SELECT DISTINCT ON ("documentId") "documentId", "embedding"::vector(${dimension}) <=> ${vector}::vector(${dimension}) AS distance
+      FROM "DocumentChunk"
+      WHERE "embeddingModel" = ${options.model} AND "tenantId" = ${options.tenantId}::uuid AND NOT ("documentId" = ANY(${options.excluded}::uuid[]))
+      ORDER BY "documentId", distance
+    ) AS best
+    ORDER BY distance, "documentId"
+    LIMIT ${options.limit}`;
+  return rows.map((row) => row.documentId);
+}
+
 /** For each document, its chunk closest to the query and that chunk's cosine similarity (exact). */
 export async function bestChunks(prisma: PrismaClient, options: ModelScope & { vector: number[]; documentIds: string[] }): Promise<BestChunk[]> {
   if (options.documentIds.length === 0) return [];

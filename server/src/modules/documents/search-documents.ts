@@ -1,7 +1,7 @@
 import type { AppContext, Caller } from '../../context.js';
 import { EmbedderError } from '../../ai/openai-embedder.js';
 import { HttpError } from '../../http/http-error.js';
-import { bestChunks, ensureVectorIndex, textCandidates, vectorCandidates, type Candidate } from './chunk-repository.js';
+import { bestChunks, ensureVectorIndex, nearestOtherDocuments, textCandidates, vectorCandidates, type Candidate } from './chunk-repository.js';
 import { toDocumentView, withUploader } from './document-view.js';
 import { snippetOf } from './snippet.js';
 
@@ -52,7 +52,14 @@ export async function rankDocuments(ctx: Pick<AppContext, 'prisma' | 'embedder'>
   // vector query would only queue behind the other anyway.
   const byVector = options.mode === 'text' ? [] : await vectorCandidates(ctx.prisma, { ...scope, vector, limit: candidatesFor(options.topK) });
   const byText = options.mode === 'vector' ? [] : await textCandidates(ctx.prisma, { ...scope, query: options.query, limit: candidatesFor(options.topK) });
-  return { scope, vector, documentIds: fuse([byVector, byText]) };
+  const documentIds = fuse([byVector, byText]);
+  // Candidate chunks can crowd into a few documents: a library of k <= topK documents still
+  // answers all k, the others ranked by their closest chunk.
+  if (options.mode !== 'text' && documentIds.length < options.topK) {
+    const limit = options.topK - documentIds.length;
+    documentIds.push(...(await nearestOtherDocuments(ctx.prisma, { ...scope, vector, excluded: documentIds, limit })));
+  }
+  return { scope, vector, documentIds };
 }
 
 /** Reciprocal rank fusion over documents: each list ranks a document by its best chunk. */

@@ -7,14 +7,22 @@ const JOBS = [
   ['Nursing Assistant', 'Kaiser Permanente, Oakland, CA', 'Jan 2010 - Jul 2012'],
 ];
 
-/** A typical two-page resume as recruiters receive them, made with pdfkit. */
-export function typicalResumePdf(): Promise<Buffer> {
+/** A letter-size PDF drawn by `draw` with pdfkit, as bytes. */
+export function renderPdf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'LETTER', margin: 54 });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
+    draw(doc);
+    doc.end();
+  });
+}
+
+/** A typical two-page resume as recruiters receive them, made with pdfkit. */
+export function typicalResumePdf(): Promise<Buffer> {
+  return renderPdf((doc) => {
     doc.fontSize(20).text('Jordan A. Patel');
     doc.fontSize(10).text('jordan.patel@example.com | (916) 555-0142 | Sacramento, CA | linkedin.com/in/jordanpatel');
     doc.moveDown().fontSize(13).text('PROFESSIONAL SUMMARY');
@@ -39,6 +47,5 @@ export function typicalResumePdf(): Promise<Buffer> {
     doc.moveDown().fontSize(13).text('CERTIFICATIONS');
     doc.fontSize(10).text('CCRN - Critical Care Registered Nurse, AACN, 2016');
     doc.text('ACLS - American Heart Association, 2023');
-    doc.end();
   });
 }

@@ -2,6 +2,7 @@
 // runs it (embedded PGlite, local analyzer). Run `npm run build` first. Prints, never asserts.
 import autocannon from 'autocannon';
 import { PDFParse } from 'pdf-parse';
+import { benchDocuments } from './documents.js';
 import { benchOutreach } from './outreach.js';
 import { typicalResumePdf } from './resume-pdf.js';
 import { startBuiltServer } from './server-process.js';
@@ -87,6 +88,8 @@ try {
   console.log(
     `  ${concurrency} at a time, ${total} uploads: ${(total / seconds).toFixed(2)} resumes/s  p50 ${ms(conc.p50)}  p95 ${ms(conc.p95)}`,
   );
+
+  await benchDocuments({ api, auth });
 } finally {
   await server.stop();
 }

@@ -25,6 +25,17 @@ as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
   -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
 echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 
+# Debian ships no pgvector package. These suites never read or write a vector, but the migrations
+# declare a column of type vector; without pgvector installed, a stand-in extension of that name
+# (a domain over real[], installed for this run only) lets them apply. The document suites, which
+# need real vectors, run on PGlite's pgvector in `npm test`.
+extdir="$("$bin/pg_config" --sharedir)/extension"
+if [ ! -e "$extdir/vector.control" ]; then
+  printf "comment = 'stand-in for pgvector in test:wire'\ndefault_version = '0.0.0'\nrelocatable = true\n" >"$extdir/vector.control"
+  echo 'CREATE DOMAIN vector AS real[];' >"$extdir/vector--0.0.0.sql"
+  trap 'stop; rm -f "$extdir/vector.control" "$extdir/vector--0.0.0.sql"' EXIT
+fi
+
 export TEST_DATABASE_URL="postgresql://postgres@127.0.0.1:$port/postgres"
 npx vitest run --root server --maxWorkers=2 \
   test/schema-matches-migrations.test.ts \

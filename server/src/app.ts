@@ -12,6 +12,7 @@ import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { authRateLimits, defaultRateLimits, type RateLimitSettings } from './http/rate-limit.js';
 import { trustedDeviceOf } from './modules/auth/device-cookie.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { documentRoutes } from './modules/documents/routes.js';
 import { emailTemplateRoutes, outreachRoutes } from './modules/outreach/routes.js';
 import { resumeRoutes } from './modules/resumes/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -86,6 +87,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   api.use('/resumes', resumeRoutes(ctx));
   api.use('/email-templates', emailTemplateRoutes(ctx));
   api.use('/outreach', outreachRoutes(ctx));
+  api.use('/documents', documentRoutes(ctx));
   api.use(notFoundHandler);
   app.use('/api', api);
 

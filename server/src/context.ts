@@ -1,3 +1,4 @@
+import type { Embedder } from './ai/embedder.js';
 import type { LanguageModel } from './ai/resume-analysis.js';
 import type { Config } from './config.js';
 import type { PrismaClient } from './db/database.js';
@@ -13,6 +14,7 @@ export type AppContext = {
   logger: Logger;
   storage: FileStorage;
   languageModel: LanguageModel;
+  embedder: Embedder;
   /** bcrypt cost: 11 keeps a sign-in near 100 ms on our 2-core hosts; tests lower it. */
   passwordHashCost: number;
 };

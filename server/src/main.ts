@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { adminSocketPath, startAdminSocket } from './admin/admin-socket.js';
+import { createEmbedder } from './ai/embedder.js';
 import { createLanguageModel } from './ai/language-model.js';
 import { CLIENT_DIST_DIR, createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -10,6 +11,7 @@ import { ShutdownHooks } from './lifecycle/shutdown-hooks.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { PASSWORD_HASH_COST } from './modules/auth/passwords.js';
+import { finishInterruptedDocuments } from './modules/documents/recover-documents.js';
 import { startOutreachQueue } from './modules/outreach/send-queue.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
     logger,
     storage: createFileStorage(config.uploadDir),
     languageModel,
+    embedder: createEmbedder(config),
     passwordHashCost: PASSWORD_HASH_COST,
   };
   await sweepAfterCrash(ctx);
@@ -65,6 +68,10 @@ async function main(): Promise<void> {
   });
   const adminSocket = await startAdminSocket(ctx, adminSocketPath(config.dataDir));
   shutdown.onShutdown('admin socket', () => adminSocket.close());
+  finishInterruptedDocuments(ctx).then(
+    (count) => count > 0 && logger.info({ count }, 'finished documents a restart interrupted'),
+    (error: unknown) => logger.error({ err: error }, 'could not finish interrupted documents'),
+  );
 
   let isStopping = false;
   const stop = (signal: string) => {

@@ -7,8 +7,8 @@ import { startTestApp } from './support/test-app.js';
 // Every registered route, called by everyone who is not the owner of the data: nobody signed in,
 // a tampered token, a revoked session, a user of another organisation that passes the Healthcare
 // guard, a Capital Holdings user, and a teammate in the owner's organisation. Strangers get 401
-// or 404 and change nothing; a teammate gets what the team shares (resumes, templates, outreach)
-// and nothing else.
+// or 404 and change nothing; a teammate gets what the team shares (resumes, templates, outreach,
+// documents) and nothing else.
 
 const t = await startTestApp();
 afterAll(async () => t.close());
@@ -39,7 +39,17 @@ const ownersOutreach: string = (
     .set(bearer(owner.token))
     .send({ recipientEmail: 'jane@example.com', recipientName: 'Jane Doe', subject: 'Hello', content: 'An opening' })
 ).body.id;
-const idsOf: Record<ResourceKind, string> = { resume: ownersResume, 'email-template': ownersTemplate, outreach: ownersOutreach };
+// A phrase only the owner's document holds: no search by anyone outside the team may return it.
+const documentSecret = 'Annual leave for night nurses is thirty-one days';
+const ownersDocument: string = (
+  await t.api.post('/api/documents/upload').set(bearer(owner.token)).attach('file', Buffer.from(`${documentSecret}.\n`), 'leave.txt')
+).body.id;
+const idsOf: Record<ResourceKind, string> = {
+  resume: ownersResume,
+  'email-template': ownersTemplate,
+  outreach: ownersOutreach,
+  document: ownersDocument,
+};
 
 /** A session of the owner's that has ended: the owner changed the password from another one. */
 async function revokedToken(): Promise<string> {
@@ -65,15 +75,16 @@ const callers = {
   'a revoked session': revoked,
 } as const;
 
-/** What must not change when someone else calls: the owner's account, resume, template and e-mail. */
+/** What must not change when someone else calls: the owner's account, resume, template, e-mail and document. */
 async function ownersData() {
-  const [user, resume, template, outreach] = await Promise.all([
+  const [user, resume, template, outreach, document] = await Promise.all([
     t.ctx.prisma.user.findUniqueOrThrow({ where: { id: ownerRow.id } }),
     t.ctx.prisma.resume.findUniqueOrThrow({ where: { id: ownersResume } }),
     t.ctx.prisma.emailTemplate.findUniqueOrThrow({ where: { id: ownersTemplate } }),
     t.ctx.prisma.outreach.findUniqueOrThrow({ where: { id: ownersOutreach } }),
+    t.ctx.prisma.document.findUniqueOrThrow({ where: { id: ownersDocument } }),
   ]);
-  return JSON.stringify({ user, resume, template, outreach });
+  return JSON.stringify({ user, resume, template, outreach, document });
 }
 
 function call(route: RegisteredRoute, token: string | undefined, id: string) {
@@ -115,6 +126,7 @@ describe.each(guarded.map((route) => [route.key, route] as const))('%s', (_key, 
     else expect(res.status).toBeLessThan(500);
     expect(textOf(res)).not.toContain(ownersResume);
     expect(textOf(res)).not.toContain(owner.email);
+    expect(textOf(res)).not.toContain(documentSecret);
     expect(await ownersData()).toBe(before);
   });
 

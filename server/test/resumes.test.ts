@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import mammoth from 'mammoth';
 import { PDFParse } from 'pdf-parse';
@@ -6,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signDownload } from '../src/files/signed-url.js';
 import { makeDocx, makePdf } from './support/test-files.js';
 import { bearer, signUp, type SignedInUser } from './support/factories.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startTestApp, storedFiles, type TestApp } from './support/test-app.js';
 
 const RESUME = [
   'Maria Gonzalez',
@@ -48,13 +47,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const storedFiles = () => {
-  try {
-    return readdirSync(t.ctx.config.uploadDir).filter((name) => !name.startsWith('.'));
-  } catch {
-    return [];
-  }
-};
 
 function upload(user: SignedInUser, content: Buffer, filename: string) {
   return t.api.post('/api/resumes/upload').set(bearer(user.token)).attach('file', content, filename);
@@ -79,7 +71,7 @@ describe('POST /api/resumes/upload', () => {
 
     const row = await t.ctx.prisma.resume.findUniqueOrThrow({ where: { id: res.body.id } });
     expect(row.sha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(storedFiles()).toContain(row.storedName);
+    expect(storedFiles(t)).toContain(row.storedName);
     expect(row.storedName).not.toContain('Maria');
   });
 
@@ -101,13 +93,13 @@ describe('POST /api/resumes/upload', () => {
     ['a corrupt PDF', Buffer.from('%PDF-1.7\n1 0 obj garbage without end'), 'broken.pdf', 422, undefined],
   ])('When %s is uploaded, then it answers a clear 4xx and stores nothing', async (_label, content, filename, status, message) => {
     const rowsBefore = await t.ctx.prisma.resume.count();
-    const filesBefore = storedFiles().length;
+    const filesBefore = storedFiles(t).length;
     const res = await upload(recruiter, content, filename);
     expect(res.status).toBe(status);
     if (message) expect(res.body.message).toBe(message);
     else expect(res.body.message).toMatch(/\.$/);
     expect(await t.ctx.prisma.resume.count()).toBe(rowsBefore);
-    expect(storedFiles().length).toBe(filesBefore);
+    expect(storedFiles(t).length).toBe(filesBefore);
   });
 
   it('When a password-protected PDF is uploaded, then it says so', async () => {
@@ -312,7 +304,7 @@ describe('download and export', () => {
 
 describe('storage', () => {
   it('When files are stored, then they live under UPLOAD_DIR by random name', () => {
-    for (const name of storedFiles()) expect(name).toMatch(/^[0-9a-f]{32}$/);
+    for (const name of storedFiles(t)) expect(name).toMatch(/^[0-9a-f]{32}$/);
     expect(path.isAbsolute(t.ctx.config.uploadDir)).toBe(true);
   });
 });

@@ -62,3 +62,17 @@ export function createFileStorage(uploadDir: string): FileStorage {
     pathOf,
   };
 }
+
+/**
+ * Saves an upload's bytes, then records them (the database row) with `record`. When recording
+ * fails the file is removed again, so a failed upload leaves neither a row nor a file.
+ */
+export async function saveAndRecord<T>(storage: FileStorage, bytes: Uint8Array, record: (stored: StoredFile) => Promise<T>): Promise<T> {
+  const stored = await storage.save(bytes);
+  try {
+    return await record(stored);
+  } catch (error) {
+    await storage.remove(stored.storedName);
+    throw error;
+  }
+}

@@ -3,17 +3,46 @@ import type { AddressInfo } from 'node:net';
 
 type Reply = { status: number; body: unknown };
 type ChatRequest = { model: string; messages: { role: string; content: string }[] };
+type EmbeddingRequest = { model: string; input: string | string[] };
+
+export const STUB_EMBEDDING_WIDTH = 32;
+
+/** Each word adds to one of 32 buckets by its hash: crude, deterministic, and enough for a test. */
+function embeddingAnswer(request: EmbeddingRequest) {
+  const inputs = Array.isArray(request.input) ? request.input : [request.input];
+  const data = inputs.map((text, index) => {
+    const vector = new Array<number>(STUB_EMBEDDING_WIDTH).fill(0);
+    for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) {
+      let hash = 0;
+      for (const character of word) hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
+      vector[hash % STUB_EMBEDDING_WIDTH]! += 1;
+    }
+    vector[0]! += 0.01; // never the zero vector
+    return { object: 'embedding', index, embedding: vector };
+  });
+  return { object: 'list', data, model: request.model, usage: { prompt_tokens: 1, total_tokens: 1 } };
+}
 
 /**
- * An OpenAI-compatible chat server on loopback (the internet is out of reach): it answers
- * /chat/completions with whatever the test queued, and records what it was asked.
+ * An OpenAI-compatible server on loopback (the internet is out of reach): it answers
+ * /chat/completions with whatever the test queued, /embeddings with word-hashing vectors (texts
+ * sharing words are close), and records what it was asked.
  */
 export async function startOpenAiStub() {
   const requests: ChatRequest[] = [];
   const queue: Reply[] = [];
+  const embeddingRequests: EmbeddingRequest[] = [];
+  const embeddingFailures: Reply[] = [];
   const server = createServer(async (req: IncomingMessage, res) => {
     let raw = '';
     for await (const chunk of req) raw += chunk;
+    if (req.method === 'POST' && req.url?.endsWith('/embeddings')) {
+      const asked = JSON.parse(raw) as EmbeddingRequest;
+      embeddingRequests.push(asked);
+      const reply = embeddingFailures.shift() ?? { status: 200, body: embeddingAnswer(asked) };
+      res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply.body));
+      return;
+    }
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
       res.writeHead(404).end();
       return;
@@ -41,6 +70,11 @@ export async function startOpenAiStub() {
           usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
         },
       });
+    },
+    embeddingRequests,
+    /** The next embeddings call answers this error status. */
+    failEmbeddings(status: number) {
+      embeddingFailures.push({ status, body: { error: { message: 'upstream trouble', type: 'server_error' } } });
     },
     fail(status: number) {
       queue.push({ status, body: { error: { message: 'upstream trouble', type: 'server_error' } } });

@@ -34,7 +34,7 @@ export function registeredRoutes(app: Express): RegisteredRoute[] {
 }
 
 /** Kinds of tenant data a path id can name (`:id`). */
-export type ResourceKind = 'resume' | 'email-template' | 'outreach';
+export type ResourceKind = 'resume' | 'email-template' | 'outreach' | 'document';
 
 export type RouteRow = {
   /**
@@ -102,6 +102,11 @@ export const routeTable: Record<string, RouteRow> = {
   'PUT /api/outreach/:id': { access: 'healthcare', resource: 'outreach', body: draftBody, sharedInTenant: true },
   'POST /api/outreach/:id/send': { access: 'healthcare', resource: 'outreach', sharedInTenant: true },
   'POST /api/outreach/:id/retry': { access: 'healthcare', resource: 'outreach', sharedInTenant: true },
+  'GET /api/documents': { access: 'healthcare', query: { page: '1', limit: '6' }, sharedInTenant: true },
+  'POST /api/documents/upload': { access: 'healthcare', upload: true },
+  'POST /api/documents/search': { access: 'healthcare', body: { query: 'how many days of leave', topK: 5 }, sharedInTenant: true },
+  'POST /api/documents/:id/reprocess': { access: 'healthcare', resource: 'document', sharedInTenant: true },
+  'GET /api/documents/:id/download': { access: 'healthcare', resource: 'document', sharedInTenant: true },
 };
 
 /** The row of a registered route; throws (failing the suite) when a route has none. */

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino, type Logger } from 'pino';
@@ -6,6 +6,8 @@ import supertest from 'supertest';
 import { createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { AppContext } from '../../src/context.js';
+import type { Embedder } from '../../src/ai/embedder.js';
+import { createEmbedder } from '../../src/ai/embedder.js';
 import { createLanguageModel } from '../../src/ai/language-model.js';
 import type { LanguageModel } from '../../src/ai/resume-analysis.js';
 import { openTestDatabase } from './test-database.js';
@@ -17,6 +19,7 @@ import { startSmtpCapture } from './smtp-capture.js';
 export type TestAppOptions = {
   env?: Record<string, string>;
   languageModel?: LanguageModel;
+  embedder?: Embedder;
   rateLimits?: RateLimitSettings;
   /** Where the app logs; silent unless a test reads the lines. */
   logger?: Logger;
@@ -50,6 +53,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     logger,
     storage: createFileStorage(config.uploadDir),
     languageModel: options.languageModel ?? createLanguageModel(config),
+    embedder: options.embedder ?? createEmbedder(config),
     passwordHashCost: 4,
   };
   const app = createApp(ctx, { ping: database.ping, rateLimits: options.rateLimits ?? relaxedLimits });
@@ -69,3 +73,12 @@ export async function startTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** The files under the app's upload directory (none before the first upload). */
+export function storedFiles(t: TestApp): string[] {
+  try {
+    return readdirSync(t.ctx.config.uploadDir).filter((name) => !name.startsWith('.'));
+  } catch {
+    return [];
+  }
+}

@@ -1,5 +1,6 @@
 import type { AppContext, Caller } from '../../context.js';
 import { acceptUpload } from '../../files/intake.js';
+import { saveAndRecord } from '../../files/storage.js';
 import type { UploadedFile } from '../../http/upload.js';
 import { analyzeStoredResume } from './analyze-resume.js';
 import { toResumeDetail } from './resume-view.js';
@@ -11,10 +12,8 @@ import { toResumeDetail } from './resume-view.js';
 export async function uploadResume(ctx: AppContext, options: { caller: Caller; file: UploadedFile }) {
   const { caller, file } = options;
   const accepted = await acceptUpload(file);
-  const stored = await ctx.storage.save(file.buffer);
-  let resume;
-  try {
-    resume = await ctx.prisma.resume.create({
+  const resume = await saveAndRecord(ctx.storage, file.buffer, (stored) =>
+    ctx.prisma.resume.create({
       data: {
         tenantId: caller.tenantId,
         uploadedById: caller.userId,
@@ -25,11 +24,8 @@ export async function uploadResume(ctx: AppContext, options: { caller: Caller; f
         sha256: stored.sha256,
         extractedText: accepted.text,
       },
-    });
-  } catch (error) {
-    await ctx.storage.remove(stored.storedName);
-    throw error;
-  }
+    }),
+  );
   const outcome = await analyzeStoredResume(ctx, resume);
   return toResumeDetail(outcome.resume);
 }

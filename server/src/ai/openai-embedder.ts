@@ -1,0 +1,78 @@
+import OpenAI from 'openai';
+import type { Embedder } from './embedder.js';
+
+export type OpenAiEmbedderOptions = {
+  /** Optional because local servers such as Ollama need none. */
+  apiKey?: string;
+  /** Any OpenAI-compatible endpoint: OpenAI, Ollama (nomic-embed-text), vLLM. */
+  baseUrl?: string;
+  model: string;
+  timeoutMs?: number;
+  maxRetries?: number;
+};
+
+/** The embedding model could not answer: the message is ours, fit for a document's error field. */
+export class EmbedderError extends Error {
+  override name = 'EmbedderError';
+}
+
+// OpenAI takes up to 2,048 inputs a call; smaller batches keep one slow call short everywhere.
+const BATCH_SIZE = 64;
+
+export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Embedder {
+  const client = new OpenAI({
+    // The SDK refuses an empty key; Ollama and vLLM ignore whatever is sent.
+    apiKey: options.apiKey ?? 'no-key',
+    baseURL: options.baseUrl,
+    timeout: options.timeoutMs ?? 60_000,
+    maxRetries: options.maxRetries ?? 2,
+  });
+  let dimension: number | undefined;
+
+  async function embedBatch(texts: string[]): Promise<number[][]> {
+    let answer;
+    try {
+      answer = await client.embeddings.create({ model: options.model, input: texts, encoding_format: 'float' });
+    } catch (error) {
+      throw describeApiError(error, options.model);
+    }
+    const vectors = [...answer.data].sort((a, b) => a.index - b.index).map((item) => item.embedding);
+    const width = vectors[0]?.length ?? 0;
+    if (vectors.length !== texts.length || width === 0 || vectors.some((vector) => vector.length !== width)) {
+      throw new EmbedderError(`The embedding model (${options.model}) returned an unusable answer`);
+    }
+    // The width is the model's: read from its first answer, then held to.
+    dimension ??= width;
+    if (width !== dimension) {
+      throw new EmbedderError(`The embedding model (${options.model}) changed its vector width from ${dimension} to ${width}`);
+    }
+    return vectors;
+  }
+
+  return {
+    name: options.model,
+    get dimension() {
+      return dimension;
+    },
+    async embed(texts) {
+      const vectors: number[][] = [];
+      for (let start = 0; start < texts.length; start += BATCH_SIZE) {
+        vectors.push(...(await embedBatch(texts.slice(start, start + BATCH_SIZE))));
+      }
+      return vectors;
+    },
+  };
+}
+
+function describeApiError(error: unknown, model: string): Error {
+  if (error instanceof OpenAI.APIConnectionTimeoutError) {
+    return new EmbedderError(`The embedding model (${model}) did not answer in time`, { cause: error });
+  }
+  if (error instanceof OpenAI.APIConnectionError) {
+    return new EmbedderError(`Could not reach the embedding model (${model})`, { cause: error });
+  }
+  if (error instanceof OpenAI.APIError) {
+    return new EmbedderError(`The embedding model (${model}) failed with status ${error.status ?? 'unknown'}`, { cause: error });
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}

@@ -4,7 +4,7 @@ import { FileDropzone } from '../../components/file-dropzone';
 import { InlineSpinner } from '../../components/inline-spinner';
 import { Notice } from '../../components/notice';
 import { ProgressBar } from '../../components/progress-bar';
-import { ACCEPTED_EXTENSIONS } from './format';
+import { ACCEPTED_EXTENSIONS } from '../../files/accepted-files';
 import { resumeMessages } from './messages';
 import type { useUploadResume } from './use-upload-resume';
 
@@ -13,7 +13,7 @@ type UploadPanelProps = {
   headingRef?: Ref<HTMLHeadingElement>;
 };
 
-const BUSY_LABELS = { uploading: 'Uploading…', analyzing: 'Analyzing…' } as const;
+const BUSY_LABELS = { uploading: 'Uploading…', processing: 'Analyzing…' } as const;
 
 export function UploadPanel({ upload, headingRef }: UploadPanelProps) {
   const headingId = useId();
@@ -45,7 +45,7 @@ export function UploadPanel({ upload, headingRef }: UploadPanelProps) {
           describedBy={error ? errorId : undefined}
         />
         {phase === 'uploading' ? <ProgressBar label="Uploading…" percent={percent} /> : null}
-        {phase === 'analyzing' ? <ProgressBar label="Analyzing resume…" /> : null}
+        {phase === 'processing' ? <ProgressBar label="Analyzing resume…" /> : null}
         {error ? (
           <div id={errorId}>
             <ErrorBox message={error} />

@@ -33,7 +33,7 @@ export function SearchPanel() {
           type="text"
           enterKeyHint="search"
           autoComplete="off"
-          maxLength={1000}
+          maxLength={500}
           placeholder="e.g. how many days off do new nurses get"
           value={search.query}
           onChange={(event) => search.setQuery(event.target.value)}

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LibraryDocument } from '../../api/documents';
+import { watchFileSaves } from '../../test/file-saves';
 import { mockApi, signedInAs } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { deferred, stubUploadTransport } from '../../test/upload-transport';
@@ -234,24 +235,8 @@ describe('Documents page: upload', () => {
 });
 
 describe('Documents page: download and reprocess', () => {
-  const saved: string[] = [];
-  beforeAll(() => {
-    // jsdom has no object URLs; the saved file is observed through the download link's click.
-    URL.createObjectURL = () => 'blob:document';
-    URL.revokeObjectURL = () => undefined;
-  });
-  afterEach(() => {
-    saved.length = 0;
-  });
-
-  function watchSaves() {
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-  }
-
   it('When Download is pressed in the list, then the file is fetched with the token and saved under its original name', async () => {
-    watchSaves();
+    const saved = watchFileSaves();
     const api = mockApi({
       ...signedInAs(),
       [FIRST_PAGE]: { body: listBody([libraryDocument({ id: 'd1', title: 'Leave Policy', originalFilename: 'Leave Policy (final).PDF' })]) },
@@ -266,7 +251,7 @@ describe('Documents page: download and reprocess', () => {
   });
 
   it('When Download is pressed on a search result, then it saves that document under its original name', async () => {
-    watchSaves();
+    const saved = watchFileSaves();
     mockApi({
       ...signedInAs(),
       [FIRST_PAGE]: { body: listBody([]) },
@@ -282,7 +267,7 @@ describe('Documents page: download and reprocess', () => {
   });
 
   it('When the download fails, then the spec alert says so and nothing is saved', async () => {
-    watchSaves();
+    const saved = watchFileSaves();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);

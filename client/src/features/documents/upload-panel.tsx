@@ -2,14 +2,11 @@ import { useId, type FormEvent } from 'react';
 import { ErrorBox } from '../../components/error-box';
 import { FileDropzone } from '../../components/file-dropzone';
 import { FormField } from '../../components/form-field';
-import { InlineSpinner } from '../../components/inline-spinner';
 import { Notice } from '../../components/notice';
-import { ProgressBar } from '../../components/progress-bar';
+import { UploadButton, UploadProgress } from '../../components/upload-progress';
 import { ACCEPTED_EXTENSIONS } from '../../files/accepted-files';
 import { documentMessages } from './messages';
 import type { useUploadDocument } from './use-upload-document';
-
-const BUSY_LABELS = { uploading: 'Uploading…', processing: 'Processing…' } as const;
 
 /** The upload panel: a file, an optional title (the file name by default) and an optional description. */
 export function UploadPanel({ upload }: { upload: ReturnType<typeof useUploadDocument> }) {
@@ -65,8 +62,7 @@ export function UploadPanel({ upload }: { upload: ReturnType<typeof useUploadDoc
             onChange={(event) => upload.setDescription(event.target.value)}
           />
         </div>
-        {phase === 'uploading' ? <ProgressBar label="Uploading…" percent={percent} /> : null}
-        {phase === 'processing' ? <ProgressBar label="Processing document…" /> : null}
+        <UploadProgress phase={phase} percent={percent} processingLabel="Processing document…" />
         {error ? (
           <div id={errorId}>
             <ErrorBox message={error} />
@@ -74,16 +70,9 @@ export function UploadPanel({ upload }: { upload: ReturnType<typeof useUploadDoc
         ) : null}
         {result?.status === 'failed' ? <ErrorBox message={result.errorMessage ?? documentMessages.processingFailed} /> : null}
         {result && result.status !== 'failed' ? <Notice tone="success">{documentMessages.uploaded}</Notice> : null}
-        <button type="submit" className="btn btn--primary btn--block" disabled={!upload.canUpload}>
-          {isBusy ? (
-            <>
-              <InlineSpinner />
-              {BUSY_LABELS[phase]}
-            </>
-          ) : (
-            'Upload Document'
-          )}
-        </button>
+        <UploadButton phase={phase} canUpload={upload.canUpload} processingLabel="Processing…">
+          Upload Document
+        </UploadButton>
       </form>
     </section>
   );

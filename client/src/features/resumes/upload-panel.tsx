@@ -1,9 +1,8 @@
 import { useId, type FormEvent, type Ref } from 'react';
 import { ErrorBox } from '../../components/error-box';
 import { FileDropzone } from '../../components/file-dropzone';
-import { InlineSpinner } from '../../components/inline-spinner';
 import { Notice } from '../../components/notice';
-import { ProgressBar } from '../../components/progress-bar';
+import { UploadButton, UploadProgress } from '../../components/upload-progress';
 import { ACCEPTED_EXTENSIONS } from '../../files/accepted-files';
 import { resumeMessages } from './messages';
 import type { useUploadResume } from './use-upload-resume';
@@ -12,8 +11,6 @@ type UploadPanelProps = {
   upload: ReturnType<typeof useUploadResume>;
   headingRef?: Ref<HTMLHeadingElement>;
 };
-
-const BUSY_LABELS = { uploading: 'Uploading…', processing: 'Analyzing…' } as const;
 
 export function UploadPanel({ upload, headingRef }: UploadPanelProps) {
   const headingId = useId();
@@ -44,8 +41,7 @@ export function UploadPanel({ upload, headingRef }: UploadPanelProps) {
           isDisabled={isBusy}
           describedBy={error ? errorId : undefined}
         />
-        {phase === 'uploading' ? <ProgressBar label="Uploading…" percent={percent} /> : null}
-        {phase === 'processing' ? <ProgressBar label="Analyzing resume…" /> : null}
+        <UploadProgress phase={phase} percent={percent} processingLabel="Analyzing resume…" />
         {error ? (
           <div id={errorId}>
             <ErrorBox message={error} />
@@ -53,16 +49,9 @@ export function UploadPanel({ upload, headingRef }: UploadPanelProps) {
         ) : null}
         {uploaded?.processingStatus === 'failed' ? <ErrorBox message={uploaded.errorMessage ?? resumeMessages.uploadFailed} /> : null}
         {uploaded && uploaded.processingStatus !== 'failed' ? <Notice tone="success">{resumeMessages.analyzed}</Notice> : null}
-        <button type="submit" className="btn btn--primary btn--block" disabled={!upload.canUpload}>
-          {isBusy ? (
-            <>
-              <InlineSpinner />
-              {BUSY_LABELS[phase]}
-            </>
-          ) : (
-            'Analyze Resume'
-          )}
-        </button>
+        <UploadButton phase={phase} canUpload={upload.canUpload} processingLabel="Analyzing…">
+          Analyze Resume
+        </UploadButton>
       </form>
     </section>
   );

@@ -1,10 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import { ErrorBox } from '../../components/error-box';
-import { FileDropzone } from '../../components/file-dropzone';
 import { FormField } from '../../components/form-field';
 import { Notice } from '../../components/notice';
-import { UploadButton, UploadProgress } from '../../components/upload-progress';
-import { ACCEPTED_EXTENSIONS } from '../../files/accepted-files';
+import { UploadButton, UploadFileField, UploadProgress } from '../../components/upload-form';
 import { documentMessages } from './messages';
 import type { useUploadDocument } from './use-upload-document';
 
@@ -30,15 +28,7 @@ export function UploadPanel({ upload }: { upload: ReturnType<typeof useUploadDoc
         <p className="muted">Policies, job descriptions, contracts and notes, ready to search once processed.</p>
       </div>
       <form className="stack" onSubmit={handleSubmit} noValidate>
-        <FileDropzone
-          label="Document file"
-          accept={ACCEPTED_EXTENSIONS.join(',')}
-          hint="PDF, DOC, DOCX or TXT"
-          file={file}
-          onFileChange={upload.chooseFile}
-          isDisabled={isBusy}
-          describedBy={error ? errorId : undefined}
-        />
+        <UploadFileField label="Document file" upload={upload} describedBy={error ? errorId : undefined} />
         <FormField
           label="Title (optional)"
           // The server names an untitled document after its file: the placeholder says which name that is.

@@ -1,9 +1,7 @@
 import { useId, type FormEvent, type Ref } from 'react';
 import { ErrorBox } from '../../components/error-box';
-import { FileDropzone } from '../../components/file-dropzone';
 import { Notice } from '../../components/notice';
-import { UploadButton, UploadProgress } from '../../components/upload-progress';
-import { ACCEPTED_EXTENSIONS } from '../../files/accepted-files';
+import { UploadButton, UploadFileField, UploadProgress } from '../../components/upload-form';
 import { resumeMessages } from './messages';
 import type { useUploadResume } from './use-upload-resume';
 
@@ -15,8 +13,7 @@ type UploadPanelProps = {
 export function UploadPanel({ upload, headingRef }: UploadPanelProps) {
   const headingId = useId();
   const errorId = useId();
-  const { file, phase, percent, error, uploaded } = upload;
-  const isBusy = phase !== 'idle';
+  const { phase, percent, error, uploaded } = upload;
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -32,15 +29,7 @@ export function UploadPanel({ upload, headingRef }: UploadPanelProps) {
         <p className="muted">The AI reads the resume and writes its analysis.</p>
       </div>
       <form className="stack" onSubmit={handleSubmit} noValidate>
-        <FileDropzone
-          label="Resume file"
-          accept={ACCEPTED_EXTENSIONS.join(',')}
-          hint="PDF, DOC, DOCX or TXT"
-          file={file}
-          onFileChange={upload.chooseFile}
-          isDisabled={isBusy}
-          describedBy={error ? errorId : undefined}
-        />
+        <UploadFileField label="Resume file" upload={upload} describedBy={error ? errorId : undefined} />
         <UploadProgress phase={phase} percent={percent} processingLabel="Analyzing resume…" />
         {error ? (
           <div id={errorId}>

@@ -2,8 +2,10 @@
 import type { ReactNode } from 'react';
 import { ACCEPTED_EXTENSIONS } from '../files/accepted-files';
 import type { UploadPhase } from '../hooks/use-file-upload';
+import { ErrorBox } from './error-box';
 import { FileDropzone } from './file-dropzone';
 import { InlineSpinner } from './inline-spinner';
+import { Notice } from './notice';
 import { ProgressBar } from './progress-bar';
 
 type UploadFileFieldProps = {
@@ -28,11 +30,36 @@ export function UploadFileField({ label, upload, describedBy }: UploadFileFieldP
   );
 }
 
-/** The percent of the file sent, then an open-ended bar while the server processes it. */
-export function UploadProgress({ phase, percent, processingLabel }: { phase: UploadPhase; percent: number; processingLabel: string }) {
-  if (phase === 'uploading') return <ProgressBar label="Uploading…" percent={percent} />;
-  if (phase === 'processing') return <ProgressBar label={processingLabel} />;
-  return null;
+/** What became of the stored file: processed, or kept with the reason it could not be. */
+export type UploadOutcome = { isFailed: boolean; message: string };
+
+type UploadStatusProps = {
+  upload: { phase: UploadPhase; percent: number; error: string | null };
+  /** The bar's label while the server processes the file, e.g. "Analyzing resume…". */
+  processingLabel: string;
+  /** Id for the error, so the file field can name it as its description. */
+  errorId: string;
+  outcome: UploadOutcome | null;
+};
+
+/**
+ * The percent of the file sent, then an open-ended bar while the server processes it; then the
+ * refusal in the red box, or the outcome.
+ */
+export function UploadStatus({ upload, processingLabel, errorId, outcome }: UploadStatusProps) {
+  return (
+    <>
+      {upload.phase === 'uploading' ? <ProgressBar label="Uploading…" percent={upload.percent} /> : null}
+      {upload.phase === 'processing' ? <ProgressBar label={processingLabel} /> : null}
+      {upload.error ? (
+        <div id={errorId}>
+          <ErrorBox message={upload.error} />
+        </div>
+      ) : null}
+      {outcome?.isFailed ? <ErrorBox message={outcome.message} /> : null}
+      {outcome && !outcome.isFailed ? <Notice tone="success">{outcome.message}</Notice> : null}
+    </>
+  );
 }
 
 type UploadButtonProps = {

@@ -1,17 +1,22 @@
 import { useId, type FormEvent } from 'react';
-import { ErrorBox } from '../../components/error-box';
+import type { LibraryDocument } from '../../api/documents';
 import { FormField } from '../../components/form-field';
-import { Notice } from '../../components/notice';
-import { UploadButton, UploadFileField, UploadProgress } from '../../components/upload-form';
+import { UploadButton, UploadFileField, UploadStatus, type UploadOutcome } from '../../components/upload-form';
 import { documentMessages } from './messages';
 import type { useUploadDocument } from './use-upload-document';
+
+function outcomeOf(result: LibraryDocument | undefined): UploadOutcome | null {
+  if (!result) return null;
+  if (result.status === 'failed') return { isFailed: true, message: result.errorMessage ?? documentMessages.processingFailed };
+  return { isFailed: false, message: documentMessages.uploaded };
+}
 
 /** The upload panel: a file, an optional title (the file name by default) and an optional description. */
 export function UploadPanel({ upload }: { upload: ReturnType<typeof useUploadDocument> }) {
   const headingId = useId();
   const errorId = useId();
   const descriptionId = useId();
-  const { file, phase, percent, error, result } = upload;
+  const { file, phase, error, result } = upload;
   const isBusy = phase !== 'idle';
 
   function handleSubmit(event: FormEvent) {
@@ -52,14 +57,7 @@ export function UploadPanel({ upload }: { upload: ReturnType<typeof useUploadDoc
             onChange={(event) => upload.setDescription(event.target.value)}
           />
         </div>
-        <UploadProgress phase={phase} percent={percent} processingLabel="Processing document…" />
-        {error ? (
-          <div id={errorId}>
-            <ErrorBox message={error} />
-          </div>
-        ) : null}
-        {result?.status === 'failed' ? <ErrorBox message={result.errorMessage ?? documentMessages.processingFailed} /> : null}
-        {result && result.status !== 'failed' ? <Notice tone="success">{documentMessages.uploaded}</Notice> : null}
+        <UploadStatus upload={upload} processingLabel="Processing document…" errorId={errorId} outcome={outcomeOf(result)} />
         <UploadButton phase={phase} canUpload={upload.canUpload} processingLabel="Processing…">
           Upload Document
         </UploadButton>

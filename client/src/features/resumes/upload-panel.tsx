@@ -1,7 +1,6 @@
 import { useId, type FormEvent, type Ref } from 'react';
-import { ErrorBox } from '../../components/error-box';
-import { Notice } from '../../components/notice';
-import { UploadButton, UploadFileField, UploadProgress } from '../../components/upload-form';
+import type { ResumeDetail } from '../../api/resumes';
+import { UploadButton, UploadFileField, UploadStatus, type UploadOutcome } from '../../components/upload-form';
 import { resumeMessages } from './messages';
 import type { useUploadResume } from './use-upload-resume';
 
@@ -10,10 +9,16 @@ type UploadPanelProps = {
   headingRef?: Ref<HTMLHeadingElement>;
 };
 
+function outcomeOf(uploaded: ResumeDetail | undefined): UploadOutcome | null {
+  if (!uploaded) return null;
+  if (uploaded.processingStatus === 'failed') return { isFailed: true, message: uploaded.errorMessage ?? resumeMessages.uploadFailed };
+  return { isFailed: false, message: resumeMessages.analyzed };
+}
+
 export function UploadPanel({ upload, headingRef }: UploadPanelProps) {
   const headingId = useId();
   const errorId = useId();
-  const { phase, percent, error, uploaded } = upload;
+  const { phase, error, uploaded } = upload;
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -30,14 +35,7 @@ export function UploadPanel({ upload, headingRef }: UploadPanelProps) {
       </div>
       <form className="stack" onSubmit={handleSubmit} noValidate>
         <UploadFileField label="Resume file" upload={upload} describedBy={error ? errorId : undefined} />
-        <UploadProgress phase={phase} percent={percent} processingLabel="Analyzing resume…" />
-        {error ? (
-          <div id={errorId}>
-            <ErrorBox message={error} />
-          </div>
-        ) : null}
-        {uploaded?.processingStatus === 'failed' ? <ErrorBox message={uploaded.errorMessage ?? resumeMessages.uploadFailed} /> : null}
-        {uploaded && uploaded.processingStatus !== 'failed' ? <Notice tone="success">{resumeMessages.analyzed}</Notice> : null}
+        <UploadStatus upload={upload} processingLabel="Analyzing resume…" errorId={errorId} outcome={outcomeOf(uploaded)} />
         <UploadButton phase={phase} canUpload={upload.canUpload} processingLabel="Analyzing…">
           Analyze Resume
         </UploadButton>

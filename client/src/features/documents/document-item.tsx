@@ -3,10 +3,11 @@ import { ErrorBox } from '../../components/error-box';
 import { InlineSpinner } from '../../components/inline-spinner';
 import { StatusBadge } from '../../components/status-badge';
 import { formatFileSize } from '../../files/file-size';
-import { formatShortDate, statusLabel } from '../../format';
-import { documentStatusTone, uploaderName } from './document-display';
+import { statusLabel } from '../../format';
+import { documentStatusTone } from './document-display';
 import { DownloadButton } from './download-button';
 import { documentMessages } from './messages';
+import { UploadedBy } from './uploaded-by';
 import { useReprocessDocument } from './use-reprocess-document';
 
 /** Why a document failed, and the way to try again. */
@@ -42,8 +43,7 @@ export function DocumentItem({ document }: { document: LibraryDocument }) {
         <p className="document-meta">
           <StatusBadge tone={documentStatusTone(document.status)}>{statusLabel(document.status)}</StatusBadge>
           <span>{formatFileSize(document.sizeBytes)}</span>
-          <span>Uploaded by {uploaderName(document)}</span>
-          <time dateTime={document.createdAt}>{formatShortDate(document.createdAt)}</time>
+          <UploadedBy document={document} />
         </p>
         {document.status === 'failed' ? <FailureReason document={document} /> : null}
       </div>

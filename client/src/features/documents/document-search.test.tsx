@@ -41,7 +41,7 @@ describe('Documents page: search', () => {
     expect(hit.getByRole('heading', { level: 3, name: 'Nurse Leave Policy' })).toBeInTheDocument();
     expect(hit.getByText('leave-policy-2024.pdf')).toBeInTheDocument();
     expect(hit.getByText('87.3% similarity')).toBeInTheDocument();
-    expect(hit.getByText('Uploaded by Grace Hopper')).toBeInTheDocument();
+    expect(hit.getByText(/^Uploaded by/)).toHaveTextContent('Uploaded by Grace Hopper on Nov 2');
     expect(hit.getByText('Nov 2')).toBeInTheDocument();
     expect(hit.getByRole('button', { name: 'Download Nurse Leave Policy' })).toBeEnabled();
     const marks = first!.querySelectorAll('mark');

@@ -1,9 +1,9 @@
 import type { DocumentSearchResult } from '../../api/documents';
-import { formatShortDate } from '../../format';
-import { formatSimilarity, uploaderName } from './document-display';
+import { formatSimilarity } from './document-display';
 import { DownloadButton } from './download-button';
 import { documentMessages } from './messages';
 import { SnippetText } from './snippet-text';
+import { UploadedBy } from './uploaded-by';
 
 function SearchResultItem({ result }: { result: DocumentSearchResult }) {
   return (
@@ -18,8 +18,7 @@ function SearchResultItem({ result }: { result: DocumentSearchResult }) {
       <SnippetText snippet={result.snippet} />
       <div className="search-result__foot">
         <p className="document-meta">
-          <span>Uploaded by {uploaderName(result)}</span>
-          <time dateTime={result.createdAt}>{formatShortDate(result.createdAt)}</time>
+          <UploadedBy document={result} />
         </p>
         <DownloadButton document={result} />
       </div>

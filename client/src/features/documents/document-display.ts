@@ -1,4 +1,3 @@
-import type { LibraryDocument } from '../../api/documents';
 import type { BadgeTone } from '../../components/status-badge';
 
 const STATUS_TONES: Record<string, BadgeTone> = { uploaded: 'warning', processed: 'success' };
@@ -12,8 +11,4 @@ export function documentStatusTone(status: string): BadgeTone {
 export function formatSimilarity(similarity: number): string {
   const bounded = Number.isFinite(similarity) ? Math.min(Math.max(similarity, 0), 1) : 0;
   return `${(bounded * 100).toFixed(1)}%`;
-}
-
-export function uploaderName({ uploadedBy }: Pick<LibraryDocument, 'uploadedBy'>): string {
-  return `${uploadedBy.firstName} ${uploadedBy.lastName}`.trim();
 }

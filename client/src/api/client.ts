@@ -85,3 +85,46 @@ export async function apiBlobRequest(path: string, options: { signal?: AbortSign
   if (!response.ok) throw new ApiError(response.status, await response.text());
   return response.blob();
 }
+
+export type UploadOptions = {
+  /** Whole percent of the file sent so far. */
+  onProgress?: (percent: number) => void;
+  /** Every byte is sent; the server now reads and processes the file. */
+  onSent?: () => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * POSTs a multipart form and reads the JSON answer. Uses XMLHttpRequest because fetch reports no
+ * upload progress. Fails like apiRequest: an ApiError carrying the server's words.
+ */
+export function apiUpload<T>(path: string, body: FormData, { onProgress, onSent, signal }: UploadOptions = {}): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE_URL}${path}`);
+    requestHeaders({ isMultipart: true }).forEach((value, key) => xhr.setRequestHeader(key, value));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    };
+    xhr.upload.onload = () => {
+      onProgress?.(100);
+      onSent?.();
+    };
+    xhr.onload = () => {
+      const text = xhr.responseText;
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(new ApiError(xhr.status, text));
+        return;
+      }
+      try {
+        resolve(JSON.parse(text) as T);
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => reject(new TypeError('The upload could not reach the server'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}

@@ -1,4 +1,5 @@
-import { API_BASE_URL, ApiError, apiBlobRequest, apiRequest, requestHeaders } from './client';
+import { apiBlobRequest, apiRequest, apiUpload, type UploadOptions } from './client';
+import type { Pagination } from './types';
 
 /** The server's value: the list badge shows it as is. The detail derives its own status. */
 export type ResumeProcessingStatus = 'uploaded' | 'parsed' | 'processed' | 'failed';
@@ -24,15 +25,6 @@ export type ResumeDetail = ResumeListItem & {
   promptExplanation: string | null;
   summaryPrompt?: string | null;
   updatedAt?: string;
-};
-
-export type Pagination = {
-  totalItems: number;
-  totalPages: number;
-  currentPage: number;
-  itemsPerPage: number;
-  hasPrevPage: boolean;
-  hasNextPage: boolean;
 };
 
 export type ResumeList = { resumes: ResumeListItem[]; pagination: Pagination };
@@ -74,48 +66,9 @@ export function exportResumeAnalysis(id: string, format: ExportFormat): Promise<
   return apiBlobRequest(`/resumes/${encodeURIComponent(id)}/export?format=${format}`);
 }
 
-type UploadOptions = {
-  /** Whole percent of the file sent so far. */
-  onProgress?: (percent: number) => void;
-  /** Every byte is sent; the server now reads and analyzes the file. */
-  onSent?: () => void;
-  signal?: AbortSignal;
-};
-
-/**
- * POST /resumes/upload with the file in the multipart field `file`. Uses XMLHttpRequest because
- * fetch reports no upload progress. Fails like apiRequest: an ApiError carrying the server's words.
- */
-export function uploadResume(file: File, { onProgress, onSent, signal }: UploadOptions = {}): Promise<ResumeDetail> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE_URL}/resumes/upload`);
-    requestHeaders({ isMultipart: true }).forEach((value, key) => xhr.setRequestHeader(key, value));
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-    };
-    xhr.upload.onload = () => {
-      onProgress?.(100);
-      onSent?.();
-    };
-    xhr.onload = () => {
-      const text = xhr.responseText;
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new ApiError(xhr.status, text));
-        return;
-      }
-      try {
-        resolve(JSON.parse(text) as ResumeDetail);
-      } catch (error) {
-        reject(error);
-      }
-    };
-    xhr.onerror = () => reject(new TypeError('The upload could not reach the server'));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-
-    const body = new FormData();
-    body.append('file', file);
-    xhr.send(body);
-  });
+/** POST /resumes/upload with the file in the multipart field `file`, reporting upload progress. */
+export function uploadResume(file: File, options: UploadOptions = {}): Promise<ResumeDetail> {
+  const body = new FormData();
+  body.append('file', file);
+  return apiUpload('/resumes/upload', body, options);
 }

@@ -42,3 +42,13 @@ export type UnverifiedLoginBody = {
 export type TokenResponse = { accessToken: string };
 export type MessageResponse = { message: string };
 export type ResendVerificationResponse = { expiresAt: string; message?: string };
+
+/** The page information of the resume and document lists. */
+export type Pagination = {
+  totalItems: number;
+  totalPages: number;
+  currentPage: number;
+  itemsPerPage: number;
+  hasPrevPage: boolean;
+  hasNextPage: boolean;
+};

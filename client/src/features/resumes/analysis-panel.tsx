@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { StatusBadge } from '../../components/status-badge';
 import { ContactDetails } from './contact-details';
 import { hasContactDetails, readAnalysis } from './read-analysis';
-import { capitalize } from './format';
+import { capitalize } from '../../format/text';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,11 +1,3 @@
-export { formatShortDate } from '../../format/dates';
-export { capitalize } from '../../format/text';
-
-/** Size in KB to one decimal, as the file details show it. */
-export function formatKilobytes(sizeBytes: number): string {
-  return `${(sizeBytes / 1024).toFixed(1)} KB`;
-}
-
 const TYPE_LABELS: Record<string, string> = {
   'application/pdf': 'PDF',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word document (.docx)',
@@ -19,11 +11,4 @@ export function fileTypeLabel(mimeType: string): string {
 
 export function isPdf(resume: { mimeType: string; originalFilename: string }): boolean {
   return resume.mimeType === 'application/pdf' || (resume.mimeType === '' && /\.pdf$/i.test(resume.originalFilename));
-}
-
-export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt'] as const;
-
-export function hasAcceptedExtension(filename: string): boolean {
-  const name = filename.toLowerCase();
-  return ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension));
 }

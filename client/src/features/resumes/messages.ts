@@ -5,7 +5,6 @@ export const resumeMessages = {
   uploadFailed: 'Upload failed',
   summarizeFailed: 'Failed to summarize resume',
   analyzed: 'Resume analyzed successfully!',
-  unsupportedType: 'Unsupported file type. Please upload a PDF, DOC, DOCX or TXT file.',
   previewUnavailable: 'Preview not available for this file type',
   emptyList: 'No resumes analyzed yet',
 } as const;

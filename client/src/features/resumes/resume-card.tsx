@@ -2,8 +2,9 @@ import type { ResumeListItem } from '../../api/resumes';
 import { ResumeIcon } from '../../components/icons';
 import { ProgressDots } from '../../components/progress-dots';
 import { StatusBadge } from '../../components/status-badge';
-import { formatShortDate } from './format';
-import { listStatusTone, PROGRESS_STEPS, progressOf, statusLabel } from './resume-status';
+import { formatShortDate } from '../../format/dates';
+import { statusLabel } from '../../format/text';
+import { listStatusTone, PROGRESS_STEPS, progressOf } from './resume-status';
 
 type ResumeCardProps = {
   resume: ResumeListItem;

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ResumeDetail } from '../../api/resumes';
+import { watchFileSaves } from '../../test/file-saves';
 import { mockApi, signedInAs } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { analysis, detail, listBody, listItem } from './test-support';
@@ -253,29 +254,13 @@ describe('Resume detail: Detailed AI Summary', () => {
 });
 
 describe('Resume detail: Export Full Analysis', () => {
-  const saved: string[] = [];
-  beforeAll(() => {
-    // jsdom has no object URLs; the saved file is observed through the download link's click.
-    URL.createObjectURL = () => 'blob:analysis';
-    URL.revokeObjectURL = () => undefined;
-  });
-  afterEach(() => {
-    saved.length = 0;
-  });
-
-  function watchSaves() {
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-  }
-
   it.each([
     ['PDF Document', 'pdf'],
     ['Word Document (.docx)', 'docx'],
   ])('When %s is chosen, then the export is fetched with the token and saved by the spec rule', async (label, format) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2024, 5, 9, 10, 0));
-    watchSaves();
+    const saved = watchFileSaves();
     const api = openable(detail({ originalFilename: 'Maria Gonzalez.pdf' }), {
       [`GET /resumes/r1/export?format=${format}`]: { body: 'exported file' },
     });
@@ -295,7 +280,7 @@ describe('Resume detail: Export Full Analysis', () => {
     [{ status: 409, body: { message: 'This resume has no analysis to export yet. Analyze it first.' } }, 'This resume has no analysis to export yet. Analyze it first.'],
     [{ status: 500, body: '' }, 'Failed to export analysis'],
   ])('When the export fails, then the red box shows the reason or the fallback', async (reply, message) => {
-    watchSaves();
+    const saved = watchFileSaves();
     openable(detail(), { 'GET /resumes/r1/export?format=pdf': reply });
     renderApp('/resumes?resume=r1');
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import type { Pagination as PageInfo, ResumeListItem } from '../../api/resumes';
+import type { ResumeListItem } from '../../api/resumes';
+import type { Pagination as PageInfo } from '../../api/types';
 import { Pagination } from '../../components/pagination';
 import { Spinner } from '../../components/spinner';
 import { resumeMessages } from './messages';

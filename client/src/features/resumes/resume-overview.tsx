@@ -2,9 +2,12 @@ import { useId, type Ref } from 'react';
 import type { ResumeDetail } from '../../api/resumes';
 import { ErrorBox } from '../../components/error-box';
 import { StatusBadge } from '../../components/status-badge';
-import { fileTypeLabel, formatKilobytes, formatShortDate } from './format';
+import { formatKilobytes } from '../../files/file-size';
+import { formatShortDate } from '../../format/dates';
+import { statusLabel } from '../../format/text';
+import { fileTypeLabel } from './format';
 import { resumeMessages } from './messages';
-import { deriveDetailStatus, detailStatusTone, statusLabel } from './resume-status';
+import { deriveDetailStatus, detailStatusTone } from './resume-status';
 import type { useSummarizeResume } from './use-summarize-resume';
 
 type ResumeOverviewProps = {

@@ -3,7 +3,6 @@ import { exportFileName } from './export-file-name';
 import { fieldLabel, readAnalysis } from './read-analysis';
 import { deriveDetailStatus, detailStatusTone, listStatusTone, progressOf } from './resume-status';
 import { summaryLines } from './summary-lines';
-import { formatKilobytes, formatShortDate, hasAcceptedExtension } from './format';
 
 describe('exportFileName', () => {
   const march7 = new Date(2024, 2, 7, 15, 30);
@@ -144,25 +143,5 @@ describe('readAnalysis', () => {
     ['home_address', 'Home address'],
   ])('labels %s as %s', (key, label) => {
     expect(fieldLabel(key)).toBe(label);
-  });
-});
-
-describe('formats', () => {
-  it('shows sizes in KB to one decimal and dates as short month and day', () => {
-    expect(formatKilobytes(52_429)).toBe('51.2 KB');
-    expect(formatKilobytes(100)).toBe('0.1 KB');
-    expect(formatShortDate('2024-03-07T12:00:00.000Z')).toBe('Mar 7');
-  });
-
-  it.each([
-    ['cv.pdf', true],
-    ['CV.DOCX', true],
-    ['notes.txt', true],
-    ['old.doc', true],
-    ['setup.exe', false],
-    ['cv.pdf.exe', false],
-    ['pdf', false],
-  ])('accepts %s: %s', (name, isAccepted) => {
-    expect(hasAcceptedExtension(name)).toBe(isAccepted);
   });
 });

@@ -1,7 +1,6 @@
 import type { ResumeDetail, ResumeListItem } from '../../api/resumes';
 import type { BadgeTone } from '../../components/status-badge';
 import type { DotState } from '../../components/progress-dots';
-import { capitalize } from './format';
 import { summaryLines } from './summary-lines';
 
 export type DetailStatus = 'uploaded' | 'parsed' | 'summarized';
@@ -24,10 +23,6 @@ const LIST_TONES: Record<string, BadgeTone> = { processed: 'success', parsed: 'i
 /** The list badge shows the server's value: processed green, parsed blue, failed red. */
 export function listStatusTone(status: string): BadgeTone {
   return LIST_TONES[status] ?? 'neutral';
-}
-
-export function statusLabel(status: string): string {
-  return status === '' ? 'Unknown' : capitalize(status);
 }
 
 export const PROGRESS_STEPS = ['Uploaded', 'Analyzed', 'Summarized'] as const;

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, signedInAs } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
-import { deferred, detail, listBody, listItem, stubUploadTransport } from './test-support';
+import { deferred, stubUploadTransport } from '../../test/upload-transport';
+import { detail, listBody, listItem } from './test-support';
 
 const FIRST_PAGE = 'GET /resumes?page=1&limit=6';
 

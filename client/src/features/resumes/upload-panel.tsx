@@ -1,10 +1,6 @@
 import { useId, type FormEvent, type Ref } from 'react';
-import { ErrorBox } from '../../components/error-box';
-import { FileDropzone } from '../../components/file-dropzone';
-import { InlineSpinner } from '../../components/inline-spinner';
-import { Notice } from '../../components/notice';
-import { ProgressBar } from '../../components/progress-bar';
-import { ACCEPTED_EXTENSIONS } from './format';
+import type { ResumeDetail } from '../../api/resumes';
+import { UploadButton, UploadFileField, UploadStatus, type UploadOutcome } from '../../components/upload-form';
 import { resumeMessages } from './messages';
 import type { useUploadResume } from './use-upload-resume';
 
@@ -13,13 +9,16 @@ type UploadPanelProps = {
   headingRef?: Ref<HTMLHeadingElement>;
 };
 
-const BUSY_LABELS = { uploading: 'Uploading…', analyzing: 'Analyzing…' } as const;
+function outcomeOf(uploaded: ResumeDetail | undefined): UploadOutcome | null {
+  if (!uploaded) return null;
+  if (uploaded.processingStatus === 'failed') return { isFailed: true, message: uploaded.errorMessage ?? resumeMessages.uploadFailed };
+  return { isFailed: false, message: resumeMessages.analyzed };
+}
 
 export function UploadPanel({ upload, headingRef }: UploadPanelProps) {
   const headingId = useId();
   const errorId = useId();
-  const { file, phase, percent, error, uploaded } = upload;
-  const isBusy = phase !== 'idle';
+  const { phase, error, uploaded } = upload;
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -35,34 +34,11 @@ export function UploadPanel({ upload, headingRef }: UploadPanelProps) {
         <p className="muted">The AI reads the resume and writes its analysis.</p>
       </div>
       <form className="stack" onSubmit={handleSubmit} noValidate>
-        <FileDropzone
-          label="Resume file"
-          accept={ACCEPTED_EXTENSIONS.join(',')}
-          hint="PDF, DOC, DOCX or TXT"
-          file={file}
-          onFileChange={upload.chooseFile}
-          isDisabled={isBusy}
-          describedBy={error ? errorId : undefined}
-        />
-        {phase === 'uploading' ? <ProgressBar label="Uploading…" percent={percent} /> : null}
-        {phase === 'analyzing' ? <ProgressBar label="Analyzing resume…" /> : null}
-        {error ? (
-          <div id={errorId}>
-            <ErrorBox message={error} />
-          </div>
-        ) : null}
-        {uploaded?.processingStatus === 'failed' ? <ErrorBox message={uploaded.errorMessage ?? resumeMessages.uploadFailed} /> : null}
-        {uploaded && uploaded.processingStatus !== 'failed' ? <Notice tone="success">{resumeMessages.analyzed}</Notice> : null}
-        <button type="submit" className="btn btn--primary btn--block" disabled={!upload.canUpload}>
-          {isBusy ? (
-            <>
-              <InlineSpinner />
-              {BUSY_LABELS[phase]}
-            </>
-          ) : (
-            'Analyze Resume'
-          )}
-        </button>
+        <UploadFileField label="Resume file" upload={upload} describedBy={error ? errorId : undefined} />
+        <UploadStatus upload={upload} processingLabel="Analyzing resume…" errorId={errorId} outcome={outcomeOf(uploaded)} />
+        <UploadButton phase={phase} canUpload={upload.canUpload} processingLabel="Analyzing…">
+          Analyze Resume
+        </UploadButton>
       </form>
     </section>
   );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getResumeDownloadLink, type DownloadLink } from '../../api/resumes';
 import { resumeKeys } from './query-keys';
-import { triggerDownload } from './save-file';
+import { triggerDownload } from '../../files/save-file';
 
 // A link this close to its expiry is fetched again before use.
 const EXPIRY_MARGIN_MS = 10_000;

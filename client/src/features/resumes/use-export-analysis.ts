@@ -4,7 +4,7 @@ import { errorMessage } from '../../api/client';
 import { exportResumeAnalysis, type ExportFormat } from '../../api/resumes';
 import { exportFileName } from './export-file-name';
 import { resumeMessages } from './messages';
-import { saveBlob } from './save-file';
+import { saveBlob } from '../../files/save-file';
 
 export const EXPORT_FORMATS: { value: ExportFormat; label: string }[] = [
   { value: 'pdf', label: 'PDF Document' },

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { listResumes } from '../../api/resumes';
+import { useStayInRange } from '../../hooks/list-page';
 import { resumeKeys } from './query-keys';
 
 /** One page of resumes. A failure is only logged: the spec shows nothing for it. */
@@ -15,12 +16,7 @@ export function useResumeList(page: number, limit: number, onPageOutOfRange: (la
     if (query.error) console.error('Failed to load resumes', query.error);
   }, [query.error]);
 
-  const totalPages = query.data?.pagination.totalPages ?? 0;
-  const isOutOfRange = !query.isPlaceholderData && totalPages > 0 && page > totalPages;
-  useEffect(() => {
-    // A page past the end (an old link, a shorter list) moves to the last page that exists.
-    if (isOutOfRange) onPageOutOfRange(totalPages);
-  }, [isOutOfRange, totalPages, onPageOutOfRange]);
+  useStayInRange({ page, totalPages: query.data?.pagination.totalPages ?? 0, isPlaceholderData: query.isPlaceholderData }, onPageOutOfRange);
 
   return {
     resumes: query.data?.resumes ?? [],

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { readPage } from '../../hooks/list-page';
 
 export const PAGE_SIZES = [3, 6, 12] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -7,11 +8,6 @@ export const DEFAULT_PAGE_SIZE: PageSize = 6;
 
 function readPageSize(value: string | null): PageSize {
   return PAGE_SIZES.find((size) => String(size) === value) ?? DEFAULT_PAGE_SIZE;
-}
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 /** The list page, the page size and the open resume live in the URL, so reload and Back keep them. */

@@ -1,12 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { errorMessage } from '../../api/client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getResume, uploadResume, type ResumeDetail } from '../../api/resumes';
-import { hasAcceptedExtension } from './format';
+import { useFileUpload } from '../../hooks/use-file-upload';
 import { resumeMessages } from './messages';
 import { resumeKeys } from './query-keys';
-
-export type UploadPhase = 'idle' | 'uploading' | 'analyzing';
 
 /**
  * Choose a file, send it with real progress, then wait while the server analyzes it. On an answer
@@ -14,65 +10,23 @@ export type UploadPhase = 'idle' | 'uploading' | 'analyzing';
  */
 export function useUploadResume(onUploaded: (resume: ResumeDetail) => void) {
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [percent, setPercent] = useState(0);
-  const [isSent, setIsSent] = useState(false);
-
-  const mutation = useMutation({
-    mutationFn: (chosen: File) => uploadResume(chosen, { onProgress: setPercent, onSent: () => setIsSent(true) }),
-    onSuccess: async (resume) => {
+  const upload = useFileUpload({
+    send: uploadResume,
+    onUploaded: async (resume: ResumeDetail) => {
       queryClient.setQueryData(resumeKeys.detail(resume.id), resume);
-      setFile(null);
       onUploaded(resume);
       await queryClient.invalidateQueries({ queryKey: resumeKeys.lists() });
     },
+    failureMessage: resumeMessages.uploadFailed,
   });
 
-  function chooseFile(chosen: File | null) {
-    mutation.reset();
-    setFileError(null);
-    // Checked here too: the picker's filter is only a hint, and a dropped file skips it.
-    if (chosen && !hasAcceptedExtension(chosen.name)) {
-      setFile(null);
-      setFileError(resumeMessages.unsupportedType);
-      return;
-    }
-    setFile(chosen);
-  }
-
-  function upload() {
-    if (!file || mutation.isPending) return;
-    setPercent(0);
-    setIsSent(false);
-    mutation.mutate(file);
-  }
-
-  function reset() {
-    if (mutation.isPending) return;
-    mutation.reset();
-    setFile(null);
-    setFileError(null);
-  }
-
   // The uploaded resume as the cache has it now, so a retry from its detail updates this panel too.
-  const uploadedId = mutation.data?.id ?? '';
+  const uploadedId = upload.result?.id ?? '';
   const uploaded = useQuery({
     queryKey: resumeKeys.detail(uploadedId),
     queryFn: ({ signal }) => getResume(uploadedId, signal),
     enabled: false,
   }).data;
 
-  const phase: UploadPhase = mutation.isPending ? (isSent ? 'analyzing' : 'uploading') : 'idle';
-  return {
-    file,
-    chooseFile,
-    upload,
-    reset,
-    phase,
-    percent,
-    canUpload: file !== null && !mutation.isPending,
-    uploaded: mutation.isSuccess ? uploaded : undefined,
-    error: fileError ?? (mutation.isError ? errorMessage(mutation.error, resumeMessages.uploadFailed) : null),
-  };
+  return { ...upload, uploaded: upload.result ? uploaded : undefined };
 }

@@ -1,0 +1,31 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { listDocuments } from '../../api/documents';
+import { useStayInRange } from '../../hooks/list-page';
+import { documentKeys } from './query-keys';
+
+// The spec's page size for the document list.
+export const DOCUMENTS_PER_PAGE = 6;
+
+/** One page of the library, newest first. A failure is only logged: the spec shows nothing for it. */
+export function useDocumentList(page: number, setPage: (page: number, options?: { replace?: boolean }) => void) {
+  const query = useQuery({
+    queryKey: documentKeys.list(page, DOCUMENTS_PER_PAGE),
+    queryFn: ({ signal }) => listDocuments({ page, limit: DOCUMENTS_PER_PAGE }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  useEffect(() => {
+    if (query.error) console.error('Failed to load documents', query.error);
+  }, [query.error]);
+
+  const moveToLastPage = useCallback((lastPage: number) => setPage(lastPage, { replace: true }), [setPage]);
+  useStayInRange({ page, totalPages: query.data?.pagination.totalPages ?? 0, isPlaceholderData: query.isPlaceholderData }, moveToLastPage);
+
+  return {
+    documents: query.data?.documents ?? [],
+    pagination: query.data?.pagination,
+    isLoading: query.isPending,
+    isError: query.isError,
+  };
+}

@@ -9,6 +9,7 @@ import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { authRateLimits, defaultRateLimits, type RateLimitSettings } from './http/rate-limit.js';
+import { analyticsRoutes } from './modules/analytics/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { resumeRoutes } from './modules/resumes/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -74,6 +75,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   api.use('/auth', authRoutes(ctx, authLimits));
   api.use('/users', userRoutes(ctx, authLimits));
   api.use('/resumes', resumeRoutes(ctx));
+  api.use('/analytics', analyticsRoutes(ctx));
   api.use(notFoundHandler);
   app.use('/api', api);
 

@@ -2,6 +2,7 @@
 // runs it (embedded PGlite, local analyzer). Run `npm run build` first. Prints, never asserts.
 import autocannon from 'autocannon';
 import { PDFParse } from 'pdf-parse';
+import { benchDashboard } from './dashboard.js';
 import { typicalResumePdf } from './resume-pdf.js';
 import { startBuiltServer } from './server-process.js';
 import { ms, summarize } from './stats.js';
@@ -85,3 +86,5 @@ try {
 } finally {
   await server.stop();
 }
+
+await benchDashboard();

@@ -16,7 +16,8 @@ export function ActivityChart({ points }: { points: ActivityPoint[] }) {
       <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={16} />
       <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
       <Tooltip />
-      <Legend />
+      {/* In the series' own order (Resumes, Outreach, Documents), not sorted by name. */}
+      <Legend itemSorter={null} />
       {SERIES.map((series) => (
         <Area
           key={series.key}
@@ -42,8 +43,8 @@ export function OutreachPie({ slices }: { slices: Slice[] }) {
         data={slices}
         dataKey="value"
         nameKey="name"
-        innerRadius="45%"
-        outerRadius="75%"
+        innerRadius="40%"
+        outerRadius="62%"
         label={({ value }) => share(Number(value))}
         isAnimationActive={false}
       >

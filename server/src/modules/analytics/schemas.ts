@@ -5,7 +5,7 @@ import { z } from 'zod';
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
 
 /** The zone's canonical name when JavaScript's time-zone database knows it, else undefined. */
-export function canonicalTimeZone(name: string): string | undefined {
+function canonicalTimeZone(name: string): string | undefined {
   if (!ZONE_NAME.test(name)) return undefined;
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
@@ -15,7 +15,7 @@ export function canonicalTimeZone(name: string): string | undefined {
 }
 
 /** The zone the server runs in (its TZ), used when the client names none. */
-export const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export const dashboardQuerySchema = z.object({
   tz: z

@@ -1,6 +1,7 @@
 // Dashboard latency over a tenant with 10,000 resumes, 50,000 outreach messages and 5,000
 // documents in the embedded database, and the sign-in screen's JavaScript budget.
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
@@ -69,6 +70,7 @@ export async function benchDashboard(): Promise<void> {
     await db.exec('VACUUM (ANALYZE)');
   });
   const vacuumed = await timeServer(dataDir, accessToken);
+  rmSync(dataDir, { recursive: true, force: true }); // about 350 MB
   console.log(
     `\nGET /api/analytics/dashboard, ${COUNTS.resumes} resumes, ${COUNTS.outreach} outreach, ${COUNTS.documents} documents, ${SAMPLES} sequential: ${asInserted}; after VACUUM (ANALYZE): ${vacuumed}`,
   );

@@ -2,7 +2,7 @@ import type { AppContext, Caller } from '../../context.js';
 import { ofTenant } from '../../db/tenant-scope.js';
 import { countByStatus, countPerDay, type ActivityDay, type StatusCounts } from './dashboard-repository.js';
 
-export const ACTIVITY_DAYS = 30;
+const ACTIVITY_DAYS = 30;
 const RECENT_ITEMS = 5;
 
 const count = (counts: StatusCounts, ...statuses: string[]) => statuses.reduce((sum, status) => sum + (counts[status] ?? 0), 0);

@@ -2,6 +2,7 @@
 // runs it (embedded PGlite, local analyzer). Run `npm run build` first. Prints, never asserts.
 import autocannon from 'autocannon';
 import { PDFParse } from 'pdf-parse';
+import { benchDashboard } from './dashboard.js';
 import { benchDocuments } from './documents.js';
 import { benchOutreach } from './outreach.js';
 import { typicalResumePdf } from './resume-pdf.js';
@@ -95,3 +96,4 @@ try {
 }
 
 await benchOutreach();
+await benchDashboard();

@@ -15,9 +15,11 @@ export async function freePort(): Promise<number> {
 
 export type RunningServer = { origin: string; dataDir: string; stop(): Promise<void> };
 
-/** The built server (`npm run build` first) on a throwaway data dir, as `npm start` runs it. */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rw-bench-'));
+/** The built server (`npm run build` first) on a throwaway data dir (or a given one), as `npm start` runs it. */
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(path.join(tmpdir(), 'rw-bench-')),
+): Promise<RunningServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['server/dist/main.js'], {
     env: {

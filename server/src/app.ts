@@ -10,6 +10,7 @@ import type { AppContext } from './context.js';
 import { refuseControlCharacters } from './http/control-characters.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { authRateLimits, defaultRateLimits, type RateLimitSettings } from './http/rate-limit.js';
+import { analyticsRoutes } from './modules/analytics/routes.js';
 import { trustedDeviceOf } from './modules/auth/device-cookie.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
@@ -88,6 +89,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   api.use('/email-templates', emailTemplateRoutes(ctx));
   api.use('/outreach', outreachRoutes(ctx));
   api.use('/documents', documentRoutes(ctx));
+  api.use('/analytics', analyticsRoutes(ctx));
   api.use(notFoundHandler);
   app.use('/api', api);
 

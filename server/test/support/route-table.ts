@@ -107,6 +107,7 @@ export const routeTable: Record<string, RouteRow> = {
   'POST /api/documents/search': { access: 'healthcare', body: { query: 'how many days of leave', topK: 5 }, sharedInTenant: true },
   'POST /api/documents/:id/reprocess': { access: 'healthcare', resource: 'document', sharedInTenant: true },
   'GET /api/documents/:id/download': { access: 'healthcare', resource: 'document', sharedInTenant: true },
+  'GET /api/analytics/dashboard': { access: 'healthcare', query: { tz: 'Europe/Berlin' }, sharedInTenant: true },
 };
 
 /** The row of a registered route; throws (failing the suite) when a route has none. */

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+// IANA names only ("Europe/Berlin", "UTC", "Etc/GMT+5"). A bare offset such as "+01:00" is
+// refused: PostgreSQL reads those with the POSIX sign, the opposite of what a reader expects.
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
+
+/** The zone's canonical name when JavaScript's time-zone database knows it, else undefined. */
+function canonicalTimeZone(name: string): string | undefined {
+  if (!ZONE_NAME.test(name)) return undefined;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The zone the server runs in (its TZ), used when the client names none. */
+const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export const dashboardQuerySchema = z.object({
+  tz: z
+    .string({ error: 'tz must be an IANA time zone such as Europe/Berlin' })
+    .optional()
+    .transform((name, issue) => {
+      if (name === undefined) return serverTimeZone();
+      const zone = canonicalTimeZone(name);
+      if (!zone) {
+        issue.addIssue({ code: 'custom', message: 'tz must be an IANA time zone such as Europe/Berlin' });
+        return z.NEVER;
+      }
+      return zone;
+    }),
+});

@@ -1,3 +1,4 @@
+import { removeArtifacts } from './artifacts.js';
 import { splitLayoutColumns } from './columns.js';
 import { findDates } from './dates.js';
 import { isHeaderLike } from './entries.js';
@@ -18,7 +19,7 @@ const BULLET =
 const PAGE_MARKER = /^(?:--\s*\d+\s+of\s+\d+\s*--|page\s+\d+(?:\s+of\s+\d+)?|\d+\s*\/\s*\d+)$/i;
 
 /**
- * Turns extracted text into lines: unicode clean-up, two-column layouts split, bullets
+ * Turns extracted text into lines: unicode clean-up, extraction artifacts removed, two-column layouts split, bullets
  * recognised, wide gaps (tabs, right-aligned dates) turned into a " | " field separator.
  */
 export function toLines(raw: string): Line[] {
@@ -26,9 +27,11 @@ export function toLines(raw: string): Line[] {
     .normalize('NFKC')
     .replaceAll(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
     .replaceAll(/\u00a0/g, ' ')
+    // Hyphens that fonts map to their own code points (non-breaking, figure) read as "-".
+    .replaceAll(/[\u2010-\u2012]/g, '-')
     .replaceAll(/\r\n?|\u2028|\u2029|\f/g, '\n');
 
-  const lines = splitLayoutColumns(text.split('\n'))
+  const lines = splitLayoutColumns(removeArtifacts(text.split('\n')))
     .map((line) => line.replace(/\s+$/, ''))
     .filter((line) => !PAGE_MARKER.test(line.trim()));
   return collapseDoubleSpacing(lines).map(toLine);

@@ -1,0 +1,109 @@
+// What extraction and page layout add to a resume's text that the candidate never wrote as
+// content: running headers and footers repeated on every page, text doubled by exports that keep
+// a hidden copy, dotted leaders, image captions, a date range broken over two lines. Removed (or
+// mended) on raw lines, before anything is parsed, so no later rule has to know about them.
+
+// Digits vary between the copies of a running header or footer (the page number).
+const NUMBER = /\d+/g;
+// A header or footer is a short line; longer ones are content however often they repeat.
+const MAX_FURNITURE_CHARS = 120;
+// Exports put an image's caption ("Acme Corp logo") where the image was.
+const IMAGE_CAPTION = /^\S.{0,80}\blogo$/i;
+const DOT_LEADER = /(?:\s?\.){4,}/g;
+// Only lines of this length are checked for doubled text, which keeps the check cheap.
+const MAX_DOUBLED_CHECK = 2_000;
+
+/** Raw lines without page furniture, captions and leaders, with doubled text and split ranges mended. */
+export function removeArtifacts(lines: string[]): string[] {
+  const cleaned = lines.map((line) => undouble(line.replace(DOT_LEADER, ' ')));
+  const furniture = runningLines(cleaned);
+  return joinSplitRanges(cleaned.filter((line, index) => !furniture.has(index) && !IMAGE_CAPTION.test(line.trim())));
+}
+
+/**
+ * Lines repeated on every page with a page counter: the same words and numbers each time except
+ * one number that counts up by one ("June 24, 2019 Jane Doe · Résumé 1", "... Résumé 2").
+ * Two jobs with the same title differ in more than one number, so they stay.
+ */
+function runningLines(lines: string[]): Set<number> {
+  const groups = new Map<string, number[]>();
+  lines.forEach((line, index) => {
+    const text = line.trim();
+    if (text === '' || text.length > MAX_FURNITURE_CHARS || !/\d/.test(text)) return;
+    const key = text.replace(NUMBER, '#');
+    groups.set(key, [...(groups.get(key) ?? []), index]);
+  });
+  const furniture = new Set<number>();
+  for (const indexes of groups.values()) {
+    if (indexes.length >= 2 && isPageCounter(indexes.map((index) => (lines[index]?.match(NUMBER) ?? []).map(Number)))) {
+      for (const index of indexes) furniture.add(index);
+    }
+  }
+  return furniture;
+}
+
+function isPageCounter(numbers: number[][]): boolean {
+  const [first] = numbers;
+  if (!first) return false;
+  const varying = first.map((_value, position) => position).filter((position) => numbers.some((row) => row[position] !== first[position]));
+  if (varying.length !== 1) return false;
+  const pages = numbers.map((row) => row[varying[0] as number] ?? 0);
+  return pages.every((page, index) => index === 0 || page === (pages[index - 1] ?? 0) + 1);
+}
+
+/**
+ * "Staff EngineerStaff Engineer": profile exports keep a second, hidden copy of each text run,
+ * glued to the first. Where a lower-case letter meets a capital, the run before it that is
+ * repeated right after it is the copy and goes. The runs tried start a word in the last
+ * MAX_RUN_LOOKBACK characters or the line, and few glue points are tried, so a long line costs little.
+ */
+export function undouble(line: string): string {
+  if (line.length > MAX_DOUBLED_CHECK) return line;
+  let text = line;
+  let tried = 0;
+  for (let index = 1; index < text.length && tried < MAX_GLUE_POINTS; index += 1) {
+    if (!isGluePoint(text, index)) continue;
+    tried += 1;
+    const length = repeatedRunBefore(text, index);
+    if (length > 0) text = `${text.slice(0, index)} ${text.slice(index + length)}`.replace(/\s{2,}/g, ' ');
+  }
+  return text;
+}
+
+const MAX_GLUE_POINTS = 12;
+const MAX_RUN_LOOKBACK = 200;
+const MIN_RUN = 4;
+
+function isGluePoint(text: string, index: number): boolean {
+  return /[\p{Ll}\d.)]/u.test(text[index - 1] ?? '') && /\p{Lu}/u.test(text[index] ?? '');
+}
+
+// The longest run ending at the glue point, starting a word, that the text repeats right after it.
+function repeatedRunBefore(text: string, index: number): number {
+  const starts = [0];
+  for (let start = Math.max(1, index - MAX_RUN_LOOKBACK); start <= index - MIN_RUN; start += 1) {
+    if (text[start - 1] === ' ') starts.push(start);
+  }
+  for (const start of starts) {
+    if (index - start < MIN_RUN || text[start] !== text[index]) continue;
+    if (text.startsWith(text.slice(start, index), index)) return index - start;
+  }
+  return 0;
+}
+
+// "Jan 2013 -" then "Present": a range the layout broke after its separator is one line again.
+const OPEN_RANGE = /(?:\b(?:19|20)\d{2}|'\d{2})\s*[-–—]$/;
+const RANGE_END = /^(?:present|current|now|today|[a-z]{3,9}\.?\s+(?:19|20)\d{2}|(?:19|20)\d{2})\b/i;
+
+function joinSplitRanges(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    if (previous !== undefined && OPEN_RANGE.test(previous.trim()) && RANGE_END.test(line.trim())) {
+      joined[joined.length - 1] = `${previous.trimEnd()} ${line.trim()}`;
+      continue;
+    }
+    joined.push(line);
+  }
+  return joined;
+}

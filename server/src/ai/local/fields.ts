@@ -1,4 +1,4 @@
-import { isPlace } from './places.js';
+import { isPlace, splitTrailingPlace } from './places.js';
 import { isJobTitle } from './vocabulary.js';
 
 // Separators people put between title, company, place and dates on one line.
@@ -11,7 +11,7 @@ const COMPANY_SUFFIX = /^(?:inc|llc|llp|ltd|limited|corp|co|plc|gmbh|ag|sa|pty|l
  */
 export function splitFields(text: string): string[] {
   const strong = text.split(STRONG_SEPARATOR).map(tidy).filter(Boolean);
-  return strong.flatMap(splitOnCommas).flatMap(splitAt).map(tidy).filter(Boolean);
+  return strong.flatMap((part) => splitTrailingPlace(part) ?? [part]).flatMap(splitOnCommas).flatMap(splitAt).map(tidy).filter(Boolean);
 }
 
 function splitOnCommas(text: string): string[] {

@@ -1,7 +1,9 @@
 import type { AiSummary } from '../resume-analysis.js';
 import { keyAchievements } from './achievements.js';
 import { careerLevel } from './career-level.js';
-import { extractContact, findName, isContactLine } from './contact.js';
+import { extractContact, isContactLine } from './contact.js';
+import { hasContactDetail } from './contact-patterns.js';
+import { findName } from './name.js';
 import { extractEducation } from './education.js';
 import { extractExperience, type ParsedJob } from './experience.js';
 import { separateHeadings } from './headings.js';
@@ -48,9 +50,11 @@ export function analyzeResumeText(fullText: string, now = new Date()): ResumeAna
 }
 
 function professionalSummary(sections: Section[]): string {
-  const written = linesOf(sections, 'summary').filter((line) => !isContactLine(line.text));
+  // A line with an e-mail, phone or link is a contact line, however many other words (icon
+  // names, labels) the template put on it.
+  const written = linesOf(sections, 'summary').filter((line) => !hasContactDetail(line.text));
   // Without a heading, a paragraph under the name and contact lines is the summary.
-  const fromHeader = linesOf(sections, 'header').filter((line) => line.text.split(' ').length >= 12);
+  const fromHeader = linesOf(sections, 'header').filter((line) => line.text.split(' ').length >= 12 && !hasContactDetail(line.text));
   const chosen = written.length > 0 ? written : fromHeader;
   return joinText(chosen).slice(0, MAX_SUMMARY_CHARS).trim();
 }

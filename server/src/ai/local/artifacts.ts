@@ -3,6 +3,8 @@
 // a hidden copy, dotted leaders, image captions, a date range broken over two lines. Removed (or
 // mended) on raw lines, before anything is parsed, so no later rule has to know about them.
 
+import { findDates } from './dates.js';
+
 // Digits vary between the copies of a running header or footer (the page number).
 const NUMBER = /\d+/g;
 // A header or footer is a short line; longer ones are content however often they repeat.
@@ -22,14 +24,15 @@ export function removeArtifacts(lines: string[]): string[] {
 
 /**
  * Lines repeated on every page with a page counter: the same words and numbers each time except
- * one number that counts up by one ("June 24, 2019 Jane Doe · Résumé 1", "... Résumé 2").
- * Two jobs with the same title differ in more than one number, so they stay.
+ * one number that counts up by one from the first pages ("June 24, 2019 Jane Doe · Résumé 1",
+ * "... Résumé 2"). Lines with a date range are jobs or degrees, whatever their numbers.
  */
 function runningLines(lines: string[]): Set<number> {
   const groups = new Map<string, number[]>();
   lines.forEach((line, index) => {
     const text = line.trim();
-    if (text === '' || text.length > MAX_FURNITURE_CHARS || !/\d/.test(text)) return;
+    // A job or degree line has a date range; a footer's date is a single day.
+    if (text === '' || text.length > MAX_FURNITURE_CHARS || !/\d/.test(text) || findDates(text).some((date) => date.isRange)) return;
     const key = text.replace(NUMBER, '#');
     groups.set(key, [...(groups.get(key) ?? []), index]);
   });
@@ -48,7 +51,8 @@ function isPageCounter(numbers: number[][]): boolean {
   const varying = first.map((_value, position) => position).filter((position) => numbers.some((row) => row[position] !== first[position]));
   if (varying.length !== 1) return false;
   const pages = numbers.map((row) => row[varying[0] as number] ?? 0);
-  return pages.every((page, index) => index === 0 || page === (pages[index - 1] ?? 0) + 1);
+  // Counting starts on the first or second page (a cover page may have none).
+  return (pages[0] ?? 0) <= 2 && pages.every((page, index) => index === 0 || page === (pages[index - 1] ?? 0) + 1);
 }
 
 /**

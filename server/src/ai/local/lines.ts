@@ -11,9 +11,10 @@ export type Line = {
 };
 
 // Glyphs people and word processors use as bullets. "o" is Word's second-level bullet,
-// accepted only before a capital so words like "o" in text are not taken for one.
+// accepted only before a capital so words like "o" in text are not taken for one; "{" is how
+// moderncv's bullet reads in extracted text.
 const BULLET =
-  /^(?:[•●○◦▪▫■□◆◇♦►▸▹▶➢➣➤→✓✔✗❖⁃‣∙·»>~]|[-*–—+](?=\s|[A-Z])|o(?=\s+[A-Z])|\(?\d{1,2}[.)](?=\s)|\(?[a-h]\)(?=\s))\s*/;
+  /^(?:[•●○◦▪▫■□◆◇♦►▸▹▶➢➣➤→✓✔✗❖⁃‣∙·»>~]|\{(?=\s)|[-*–—+](?=\s|[A-Z])|o(?=\s+[A-Z])|\(?\d{1,2}[.)](?=\s)|\(?[a-h]\)(?=\s))\s*/;
 
 // pdf-parse marks page ends; footers repeat page numbers. Neither is resume content.
 const PAGE_MARKER = /^(?:--\s*\d+\s+of\s+\d+\s*--|page\s+\d+(?:\s+of\s+\d+)?|\d+\s*\/\s*\d+)$/i;

@@ -21,8 +21,8 @@ export function findName(sections: Section[], lines: Line[]): { name: string; li
   if (labelled) return { name: tidyName(labelled) };
   const header = joinSplitName(linesOf(sections, 'header'));
   const contactSection = linesOf(sections, 'contact');
-  const aboutWork = new Set(sections.filter((section) => NOT_NAME_SECTIONS.has(section.key)).flatMap((section) => section.lines));
-  const outsideWork = lines.filter((line) => !aboutWork.has(line));
+  const aboutWork = new Set(sections.filter((section) => NOT_NAME_SECTIONS.has(section.key)).flatMap((section) => section.lines.map((line) => line.text)));
+  const outsideWork = lines.filter((line) => !aboutWork.has(line.text));
   const firstEmail = outsideWork.findIndex((line) => EMAIL.test(line.text));
   const beforeEmail = firstEmail > 0 ? outsideWork.slice(Math.max(0, firstEmail - 6), firstEmail).reverse() : [];
   // A name spelled in the e-mail address or LinkedIn slug is the candidate's, wherever a

@@ -61,8 +61,8 @@ export function groupEntries(lines: Line[]): Entry[] {
 function toBlocks(lines: Line[]): Block[] {
   const blocks: Block[] = [];
   let previousKind: Kind = 'blank';
-  for (const line of lines) {
-    const kind = kindOf(line);
+  for (const [index, line] of lines.entries()) {
+    const kind = isBulletedEmployer(line, lines[index + 1]) ? 'header' : kindOf(line);
     if (kind === 'blank') {
       previousKind = kind;
       continue;
@@ -75,6 +75,15 @@ function toBlocks(lines: Line[]): Block[] {
     previousKind = kind;
   }
   return blocks;
+}
+
+// "• Google  Mountain View, CA" over "Software Engineer  Oct 2016 – Present": templates that
+// list jobs as items (Jake's resume and its parents) put a bullet before the employer line.
+function isBulletedEmployer(line: Line, next: Line | undefined): boolean {
+  if (!line.isBullet || next === undefined || next.isBullet || kindOf(next) !== 'dated' || /\d/.test(line.text)) return false;
+  // A name: every word capitalised, unlike an achievement bullet that happens to precede a job.
+  const words = line.text.split(' ').filter((word) => !MINOR_WORDS.has(word.toLowerCase()));
+  return isHeaderLike({ ...line, isBullet: false }) && words.every((word) => /^[\p{Lu}("“]/u.test(word));
 }
 
 function kindOf(line: Line): Kind {
@@ -101,8 +110,15 @@ export function isHeaderLike(line: Line): boolean {
   if (line.isBullet || !/^[\p{Lu}\d"“(]/u.test(text)) return false;
   const words = text.split(' ').filter((word) => !MINOR_WORDS.has(word.toLowerCase()));
   if (words.length === 0 || words.length > 9) return false;
-  if (/[.!?]$/.test(text) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|S\.A|L\.L\.C)\.$/.test(text)) return false;
+  if (/[.!?]$/.test(text) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|S\.A|L\.L\.C)\.$/.test(text) && !isFieldList(text)) return false;
   if (startsWithActionVerb(text) && !(titleScore(text) >= 2 && words.length <= 6)) return false;
   const capitalised = words.filter((word) => /^[\p{Lu}\d("“]/u.test(word)).length;
   return capitalised / words.length >= 0.6;
+}
+
+// "Software Developer, Ignite Solutions, India.": moderncv closes a job's heading with a period.
+// A comma list that opens with a role is a heading, not a sentence.
+function isFieldList(text: string): boolean {
+  const fields = text.replace(/\.$/, '').split(/,\s*/);
+  return fields.length >= 2 && titleScore(fields[0] ?? '') > 0 && !startsWithActionVerb(text);
 }

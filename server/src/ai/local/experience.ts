@@ -1,5 +1,5 @@
 import type { AiSummary } from '../resume-analysis.js';
-import { findDuration, type DateMatch } from './dates.js';
+import { findDates, findDuration, type DateMatch } from './dates.js';
 import { groupEntries, type Entry } from './entries.js';
 import { splitFields, tidy } from './fields.js';
 import type { Line } from './lines.js';
@@ -49,8 +49,9 @@ type Field = { field: string; lineIndex: number; title: number; company: number 
 
 function headerFields(entry: Entry): Field[] {
   return entry.header.flatMap((text, lineIndex) => {
-    const date = lineIndex === entry.anchor ? findDuration(text) : undefined;
-    const withoutDate = date ? removeDate(text, date.text) : text;
+    // The date line loses every date on it: "Tester Sep. 2013, Mar. 2011 – Oct. 2011" is a tester.
+    const dates = lineIndex === entry.anchor ? findDates(text) : [];
+    const withoutDate = dates.reduce((rest, date) => removeDate(rest, date.text), text);
     const fields = splitFields(withoutDate).filter(
       (field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && /\p{L}/u.test(field),
     );

@@ -56,41 +56,34 @@ function isPageCounter(numbers: number[][]): boolean {
 }
 
 /**
- * "Staff EngineerStaff Engineer": profile exports keep a second, hidden copy of each text run,
- * glued to the first. Where a lower-case letter meets a capital, the run before it that is
- * repeated right after it is the copy and goes. The runs tried start a word in the last
- * MAX_RUN_LOOKBACK characters or the line, and few glue points are tried, so a long line costs little.
+ * "Staff EngineerStaff Engineer", "Acme · Full-time Acme · Full-time": profile exports keep a
+ * second, hidden copy of each text run, glued to the first or after a space. Where a run that
+ * starts a word is repeated right after itself, the copy goes. Runs are looked for only in the
+ * last MAX_RUN_LOOKBACK characters and within a budget of comparisons, so any line costs little.
  */
 export function undouble(line: string): string {
   if (line.length > MAX_DOUBLED_CHECK) return line;
   let text = line;
-  let tried = 0;
-  for (let index = 1; index < text.length && tried < MAX_GLUE_POINTS; index += 1) {
-    if (!isGluePoint(text, index)) continue;
-    tried += 1;
-    const length = repeatedRunBefore(text, index);
-    if (length > 0) text = `${text.slice(0, index)} ${text.slice(index + length)}`.replace(/\s{2,}/g, ' ');
+  const budget = { comparisons: MAX_COMPARISONS };
+  for (let index = 1; index < text.length && budget.comparisons > 0; index += 1) {
+    if (!/\p{Lu}/u.test(text[index] ?? '') || /\p{Lu}/u.test(text[index - 1] ?? '')) continue;
+    const end = text[index - 1] === ' ' ? index - 1 : index;
+    const length = repeatedRunBefore(text, end, index, budget);
+    if (length > 0) text = `${text.slice(0, end)}${text.slice(index + length)}`;
   }
   return text;
 }
 
-const MAX_GLUE_POINTS = 12;
+const MAX_COMPARISONS = 4_000;
 const MAX_RUN_LOOKBACK = 200;
 const MIN_RUN = 4;
 
-function isGluePoint(text: string, index: number): boolean {
-  return /[\p{Ll}\d.)]/u.test(text[index - 1] ?? '') && /\p{Lu}/u.test(text[index] ?? '');
-}
-
-// The longest run ending at the glue point, starting a word, that the text repeats right after it.
-function repeatedRunBefore(text: string, index: number): number {
-  const starts = [0];
-  for (let start = Math.max(1, index - MAX_RUN_LOOKBACK); start <= index - MIN_RUN; start += 1) {
-    if (text[start - 1] === ' ') starts.push(start);
-  }
-  for (const start of starts) {
-    if (index - start < MIN_RUN || text[start] !== text[index]) continue;
-    if (text.startsWith(text.slice(start, index), index)) return index - start;
+// The longest run ending at `end` that starts a word and is repeated from `copy` on.
+function repeatedRunBefore(text: string, end: number, copy: number, budget: { comparisons: number }): number {
+  for (let start = Math.max(0, end - MAX_RUN_LOOKBACK); start <= end - MIN_RUN && budget.comparisons > 0; start += 1) {
+    if ((start > 0 && text[start - 1] !== ' ') || text[start] !== text[copy]) continue;
+    budget.comparisons -= 1;
+    if (text.startsWith(text.slice(start, end), copy)) return end - start;
   }
   return 0;
 }

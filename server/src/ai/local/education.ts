@@ -41,7 +41,7 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
     // "Lincoln High School - Diploma": the school names the institution, "Diploma" the degree.
     const degree = [...fields].sort((a, b) => degreeStrength(b) - degreeStrength(a)).find((field) => degreeStrength(field) > 0);
     const institution = fields.find((field) => field !== degree && isInstitution(field));
-    const major = degree && institution ? majorAfter(fields, degree) : undefined;
+    const major = degree ? majorAfter(fields, degree) : undefined;
 
     const isComplete = !current || (current.degree !== '' && current.institution !== '');
     if (!degree && !institution && isComplete && CREDENTIAL.test(text)) {

@@ -1,4 +1,4 @@
-import { findDuration } from './dates.js';
+import { findDates, findDuration } from './dates.js';
 import type { Line } from './lines.js';
 import { startsWithActionVerb, titleScore } from './vocabulary.js';
 
@@ -89,7 +89,11 @@ function isBulletedEmployer(line: Line, next: Line | undefined): boolean {
 function kindOf(line: Line): Kind {
   const text = line.text;
   if (text === '') return 'blank';
-  const words = text.split(' ').length;
+  // Words other than dates and separators: a heading with its dates written twice is still short.
+  const words = findDates(text)
+    .reduce((rest, date) => rest.replace(date.text, ' '), text)
+    .split(' ')
+    .filter((word) => /[\p{L}\d]/u.test(word)).length;
   const date = findDuration(text);
   if (date && isDatedHeading(line, date.isRange, date.index, date.text.length, words)) return 'dated';
   return isHeaderLike(line) ? 'header' : 'body';
@@ -107,7 +111,8 @@ function isDatedHeading(line: Line, isRange: boolean, index: number, length: num
 /** A short Title-Case line without a closing period: a job title, employer or place. */
 export function isHeaderLike(line: Line): boolean {
   const text = line.text;
-  if (line.isBullet || !/^[\p{Lu}\d"“(]/u.test(text)) return false;
+  // "Stack: TypeScript, Node.js" labels what follows; a heading names things.
+  if (line.isBullet || !/^[\p{Lu}\d"“(]/u.test(text) || /^[\p{L} ()&/]{2,32}:\s/u.test(text)) return false;
   const words = text.split(' ').filter((word) => !MINOR_WORDS.has(word.toLowerCase()));
   if (words.length === 0 || words.length > 9) return false;
   if (/[.!?]$/.test(text) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|S\.A|L\.L\.C)\.$/.test(text) && !isFieldList(text)) return false;

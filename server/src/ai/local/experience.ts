@@ -12,6 +12,11 @@ export type ParsedJob = WorkExperience & { date?: DateMatch };
 type Assigned = { title: string; company: string; isCompanyOnOwnLine: boolean; order?: 'title-first' | 'company-first' };
 
 const EMPLOYMENT_TYPE = /^(?:full[- ]?time|part[- ]?time|contract(?:or)?|freelance|temporary|temp|permanent|seasonal|internship|remote|hybrid|on[- ]?site)$/i;
+// "Frontend Engineer (Freelance, Part-time)": the terms of a job, not part of its title.
+const EMPLOYMENT_NOTE =
+  /\s*\((?:\s*(?:full[- ]?time|part[- ]?time|contract(?:or)?|freelance|temporary|permanent|seasonal|internship|remote|hybrid|on[- ]?site|per diem)\s*[,/]?)+\)/gi;
+// "3 yrs 6 mos": the length of a job that profile exports print beside its dates.
+const TENURE = /^\d+\s*(?:yrs?|years?|mos?|months?)(?:\s+\d+\s*(?:mos?|months?))?$/i;
 
 /** Jobs of an experience section: title, company, duration and duties of each. */
 export function extractExperience(lines: Line[]): ParsedJob[] {
@@ -48,12 +53,13 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
 type Field = { field: string; lineIndex: number; title: number; company: number };
 
 function headerFields(entry: Entry): Field[] {
+  const seen = new Set<string>();
   return entry.header.flatMap((text, lineIndex) => {
     // The date line loses every date on it: "Tester Sep. 2013, Mar. 2011 – Oct. 2011" is a tester.
     const dates = lineIndex === entry.anchor ? findDates(text) : [];
     const withoutDate = dates.reduce((rest, date) => removeDate(rest, date.text), text);
-    const fields = splitFields(withoutDate).filter(
-      (field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && /\p{L}/u.test(field),
+    const fields = splitFields(withoutDate.replace(EMPLOYMENT_NOTE, ' ')).filter(
+      (field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !TENURE.test(field) && /\p{L}/u.test(field),
     );
     // "Charge Nurse, Medical ICU": the unit stays part of the title.
     const merged = fields.reduce<string[]>((kept, field) => {
@@ -62,7 +68,10 @@ function headerFields(entry: Entry): Field[] {
       else kept.push(field);
       return kept;
     }, []);
-    return merged.map((field) => ({ field, lineIndex, title: titleScore(field), company: companyScore(field) }));
+    // A heading line the layout repeats ("Nurse" above "Nurse, Mercy Hospital") is read once.
+    const fresh = merged.filter((field) => !seen.has(field.toLowerCase()));
+    for (const field of fresh) seen.add(field.toLowerCase());
+    return fresh.map((field) => ({ field, lineIndex, title: titleScore(field), company: companyScore(field) }));
   });
 }
 

@@ -3,7 +3,7 @@ import { findDates, findDuration, type DateMatch } from './dates.js';
 import { groupEntries, type Entry } from './entries.js';
 import { splitFields, tidy } from './fields.js';
 import type { Line } from './lines.js';
-import { isPlace } from './places.js';
+import { isPlace, nameBeforeCountry } from './places.js';
 import { companyScore, isUnitName, titleScore } from './vocabulary.js';
 
 type WorkExperience = AiSummary['workExperience'][number];
@@ -28,15 +28,17 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
   const isCompanyFirst = companyFirst > titleFirst;
 
   const jobs: ParsedJob[] = [];
+  let isInheriting = false;
   entries.forEach((entry, index) => {
     let { title, company } = assigned[index] as Assigned;
     if (!assigned[index]?.order && isCompanyFirst && company !== '') [title, company] = [company, title];
     const previous = jobs.at(-1);
     const previousAssigned = assigned[index - 1];
-    // Several roles under one employer line: later roles name only the title.
-    if (company === '' && previous && (entry.isSameBlockAsPrevious || previousAssigned?.isCompanyOnOwnLine)) {
-      company = previous.company;
-    }
+    // Several roles under one employer line: later roles name only the title, however many there are.
+    const inherits = company === '' && previous !== undefined && (entry.isSameBlockAsPrevious || previousAssigned?.isCompanyOnOwnLine || isInheriting);
+    if (inherits) company = previous.company;
+    else if (company === '') company = employerBeforeCountry(entry);
+    isInheriting = inherits;
     const date = entry.anchor >= 0 ? findDuration(entry.header[entry.anchor] ?? '') : undefined;
     if (title === '' && company === '') return;
     jobs.push({
@@ -52,9 +54,15 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
 
 type Field = { field: string; lineIndex: number; title: number; company: number };
 
+// "Software Developer, Ignite Solutions, India.": with no other employer, the name the country follows.
+function employerBeforeCountry(entry: Entry): string {
+  const places = entry.header.flatMap((text) => splitFields(text).filter((field) => isPlace(field)));
+  return places.map(nameBeforeCountry).find((name) => name !== undefined && !isPlace(name)) ?? '';
+}
+
 function headerFields(entry: Entry): Field[] {
   const seen = new Set<string>();
-  return entry.header.flatMap((text, lineIndex) => {
+  const fields = entry.header.flatMap((text, lineIndex) => {
     // The date line loses every date on it: "Tester Sep. 2013, Mar. 2011 – Oct. 2011" is a tester.
     const dates = lineIndex === entry.anchor ? findDates(text) : [];
     const withoutDate = dates.reduce((rest, date) => removeDate(rest, date.text), text);
@@ -73,6 +81,22 @@ function headerFields(entry: Entry): Field[] {
     for (const field of fresh) seen.add(field.toLowerCase());
     return fresh.map((field) => ({ field, lineIndex, title: titleScore(field), company: companyScore(field) }));
   });
+  return withSpecialisms(fields, entry.header);
+}
+
+// "Director of IT – Hybrid Cloud and Enterprise IT Automation | 2019 – 2021 Disney Company": what a
+// dash adds to a title, when it is neither a role nor an employer and an employer is named
+// elsewhere, is the title's specialism.
+function withSpecialisms(fields: Field[], header: string[]): Field[] {
+  const hasEmployer = fields.some((field) => field.company > field.title);
+  return fields.reduce<Field[]>((kept, field) => {
+    const previous = kept.at(-1);
+    const dashed = previous ? [' – ', ' — ', ' - '].map((dash) => `${previous.field}${dash}${field.field}`).find((text) => header[field.lineIndex]?.includes(text)) : undefined;
+    if (previous && dashed && hasEmployer && previous.title > 0 && field.title === 0 && field.company === 0 && previous.lineIndex === field.lineIndex) {
+      kept[kept.length - 1] = { ...previous, field: dashed };
+    } else kept.push(field);
+    return kept;
+  }, []);
 }
 
 // "(2019 - Present)" leaves no empty brackets behind.

@@ -62,13 +62,13 @@ const CORE: Record<string, SectionKey> = {
   contact: 'contact',
   interests: 'other', hobbies: 'other', references: 'other', publications: 'other', volunteer: 'other',
   volunteering: 'other', activities: 'other', affiliations: 'other', memberships: 'other', associations: 'other',
-  presentations: 'other', conferences: 'other', patents: 'other', extracurricular: 'other', courses: 'other',
+  presentations: 'other', conferences: 'other', patents: 'other', extracurricular: 'other', courses: 'other', activity: 'other',
   coursework: 'other',
 };
 
 const MODIFIERS = new Set([
   'professional', 'relevant', 'related', 'technical', 'core', 'key', 'clinical', 'career', 'academic',
-  'educational', 'selected', 'additional', 'other', 'teaching', 'research', 'industry', 'leadership',
+  'educational', 'selected', 'select', 'additional', 'other', 'teaching', 'research', 'industry', 'leadership',
   'military', 'international', 'management', 'nursing', 'computer', 'personal', 'soft', 'hard',
   'transferable', 'notable', 'major', 'recent', 'previous', 'prior', 'executive', 'and', 'of', 'my',
   'history', 'information', 'details', 'me', 'background', 'experience', 'work', 'community', 'language',

@@ -64,15 +64,32 @@ const TWO_WORD_CITY =
   /^(?:new|san|santa|los|las|la|el|st\.?|saint|fort|ft\.?|mountain|palo|salt|kansas|oklahoma|jersey|long|rio|são|sao|hong|tel|kuala|cape|buenos|mexico|abu|port|grand|little|baton|des|ann|cedar|college|coral|corpus|culver|daly|del|eau|glen|green|menlo|redwood|rock|round|sioux|simi|sugar|thousand|walnut|winston|costa|ho|cluj|frankfurt|halle|kota|petaling|rawalpindi|sankt)$/i;
 
 /**
- * "Kasa Seoul, S.Korea", "Google Mountain View, CA": an employer or school with the place written
- * right after it, as right-aligned places read in extracted text. Answers [before, place], or
- * undefined when the text holds no trailing place or is nothing but one.
+ * "Kasa Seoul, S.Korea", "Google Mountain View, CA", "SAMSUNG Electronics S.Korea": an employer
+ * or school with the place written right after it, as right-aligned places read in extracted
+ * text. Answers [before, place], or undefined when the text holds no trailing place or is
+ * nothing but one. Places joined by "&" ("Seoul, S.Korea & LA, U.S.A") go together.
  */
 export function splitTrailingPlace(text: string): [string, string] | undefined {
-  const trimmed = text.trim();
+  const split = splitLastPlace(text.trim());
+  if (!split) return undefined;
+  const [before, place] = split;
+  const joined = /^(.*\S)\s+(?:&|and)$/.exec(before)?.[1];
+  const earlier = joined ? splitTrailingPlace(joined) : undefined;
+  return earlier ? [earlier[0], `${earlier[1]} & ${place}`] : split;
+}
+
+const COUNTRY_AT_END = new RegExp(`^(.+?\\S)\\s+(${COUNTRIES.map(escape).join('|')})$`, 'u');
+
+function splitLastPlace(trimmed: string): [string, string] | undefined {
   const match = [...trimmed.matchAll(PLACE)].at(-1);
-  if (!match?.[1] || (match[3] !== undefined && !REGION_CODES.has(match[3]))) return undefined;
-  if (match.index + match[0].length < trimmed.replace(/[.;]$/, '').length) return undefined;
+  const reachesEnd = match !== undefined && match.index + match[0].length >= trimmed.replace(/[.;]$/, '').length;
+  if (!match?.[1] || !reachesEnd || (match[3] !== undefined && !REGION_CODES.has(match[3]))) {
+    // "SAMSUNG Electronics S.Korea": a country alone after a name of two words or more.
+    const country = COUNTRY_AT_END.exec(trimmed);
+    return country?.[1] && country[2] && country[1].split(/\s+/).length >= 2 && !/\b(?:of|in|the)$/i.test(country[1])
+      ? [country[1], country[2]]
+      : undefined;
+  }
   const cityWords = match[1].split(/\s+/);
   // After a comma the whole city was matched; glued to a name it may have taken the name's last words.
   const isAfterComma = /,\s*$/.test(trimmed.slice(0, match.index));
@@ -80,4 +97,10 @@ export function splitTrailingPlace(text: string): [string, string] | undefined {
   const before = `${trimmed.slice(0, match.index)}${cityWords.slice(0, -keep).join(' ')}`.trim();
   if (before === '' || !/\p{L}{2}/u.test(before)) return undefined;
   return [before, `${cityWords.slice(-keep).join(' ')}${match[0].slice(match[1].length)}`.trim()];
+}
+
+/** "Ignite Solutions, India": in a job heading that names no employer, the name before a country. */
+export function nameBeforeCountry(text: string): string | undefined {
+  const match = new RegExp(`^(.+?),\\s*(?:${COUNTRIES.map(escape).join('|')})\\.?$`, 'u').exec(text.trim());
+  return match?.[1]?.trim();
 }

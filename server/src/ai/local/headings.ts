@@ -105,6 +105,8 @@ function capsPrefixHeading(text: string): { heading: string; rest: string; restR
     const prefix = words.slice(0, count).join(' ');
     if (!/^[\p{Lu}&/ ]{4,}$/u.test(prefix) || !headingKey(prefix)) continue;
     const restRaw = words.slice(count).join(' ');
+    // "TRANSFERABLE SKILLS FOR ACUTE CARE": capitals joined on by a preposition finish the heading.
+    if (/^(?:FOR|OF|IN|AND|&|TO|AT|WITH|ON)\s[\p{Lu}\s&/-]+$/u.test(restRaw)) return { heading: prefix, rest: '', restRaw: '' };
     return { heading: prefix, rest: restRaw.replace(/^[|•·\-–—:]\s*/, ''), restRaw };
   }
   return undefined;

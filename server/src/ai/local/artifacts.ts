@@ -11,7 +11,8 @@ const NUMBER = /\d+/g;
 const MAX_FURNITURE_CHARS = 120;
 // Exports put an image's caption ("Acme Corp logo") where the image was.
 const IMAGE_CAPTION = /^\S.{0,80}\blogo$/i;
-const DOT_LEADER = /(?:\s?\.){4,}/g;
+// "Acme Co.. . . . .": the leader after an abbreviation leaves its period.
+const DOT_LEADER = /(?<=\S\.)(?:\s?\.){3,}|(?<![\p{L}\d])(?:\s?\.){4,}/gu;
 // Only lines of this length are checked for doubled text, which keeps the check cheap.
 const MAX_DOUBLED_CHECK = 2_000;
 

@@ -32,7 +32,7 @@ export function analyzeResumeText(fullText: string, now = new Date()): ResumeAna
   // Sidebar contact lines can land inside any section of a two-column resume.
   const content = (key: SectionKey) => linesOf(sections, key).filter((line) => !isContactLine(line.text));
 
-  const jobs = findJobs(content);
+  const jobs = findJobs(content, nameLine);
   const education = extractEducation(educationLines(content));
   const summary: AiSummary = {
     professionalSummary: professionalSummary(sections),
@@ -52,12 +52,14 @@ export function analyzeResumeText(fullText: string, now = new Date()): ResumeAna
  * those hold none either (a profile export, or a layout whose headings the PDF puts last), of the
  * lines under the name. Dated degrees found there belong to education, not to the jobs.
  */
-function findJobs(content: (key: SectionKey) => Line[]): ParsedJob[] {
+function findJobs(content: (key: SectionKey) => Line[], nameLine: string | undefined): ParsedJob[] {
   const experienceLines = content('experience');
   if (experienceLines.length > 0) return extractExperience(experienceLines);
   const fallback = extractExperience(JOB_FALLBACK.flatMap((key) => content(key)));
   if (fallback.length > 0) return fallback;
-  return extractExperience(content('header')).filter((job) => job.date && !isDegree(job.title) && !isDegree(job.company));
+  const header = content('header');
+  const afterName = header.slice(header.findIndex((line) => line.text === nameLine) + 1);
+  return extractExperience(afterName).filter((job) => job.date && !isDegree(job.title) && !isDegree(job.company));
 }
 
 // Without an education heading, the degree lines under the name, with the school line before each.

@@ -61,7 +61,8 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
       (year !== '' && draft.year !== '' && !degree && !institution);
     if (clashes) draft = next();
     if (degree) draft.degree = tidy(major ? `${degree}, ${major}` : degree);
-    if (institution) draft.institution = tidy(institution);
+    // "..., The Open University of Israel.": moderncv's closing period is not part of the name.
+    if (institution) draft.institution = tidy(institution).replace(/(?<!\b\p{Lu})\.$/u, '');
     if (year && draft.year === '') draft.year = year;
     draft.others.push(...fields.filter((field) => field !== named && field !== institution && field !== major));
   }

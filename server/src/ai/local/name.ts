@@ -97,10 +97,11 @@ function withoutGluedTitle(text: string): string {
   return text;
 }
 
-// "Dmitry Safonov Kernel Engineer": a title written after the name on the same line.
+// "Dmitry Safonov Kernel Engineer": a title written after the name on the same line. The title
+// takes two words at least, so "Site Reliability Engineer" is not read as a name and a role.
 function withoutTrailingTitle(text: string): string {
   const words = text.split(/\s+/);
-  for (let count = 2; count <= 3 && count < words.length; count += 1) {
+  for (let count = 2; count <= 3 && count < words.length - 1; count += 1) {
     const [name, title] = [words.slice(0, count).join(' '), words.slice(count).join(' ')];
     if (!isJobTitle(name) && isJobTitle(title)) return name;
   }

@@ -78,6 +78,7 @@ export function splitTrailingPlace(text: string): [string, string] | undefined {
   return earlier ? [earlier[0], `${earlier[1]} & ${place}`] : split;
 }
 
+const COMPANY_SUFFIX = /^(?:inc|llc|llp|ltd|corp|co|plc|gmbh)\.?$/i;
 const COUNTRY_AT_END = new RegExp(`^(.+?\\S)\\s+(${COUNTRIES.map(escape).join('|')})$`, 'u');
 
 function splitLastPlace(trimmed: string): [string, string] | undefined {
@@ -91,8 +92,9 @@ function splitLastPlace(trimmed: string): [string, string] | undefined {
       : undefined;
   }
   const cityWords = match[1].split(/\s+/);
-  // After a comma the whole city was matched; glued to a name it may have taken the name's last words.
-  const isAfterComma = /,\s*$/.test(trimmed.slice(0, match.index));
+  // After a comma the whole city was matched, unless it starts with a company suffix ("Co., Ltd.
+  // Seoul"); glued to a name it may have taken the name's last words.
+  const isAfterComma = /,\s*$/.test(trimmed.slice(0, match.index)) && !COMPANY_SUFFIX.test(cityWords[0] ?? '');
   const keep = isAfterComma ? cityWords.length : cityWords.length >= 2 && TWO_WORD_CITY.test(cityWords.at(-2) ?? '') ? 2 : 1;
   const before = `${trimmed.slice(0, match.index)}${cityWords.slice(0, -keep).join(' ')}`.trim();
   if (before === '' || !/\p{L}{2}/u.test(before)) return undefined;

@@ -167,6 +167,19 @@ describe('analyzeResumeText on real-world layouts', () => {
   });
 });
 
+describe('analyzeResumeText on huge inputs', () => {
+  it.each([
+    ['one line of glued words without an e-mail', 'aB'.repeat(50_000)],
+    ['one line of dates', 'Jan 2020 Feb 2021 '.repeat(5_500)],
+    ['ranges broken over thousands of lines', 'Jan 2013 -\n'.repeat(9_000)],
+  ])('When the text is %s, then it is analysed in linear time', (_shape, text) => {
+    const started = performance.now();
+    analyze(text);
+
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+});
+
 describe('createLocalLanguageModel', () => {
   it('When used as a LanguageModel, then it is named local-analyzer and answers valid shapes', async () => {
     const model = createLocalLanguageModel();

@@ -95,13 +95,14 @@ const RANGE_END = /^(?:present|current|now|today|[a-z]{3,9}\.?\s+(?:19|20)\d{2}|
 
 function joinSplitRanges(lines: string[]): string[] {
   const joined: string[] = [];
+  let wasJoined = false;
   for (const line of lines) {
     const previous = joined.at(-1);
-    if (previous !== undefined && OPEN_RANGE.test(previous.trim()) && RANGE_END.test(line.trim())) {
-      joined[joined.length - 1] = `${previous.trimEnd()} ${line.trim()}`;
-      continue;
-    }
-    joined.push(line);
+    // Only the end of a line can open a range; testing its tail keeps the check short.
+    const isOpen = previous !== undefined && !wasJoined && OPEN_RANGE.test(previous.trimEnd().slice(-16));
+    wasJoined = isOpen && RANGE_END.test(line.trim());
+    if (wasJoined) joined[joined.length - 1] = `${previous?.trimEnd()} ${line.trim()}`;
+    else joined.push(line);
   }
   return joined;
 }

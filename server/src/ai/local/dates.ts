@@ -67,7 +67,14 @@ export function findDates(text: string): DateMatch[] {
       isRange: true,
     };
   });
-  const covered = (index: number) => ranges.some((range) => index >= range.index && index < range.index + range.text.length);
+  // Ranges and singles both come in reading order, so one walk over the ranges tells which
+  // singles fall inside one: linear however many dates a line holds.
+  let next = 0;
+  const covered = (index: number) => {
+    while (next < ranges.length && index >= (ranges[next]?.index ?? 0) + (ranges[next]?.text.length ?? 0)) next += 1;
+    const range = ranges[next];
+    return range !== undefined && index >= range.index;
+  };
   const singles = [...text.matchAll(SINGLE)]
     .filter((match) => !covered(match.index))
     .map((match): DateMatch => ({

@@ -90,10 +90,9 @@ function kindOf(line: Line): Kind {
   const text = line.text;
   if (text === '') return 'blank';
   // Words other than dates and separators: a heading with its dates written twice is still short.
-  const words = findDates(text)
-    .reduce((rest, date) => rest.replace(date.text, ' '), text)
-    .split(' ')
-    .filter((word) => /[\p{L}\d]/u.test(word)).length;
+  const dates = findDates(text);
+  const dateWords = dates.reduce((sum, date) => sum + date.text.split(' ').length, 0);
+  const words = text.split(' ').filter((word) => /[\p{L}\d]/u.test(word)).length - dateWords;
   const date = findDuration(text);
   if (date && isDatedHeading(line, date.isRange, date.index, date.text.length, words)) return 'dated';
   return isHeaderLike(line) ? 'header' : 'body';

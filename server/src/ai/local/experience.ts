@@ -54,6 +54,8 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
 
 type Field = { field: string; lineIndex: number; title: number; company: number };
 
+const MAX_HEADING_DATES = 4;
+
 // "Software Developer, Ignite Solutions, India.": with no other employer, the name the country follows.
 function employerBeforeCountry(entry: Entry): string {
   const places = entry.header.flatMap((text) => splitFields(text).filter((field) => isPlace(field)));
@@ -64,7 +66,8 @@ function headerFields(entry: Entry): Field[] {
   const seen = new Set<string>();
   const fields = entry.header.flatMap((text, lineIndex) => {
     // The date line loses every date on it: "Tester Sep. 2013, Mar. 2011 – Oct. 2011" is a tester.
-    const dates = lineIndex === entry.anchor ? findDates(text) : [];
+    // A heading holds a few dates; a long line of them is no heading, and this bounds the work.
+    const dates = lineIndex === entry.anchor ? findDates(text).slice(0, MAX_HEADING_DATES) : [];
     const withoutDate = dates.reduce((rest, date) => removeDate(rest, date.text), text);
     const fields = splitFields(withoutDate.replace(EMPLOYMENT_NOTE, ' ')).filter(
       (field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !TENURE.test(field) && /\p{L}/u.test(field),

@@ -99,7 +99,7 @@ function joinSplitRanges(lines: string[]): string[] {
   for (const line of lines) {
     const previous = joined.at(-1);
     // Only the end of a line can open a range; testing its tail keeps the check short.
-    const isOpen = previous !== undefined && !wasJoined && OPEN_RANGE.test(previous.trimEnd().slice(-16));
+    const isOpen: boolean = previous !== undefined && !wasJoined && OPEN_RANGE.test(previous.trimEnd().slice(-16));
     wasJoined = isOpen && RANGE_END.test(line.trim());
     if (wasJoined) joined[joined.length - 1] = `${previous?.trimEnd()} ${line.trim()}`;
     else joined.push(line);

@@ -79,7 +79,9 @@ export function splitTrailingPlace(text: string): [string, string] | undefined {
 }
 
 const COMPANY_SUFFIX = /^(?:inc|llc|llp|ltd|corp|co|plc|gmbh)\.?$/i;
-const COUNTRY_AT_END = new RegExp(`^(.+?\\S)\\s+(${COUNTRIES.map(escape).join('|')})$`, 'u');
+const COUNTRY = COUNTRIES.map(escape).join('|');
+const COUNTRY_AT_END = new RegExp(`^(.+?\\S)\\s+(${COUNTRY})$`, 'u');
+const NAME_BEFORE_COUNTRY = new RegExp(`^(.+?),\\s*(?:${COUNTRY})\\.?$`, 'u');
 
 function splitLastPlace(trimmed: string): [string, string] | undefined {
   const match = [...trimmed.matchAll(PLACE)].at(-1);
@@ -103,6 +105,6 @@ function splitLastPlace(trimmed: string): [string, string] | undefined {
 
 /** "Ignite Solutions, India": in a job heading that names no employer, the name before a country. */
 export function nameBeforeCountry(text: string): string | undefined {
-  const match = new RegExp(`^(.+?),\\s*(?:${COUNTRIES.map(escape).join('|')})\\.?$`, 'u').exec(text.trim());
+  const match = NAME_BEFORE_COUNTRY.exec(text.trim());
   return match?.[1]?.trim();
 }

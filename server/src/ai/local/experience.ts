@@ -11,10 +11,10 @@ export type ParsedJob = WorkExperience & { date?: DateMatch };
 
 type Assigned = { title: string; company: string; isCompanyOnOwnLine: boolean; order?: 'title-first' | 'company-first' };
 
-const EMPLOYMENT_TYPE = /^(?:full[- ]?time|part[- ]?time|contract(?:or)?|freelance|temporary|temp|permanent|seasonal|internship|remote|hybrid|on[- ]?site)$/i;
+const TERMS = 'full[- ]?time|part[- ]?time|contract(?:or)?|freelance|temporary|temp|permanent|seasonal|internship|remote|hybrid|on[- ]?site|per diem';
+const EMPLOYMENT_TYPE = new RegExp(`^(?:${TERMS})$`, 'i');
 // "Frontend Engineer (Freelance, Part-time)": the terms of a job, not part of its title.
-const EMPLOYMENT_NOTE =
-  /\s*\((?:\s*(?:full[- ]?time|part[- ]?time|contract(?:or)?|freelance|temporary|permanent|seasonal|internship|remote|hybrid|on[- ]?site|per diem)\s*[,/]?)+\)/gi;
+const EMPLOYMENT_NOTE = new RegExp(`\\s*\\(\\s*(?:${TERMS})(?:\\s*[,/]\\s*|\\s+)?(?:(?:${TERMS})(?:\\s*[,/]\\s*|\\s+)?)*\\)`, 'gi');
 // "3 yrs 6 mos": the length of a job that profile exports print beside its dates.
 const TENURE = /^\d+\s*(?:yrs?|years?|mos?|months?)(?:\s+\d+\s*(?:mos?|months?))?$/i;
 

@@ -89,8 +89,9 @@ function repeatedRunBefore(text: string, end: number, copy: number, budget: { co
   return 0;
 }
 
-// "Jan 2013 -" then "Present": a range the layout broke after its separator is one line again.
-const OPEN_RANGE = /(?:\b(?:19|20)\d{2}|'\d{2})\s*[-–—]$/;
+// "Jan 2013 -" then "Present", "June 2019 – July" then "2020": a range the layout broke after its
+// separator or inside its end is one line again.
+const OPEN_RANGE = /(?:\b(?:19|20)\d{2}|'\d{2})\s*[-–—]$|(?:19|20)\d{2}\s*[-–—]\s*[a-z]{3,9}\.?$/i;
 const RANGE_END = /^(?:present|current|now|today|[a-z]{3,9}\.?\s+(?:19|20)\d{2}|(?:19|20)\d{2})\b/i;
 
 function joinSplitRanges(lines: string[]): string[] {
@@ -99,7 +100,7 @@ function joinSplitRanges(lines: string[]): string[] {
   for (const line of lines) {
     const previous = joined.at(-1);
     // Only the end of a line can open a range; testing its tail keeps the check short.
-    const isOpen: boolean = previous !== undefined && !wasJoined && OPEN_RANGE.test(previous.trimEnd().slice(-16));
+    const isOpen: boolean = previous !== undefined && !wasJoined && OPEN_RANGE.test(previous.trimEnd().slice(-24));
     wasJoined = isOpen && RANGE_END.test(line.trim());
     if (wasJoined) joined[joined.length - 1] = `${previous?.trimEnd()} ${line.trim()}`;
     else joined.push(line);

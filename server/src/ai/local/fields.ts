@@ -11,7 +11,15 @@ const COMPANY_SUFFIX = /^(?:inc|llc|llp|ltd|limited|corp|co|plc|gmbh|ag|sa|pty|l
  */
 export function splitFields(text: string): string[] {
   const strong = text.split(STRONG_SEPARATOR).map(tidy).filter(Boolean);
-  return strong.flatMap((part) => splitTrailingPlace(part) ?? [part]).flatMap(splitOnCommas).flatMap(splitAt).map(tidy).filter(Boolean);
+  // A place split off an employer stays whole: "Seoul, S.Korea & LA, U.S.A" is one field.
+  return strong
+    .flatMap((part) => {
+      const split = splitTrailingPlace(part);
+      return split ? [...splitOnCommas(split[0]), split[1]] : splitOnCommas(part);
+    })
+    .flatMap(splitAt)
+    .map(tidy)
+    .filter(Boolean);
 }
 
 function splitOnCommas(text: string): string[] {

@@ -24,13 +24,14 @@ const COUNTRIES = [
   'Finland', 'Poland', 'India', 'Pakistan', 'Bangladesh', 'China', 'Japan', 'Singapore', 'Australia',
   'New Zealand', 'South Africa', 'Nigeria', 'Kenya', 'Egypt', 'UAE', 'United Arab Emirates', 'Mexico', 'Brazil',
   'Argentina', 'Colombia', 'Chile', 'Philippines', 'Vietnam', 'Korea', 'South Korea', 'S.Korea', 'S. Korea',
-  'Republic of Korea', 'Israel', 'Turkey', 'Iran', 'Russia', 'Ukraine', 'Taiwan', 'Hong Kong', 'Indonesia', 'Malaysia',
+  'Republic of Korea', 'Rep. of Korea', 'Israel', 'Turkey', 'Iran', 'Russia', 'Ukraine', 'Taiwan', 'Hong Kong', 'Indonesia', 'Malaysia',
   'Thailand', 'Saudi Arabia', 'Qatar', 'Greece', 'Romania', 'Czech Republic', 'Hungary', 'Peru', 'Sri Lanka', 'Ghana',
   'Morocco', 'U.S.A',
 ];
 
 const escape = (text: string) => text.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const REGION = [...REGION_NAMES, ...COUNTRIES].map(escape).join('|');
+// Countries are often written in capitals ("Seoul, KOREA").
+const REGION = [...REGION_NAMES, ...COUNTRIES, ...COUNTRIES.map((country) => country.toUpperCase())].map(escape).join('|');
 // At most four words: enough for "Rancho Santa Margarita", and it keeps matching linear on long lines.
 const CITY = "\\p{Lu}[\\p{L}.'’-]*(?:\\s+(?:\\p{Lu}[\\p{L}.'’-]*|de|du|del|la|le|upon|on|am)){0,3}";
 

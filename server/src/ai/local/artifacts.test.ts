@@ -37,6 +37,17 @@ describe('removeArtifacts', () => {
     ]);
   });
 
+  it('When a layout broke a date range inside its end date, then the range is one line again', () => {
+    expect(removeArtifacts(['Engineer (Java/JS) June 2019 – July', '2020', 'Wrote components'])).toEqual([
+      'Engineer (Java/JS) June 2019 – July 2020',
+      'Wrote components',
+    ]);
+  });
+
+  it('When an export glued a date to the word before it, then they are apart again', () => {
+    expect(removeArtifacts(['Full-time · 3 mosJul 2025 to Present'])).toEqual(['Full-time · 3 mos Jul 2025 to Present']);
+  });
+
   it('When a layout broke a date range after its dash, then the range is one line again', () => {
     expect(removeArtifacts(['Jan 2013 -', 'Present', 'Developer, Acme, India.'])).toEqual(['Jan 2013 - Present', 'Developer, Acme, India.']);
   });

@@ -13,12 +13,14 @@ const MAX_FURNITURE_CHARS = 120;
 const IMAGE_CAPTION = /^\S.{0,80}\blogo$/i;
 // "Acme Co.. . . . .": the leader after an abbreviation leaves its period.
 const DOT_LEADER = /(?<=\S\.)(?:\s?\.){3,}|(?<![\p{L}\d])(?:\s?\.){4,}/gu;
+// "3 mosJul 2025": a date glued to the word before it by an export.
+const GLUED_DATE = /(\p{Ll})((?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d{2})/gu;
 // Only lines of this length are checked for doubled text, which keeps the check cheap.
 const MAX_DOUBLED_CHECK = 2_000;
 
 /** Raw lines without page furniture, captions and leaders, with doubled text and split ranges mended. */
 export function removeArtifacts(lines: string[]): string[] {
-  const cleaned = lines.map((line) => undouble(line.replace(DOT_LEADER, ' ')));
+  const cleaned = lines.map((line) => undouble(line.replace(DOT_LEADER, ' ')).replace(GLUED_DATE, '$1 $2'));
   const furniture = runningLines(cleaned);
   return joinSplitRanges(cleaned.filter((line, index) => !furniture.has(index) && !IMAGE_CAPTION.test(line.trim())));
 }

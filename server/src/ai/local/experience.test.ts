@@ -173,4 +173,10 @@ describe('extractExperience on the shapes real resumes take', () => {
       { title: 'Director of IT – Hybrid Cloud Automation', company: 'The Walt Disney Company', duration: 'March 2019 – November 2021' },
     ]);
   });
+
+  it('When "Company - Department - Role" names no role word, then the fuller field is the title', () => {
+    expect(roles('PingCAP Inc. - Database - Database Kernel R&D(Golang/Rust) August 2023 – Present')).toEqual([
+      { title: 'Database Kernel R&D(Golang/Rust)', company: 'PingCAP Inc.', duration: 'August 2023 – Present' },
+    ]);
+  });
 });

@@ -130,7 +130,10 @@ function assignTitleAndCompany(entry: Entry): Assigned {
     company = companyLead > 0 ? bestCompany : considered.find((candidate) => candidate !== bestTitle);
   } else if (bestCompany && companyLead > 0) {
     company = bestCompany;
-    title = considered.find((candidate) => candidate !== bestCompany) ?? first;
+    // No word says which field is the role: "PingCAP Inc. - Database - Database Kernel R&D" names a
+    // department and a role; the role is the fuller of them.
+    const others = considered.filter((candidate) => candidate !== bestCompany);
+    title = others.reduce<Field | undefined>((best, candidate) => (!best || words(candidate) > words(best) ? candidate : best), undefined) ?? first;
     if (title === company) return { title: '', company: company.field, isCompanyOnOwnLine: true };
   }
   if ((titleLead > 0 || companyLead > 0) && company) {
@@ -140,6 +143,8 @@ function assignTitleAndCompany(entry: Entry): Assigned {
   const isCompanyOnOwnLine = !fields.some((field) => field.lineIndex === company.lineIndex && field !== company);
   return { title: title.field, company: company.field, isCompanyOnOwnLine, order };
 }
+
+const words = (field: Field) => field.field.split(/\s+/).length;
 
 function employerRank(field: Field): number {
   const lead = field.company - field.title;

@@ -130,10 +130,11 @@ function assignTitleAndCompany(entry: Entry): Assigned {
     company = companyLead > 0 ? bestCompany : considered.find((candidate) => candidate !== bestTitle);
   } else if (bestCompany && companyLead > 0) {
     company = bestCompany;
-    // No word says which field is the role: "PingCAP Inc. - Database - Database Kernel R&D" names a
-    // department and a role; the role is the fuller of them.
+    // The field with role words is the title; when none has any ("PingCAP Inc. - Database -
+    // Database Kernel R&D" names a department and a role), the fuller of them.
     const others = considered.filter((candidate) => candidate !== bestCompany);
-    title = others.reduce<Field | undefined>((best, candidate) => (!best || words(candidate) > words(best) ? candidate : best), undefined) ?? first;
+    const isBetter = (candidate: Field, best: Field) => candidate.title > best.title || (candidate.title === best.title && words(candidate) > words(best));
+    title = others.reduce<Field | undefined>((best, candidate) => (!best || isBetter(candidate, best) ? candidate : best), undefined) ?? first;
     if (title === company) return { title: '', company: company.field, isCompanyOnOwnLine: true };
   }
   if ((titleLead > 0 || companyLead > 0) && company) {

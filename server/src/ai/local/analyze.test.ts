@@ -116,6 +116,70 @@ describe('analyzeResumeText', () => {
   });
 });
 
+describe('analyzeResumeText on real-world layouts', () => {
+  const awesomeCv = [
+    'Jane ParkDevOps Engineer · Software Architect',
+    'Mapo-gu, Seoul, Republic of Korea',
+    '📱 (+82) 10-5555-0100 | 🖂 jane.park@example.com | HOUSE-CHIMNEY www.janepark.dev | GITHUB-SQUARE janepark | LINKEDIN janepark',
+    'Summary',
+    'Platform engineer with 12+ years of experience running payment infrastructure on AWS for regulated fintech companies.',
+    'Work Experience',
+    'Northwind Pay Inc. Seoul, S.Korea',
+    'Founding Member & Infrastructure Team Lead Mar. 2021 Jun. 2023',
+    '• Designed the AWS landing zone for 40 accounts',
+    'May 2, 2024 Jane Park · Résumé 1',
+    'Contoso Seoul, S.Korea',
+    'Software Architect Jun. 2017 May. 2018',
+    '• Built the CI/CD pipelines',
+    'Projects',
+    'Open Payments Toolkit',
+    'May 2, 2024 Jane Park · Résumé 2',
+  ].join('\n');
+
+  it('When a LaTeX template repeats a footer with the name and page on every page, then the jobs are read and no footer becomes a job', () => {
+    expect(roles(awesomeCv)).toEqual([
+      { title: 'Founding Member & Infrastructure Team Lead', company: 'Northwind Pay Inc.', duration: 'Mar. 2021 – Jun. 2023' },
+      { title: 'Software Architect', company: 'Contoso', duration: 'Jun. 2017 – May. 2018' },
+    ]);
+  });
+
+  it('When the name is glued to the headline, then it is the name, not an employer, and the contact line stays out of the summary', () => {
+    const summary = analyze(awesomeCv);
+
+    expect(summary.personalInfo).toMatchObject({ name: 'Jane Park', phone: '(+82) 10-5555-0100', email: 'jane.park@example.com' });
+    expect(summary.professionalSummary).toBe('Platform engineer with 12+ years of experience running payment infrastructure on AWS for regulated fintech companies.');
+    expect(summary.careerLevel).toBe('lead');
+  });
+
+  it('When a header paragraph carries contact details among many words, then it is no summary', () => {
+    expect(analyze('Jane Doe\nPhone (555) 123-4567 | jane@example.com | portfolio janedoe.dev | github janedoe | linkedin janedoe | Austin, TX\nEXPERIENCE\nAnalyst | Acme | 2019 – 2021').professionalSummary).toBe('');
+  });
+
+  it('When a profile export has no headings, then the jobs under the name are read and a degree among them goes to education', () => {
+    const summary = analyze(
+      'Minh Tran\nBackend Developer\nTIKI\nBackend Developer (Full-time) 04/2023 - NOW\nBuilt the order service\nUNIVERSITY OF SCIENCE 2017 – 2021\nBachelor\'s Degree, Computer Science',
+    );
+
+    expect(summary.workExperience.map(({ title, company, duration }) => ({ title, company, duration }))).toEqual([
+      { title: 'Backend Developer', company: 'TIKI', duration: '04/2023 – NOW' },
+    ]);
+    expect(summary.education).toEqual([{ degree: "Bachelor's Degree, Computer Science", institution: 'UNIVERSITY OF SCIENCE', year: '2021' }]);
+  });
+});
+
+describe('analyzeResumeText on huge inputs', () => {
+  it.each([
+    ['one line of glued words without an e-mail', 'aB'.repeat(50_000)],
+    ['one line of dates', 'Jan 2020 Feb 2021 '.repeat(5_500)],
+    ['ranges broken over thousands of lines', 'Jan 2013 -\n'.repeat(9_000)],
+  ])('When the text is %s, then it is analysed in linear time', (_shape, text) => {
+    const started = performance.now();
+    analyze(text);
+
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+});
+
 describe('createLocalLanguageModel', () => {
   it('When used as a LanguageModel, then it is named local-analyzer and answers valid shapes', async () => {
     const model = createLocalLanguageModel();

@@ -1,7 +1,9 @@
 import type { AiSummary } from '../resume-analysis.js';
 import { keyAchievements } from './achievements.js';
 import { careerLevel } from './career-level.js';
-import { extractContact, findName, isContactLine } from './contact.js';
+import { extractContact, isContactLine } from './contact.js';
+import { hasContactDetail } from './contact-patterns.js';
+import { findName } from './name.js';
 import { extractEducation } from './education.js';
 import { extractExperience, type ParsedJob } from './experience.js';
 import { separateHeadings } from './headings.js';
@@ -9,6 +11,7 @@ import { deinterleave } from './interleave.js';
 import { toLines, type Line } from './lines.js';
 import { detachHeaderAt, linesOf, splitSections, type Section, type SectionKey } from './sections.js';
 import { extractListItems, extractSkills } from './skills.js';
+import { isDegree, isInstitution } from './vocabulary.js';
 
 export type ResumeAnalysis = { summary: AiSummary; jobs: ParsedJob[] };
 
@@ -29,11 +32,8 @@ export function analyzeResumeText(fullText: string, now = new Date()): ResumeAna
   // Sidebar contact lines can land inside any section of a two-column resume.
   const content = (key: SectionKey) => linesOf(sections, key).filter((line) => !isContactLine(line.text));
 
-  const experienceLines = content('experience');
-  const jobs = extractExperience(
-    experienceLines.length > 0 ? experienceLines : JOB_FALLBACK.flatMap((key) => content(key)),
-  );
-  const education = extractEducation(content('education'));
+  const jobs = findJobs(content, nameLine);
+  const education = extractEducation(educationLines(content));
   const summary: AiSummary = {
     professionalSummary: professionalSummary(sections),
     personalInfo: extractContact(sections, lines),
@@ -47,10 +47,35 @@ export function analyzeResumeText(fullText: string, now = new Date()): ResumeAna
   return { summary, jobs };
 }
 
+/**
+ * Jobs of the experience section; without one, of sections that hold jobs when unnamed; when
+ * those hold none either (a profile export, or a layout whose headings the PDF puts last), of the
+ * lines under the name. Dated degrees found there belong to education, not to the jobs.
+ */
+function findJobs(content: (key: SectionKey) => Line[], nameLine: string | undefined): ParsedJob[] {
+  const experienceLines = content('experience');
+  if (experienceLines.length > 0) return extractExperience(experienceLines);
+  const fallback = extractExperience(JOB_FALLBACK.flatMap((key) => content(key)));
+  if (fallback.length > 0) return fallback;
+  const header = content('header');
+  const afterName = header.slice(header.findIndex((line) => line.text === nameLine) + 1);
+  return extractExperience(afterName).filter((job) => job.date && !isDegree(job.title) && !isDegree(job.company));
+}
+
+// Without an education heading, the degree lines under the name, with the school line before each.
+function educationLines(content: (key: SectionKey) => Line[]): Line[] {
+  const written = content('education');
+  if (written.length > 0) return written;
+  const header = content('header');
+  return header.filter((line, index) => isDegree(line.text) || (isInstitution(line.text) && isDegree(header[index + 1]?.text ?? '')));
+}
+
 function professionalSummary(sections: Section[]): string {
-  const written = linesOf(sections, 'summary').filter((line) => !isContactLine(line.text));
+  // A line with an e-mail, phone or link is a contact line, however many other words (icon
+  // names, labels) the template put on it.
+  const written = linesOf(sections, 'summary').filter((line) => !hasContactDetail(line.text));
   // Without a heading, a paragraph under the name and contact lines is the summary.
-  const fromHeader = linesOf(sections, 'header').filter((line) => line.text.split(' ').length >= 12);
+  const fromHeader = linesOf(sections, 'header').filter((line) => line.text.split(' ').length >= 12 && !hasContactDetail(line.text));
   const chosen = written.length > 0 ? written : fromHeader;
   return joinText(chosen).slice(0, MAX_SUMMARY_CHARS).trim();
 }

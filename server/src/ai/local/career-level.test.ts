@@ -40,6 +40,19 @@ describe('careerLevel', () => {
     expect(careerLevel([job('Engineer', '2023 – Present')], 'Engineer with 12+ years of experience', now)).toBe('senior');
   });
 
+  it.each([
+    ['15+ years of hands-on software engineering expertise', 'senior'],
+    ['With over 12 years in DevOps, I run platforms', 'senior'],
+  ])('When a senior writes "%s" and the dated jobs cover little, then the stated years count', (summary, level) => {
+    expect(careerLevel([job('DevOps Engineer', 'Sep 2023 – Mar 2024')], summary, now)).toBe(level);
+  });
+
+  it('When a doctor of philosophy leads a team, then the level is lead, not entry', () => {
+    const jobs = [job('Founding Member & Infrastructure Team Lead', 'Mar 2019 – Present'), job('Postdoctoral Associate', '2014 – 2019')];
+
+    expect(careerLevel(jobs, 'PhD, Biological Sciences', now)).toBe('lead');
+  });
+
   it('When there are no jobs, then the level is entry', () => {
     expect(careerLevel([], 'Recent graduate', now)).toBe('entry');
   });

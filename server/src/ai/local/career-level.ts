@@ -58,10 +58,14 @@ export function yearsFromDates(jobs: ParsedJob[], now: Date): number {
   return months / 12;
 }
 
-// "over 10 years of experience" in a summary counts when the dates say less.
+// "over 10 years of experience", "15+ years of hands-on software engineering expertise",
+// "over 3 years in DevOps" in a summary count when the dates say less.
+const STATED_YEARS =
+  /\b(\d{1,2})\+?\s*(?:years|yrs)\b(?:\s+of)?(?:\s+[\w-]+){0,4}?\s+(?:experience|expertise)|\b(?:over|more than)\s+(\d{1,2})\s+(?:years|yrs)\s+(?:in|of)\b/i;
+
 function statedYears(text: string): number {
-  const stated = /\b(\d{1,2})\+?\s*(?:years|yrs)\b(?:\s+of)?(?:\s+\w+){0,3}?\s+experience/i.exec(text);
-  return stated ? Number(stated[1]) : 0;
+  const stated = STATED_YEARS.exec(text);
+  return stated ? Number(stated[1] ?? stated[2]) : 0;
 }
 
 function latestJob(jobs: ParsedJob[], now: Date): ParsedJob | undefined {

@@ -108,6 +108,39 @@ describe('extractContact', () => {
     expect(contactOf(text).name).toBe('Fatima Al-Rashid');
   });
 
+  it.each([
+    ['in capitals', 'MINH ANH NGUYEN\nBackend Developer', 'Minh Anh Nguyen'],
+    ['split over two lines', 'JANE\nDOE\nRegistered Nurse', 'Jane Doe'],
+    ['with a nickname in brackets', 'Nguyen Van An (Andy)\nBackend Developer', 'Nguyen Van An (Andy)'],
+    ['glued to the headline a LaTeX template sets beside it', 'Jane ParkDevOps Engineer · Software Architect', 'Jane Park'],
+    ['in capitals glued to the headline', 'Jane ParkSOFTWARE ARCHITECT · SECURITY EXPERT', 'Jane Park'],
+    ['followed by a title on the same line', 'Dmitry Volkov Kernel Engineer', 'Dmitry Volkov'],
+    ['followed by contact details on the same line', 'Ravi Shah Email: ravi@shah.dev\nravishah.dev Mobile: +1-123-456-7890', 'Ravi Shah'],
+    ['as one word in capitals at the top', 'ANDERSON\nSite Reliability Engineer', 'Anderson'],
+  ])('When the name is written %s, then it is read', (_shape, header, name) => {
+    expect(contactOf(`${header}\njane@example.com\nEXPERIENCE\nAnalyst, Acme, 2019 – 2021`).name).toBe(name);
+  });
+
+  it('When the header gives no name, then an employer under the experience heading is not taken for one', () => {
+    const text = 'Site Reliability Engineer\ninfo@example.com\nEmployment History\nRed Hat\nDevOps Engineer\n01/2022 - Present';
+
+    expect(contactOf(text).name).toBe('');
+  });
+
+  it('When the name only appears far from the top, then a surname spelled after an initial in the e-mail finds it', () => {
+    const text = 'Introduction\nA poem about resumes.\nAlmog Kurtser\nCurriculum Vitae\nProfessional experience\n2011–2018 Developer, Klarna.\nakurtser@gmail.com';
+
+    expect(contactOf(text).name).toBe('Almog Kurtser');
+  });
+
+  it.each([
+    ['(+82) 10-9030-1843', '(+82) 10-9030-1843'],
+    ['+(49) 157-5706-2745', '+(49) 157-5706-2745'],
+    ['📱 (+82) 10-9030-1843 | 🖂 jane@example.com', '(+82) 10-9030-1843'],
+  ])('When the country code is written in brackets, "%s", then the phone keeps it', (written, phone) => {
+    expect(contactOf(`Jane Doe\n${written}\njane@example.com`).phone).toBe(phone);
+  });
+
   it('When nothing is given, then every field is empty', () => {
     expect(contactOf('EXPERIENCE\nAnalyst, Acme, 2019 – 2021')).toEqual({
       name: '',

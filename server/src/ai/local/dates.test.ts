@@ -29,6 +29,28 @@ describe('findDuration', () => {
   });
 
   it.each([
+    ['Sep. 2023 Mar. 2024', 'Sep. 2023 Mar. 2024', { year: 2023, month: 9 }, { year: 2024, month: 3 }, false],
+    ['DevOps Engineer Mar. 2021 Present', 'Mar. 2021 Present', { year: 2021, month: 3 }, undefined, true],
+    ['Co-Op May - August 2018', 'May - August 2018', { year: 2018, month: 5 }, { year: 2018, month: 8 }, false],
+    ['Kernel engineer Sept ’17 – present', 'Sept ’17 – present', { year: 2017, month: 9 }, undefined, true],
+    ["Analyst Jan '97 - Dec '99", "Jan '97 - Dec '99", { year: 1997, month: 1 }, { year: 1999, month: 12 }, false],
+    ['04/2023 - NOW', '04/2023 - NOW', { year: 2023, month: 4 }, undefined, true],
+    ['Jan 2022 - Current', 'Jan 2022 - Current', { year: 2022, month: 1 }, undefined, true],
+    ['03/2021 - Hiện tại', '03/2021 - Hiện tại', { year: 2021, month: 3 }, undefined, true],
+  ])('When a range is written the way real resumes print it, "%s", then it is "%s"', (line, text, start, end, isPresent) => {
+    const date = findDuration(line);
+
+    expect(date?.text).toBe(text);
+    expect(date?.start).toEqual(start);
+    expect(date?.end).toEqual(end);
+    expect(date?.isPresent).toBe(isPresent);
+  });
+
+  it('When two single years stand side by side in a sentence, then they are no range', () => {
+    expect(findDates('Won the 2019 2020 awards').every((date) => !date.isRange)).toBe(true);
+  });
+
+  it.each([
     ['Summer 2017', { year: 2017, month: 7 }],
     ['Software Engineering Intern | Fall 2023', { year: 2023, month: 10 }],
     ['May 2016', { year: 2016, month: 5 }],

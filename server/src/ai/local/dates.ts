@@ -17,7 +17,7 @@ const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
 // Years a career can plausibly mention; it keeps "managed 2500 accounts" out.
-const YEAR = "(?:19[5-9]\\d|20[0-4]\\d|'\\d{2})";
+const YEAR = "(?:19[5-9]\\d|20[0-4]\\d|['’]\\d{2})";
 const NUMERIC_MONTH = '(?:0?[1-9]|1[0-2])';
 const POINT = [
   `(?:${MONTH}|${SEASON})\\s*,?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?${YEAR}`,
@@ -25,11 +25,21 @@ const POINT = [
   `${YEAR}\\s*[/.-]\\s*${NUMERIC_MONTH}(?!\\d)`,
   YEAR,
 ].join('|');
-const PRESENT = '(?:present|current(?:ly)?|now|today|to\\s+date|date|ongoing)';
+// "Hiện tại" is Vietnamese for "present"; job boards there write it as the end of a current job.
+const PRESENT = '(?:present|current(?:ly)?|now|today|to\\s+date|date|ongoing|hiện\\s+tại|hien\\s+tai)';
 const SEPARATOR = '\\s*(?:-|–|—|−|~|→|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bthru\\b)\\s*';
 
+// A month with its year: two of them side by side are a range even when the layout lost the
+// dash between them ("Sep. 2023 Mar. 2024", as pdf text of some LaTeX templates reads).
+const MONTH_POINT = `${MONTH}\\s*,?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?${YEAR}`;
 const RANGE = new RegExp(
-  `(?<![\\w/])(?:(?:from\\s+)?(${POINT})${SEPARATOR}(${POINT}|${PRESENT})|since\\s+(${POINT}))(?![\\w/])`,
+  [
+    `(?<![\\w/])(?:(?:from\\s+)?(${POINT})${SEPARATOR}(${POINT}|${PRESENT})`,
+    `(${MONTH_POINT})\\s+(${MONTH_POINT}|${PRESENT})`,
+    // "May – August 2018": the start month takes the end's year.
+    `(${MONTH})${SEPARATOR}(${MONTH_POINT})`,
+    `since\\s+(${POINT}))(?![\\w/])`,
+  ].join('|'),
   'giu',
 );
 const SINGLE = new RegExp(`(?<![\\w/.])(${POINT})(?![\\w/])`, 'giu');
@@ -43,12 +53,13 @@ const MONTH_NUMBERS: Record<string, number> = {
 /** Every date range in the text, then every single date outside them, in reading order. */
 export function findDates(text: string): DateMatch[] {
   const ranges = [...text.matchAll(RANGE)].map((match): DateMatch => {
-    const startText = match[1] ?? match[3] ?? '';
-    const endText = match[2];
-    const isPresent = endText === undefined || new RegExp(`^${PRESENT}$`, 'i').test(endText);
+    const endText = match[2] ?? match[4] ?? match[6];
+    const yearOfEnd = /\d+$/.exec(match[6] ?? '')?.[0];
+    const startText = match[1] ?? match[3] ?? (match[5] && yearOfEnd ? `${match[5]} ${yearOfEnd}` : match[7]) ?? '';
+    const isPresent = endText === undefined || new RegExp(`^${PRESENT}$`, 'iu').test(endText);
     return {
       text: match[0].trim(),
-      ends: endText === undefined ? [match[0].trim()] : [startText.trim(), endText.trim()],
+      ends: endText === undefined ? [match[0].trim()] : [(match[5] ?? startText).trim(), endText.trim()],
       index: match.index,
       start: parsePoint(startText),
       end: endText === undefined || isPresent ? undefined : parsePoint(endText),
@@ -56,7 +67,14 @@ export function findDates(text: string): DateMatch[] {
       isRange: true,
     };
   });
-  const covered = (index: number) => ranges.some((range) => index >= range.index && index < range.index + range.text.length);
+  // Ranges and singles both come in reading order, so one walk over the ranges tells which
+  // singles fall inside one: linear however many dates a line holds.
+  let next = 0;
+  const covered = (index: number) => {
+    while (next < ranges.length && index >= (ranges[next]?.index ?? 0) + (ranges[next]?.text.length ?? 0)) next += 1;
+    const range = ranges[next];
+    return range !== undefined && index >= range.index;
+  };
   const singles = [...text.matchAll(SINGLE)]
     .filter((match) => !covered(match.index))
     .map((match): DateMatch => ({
@@ -87,8 +105,10 @@ export function lastYear(text: string): string {
 function parsePoint(text: string): DatePoint {
   const lower = text.toLowerCase();
   const fullYear = /(19|20)\d{2}/.exec(lower)?.[0];
-  const shortYear = /'(\d{2})/.exec(lower)?.[1];
-  const year = fullYear ? Number(fullYear) : 2000 + Number(shortYear ?? 0);
+  const shortYear = /['’](\d{2})/.exec(lower)?.[1];
+  const short = Number(shortYear ?? 0);
+  // "'97" is 1997, "'17" is 2017.
+  const year = fullYear ? Number(fullYear) : short + (short < 50 ? 2000 : 1900);
   const name = /[a-z]+/.exec(lower)?.[0]?.slice(0, 3);
   const named = name ? MONTH_NUMBERS[name] : undefined;
   if (named) return { year, month: named };

@@ -68,4 +68,30 @@ describe('extractEducation', () => {
       credentials: ['ACCA (Association of Chartered Certified Accountants), 2018'],
     });
   });
+
+  it('When thesis, grade and prose lines follow a degree, then they are no degrees', () => {
+    const text = [
+      'Moscow Aviation Institute Moscow, Russia',
+      'Engineer Specialist degree in Information Systems 2008 – 2014',
+      'Diploma thesis was "Searching ground objects in UAV video".',
+      'Quite glad I did not continue this project in a PhD, as it would have gone to the military.',
+      'Undergraduate GPA',
+    ].join('\n');
+
+    expect(educationOf(text).education).toEqual([
+      { degree: 'Engineer Specialist degree in Information Systems', institution: 'Moscow Aviation Institute', year: '2014' },
+    ]);
+  });
+
+  it('When a sentence leads into the degree, then the degree starts at its name', () => {
+    expect(educationOf('2009–2010 Earned partial credit toward a B.Sc in Computer Science, The Open University of Israel.').education).toEqual([
+      { degree: 'B.Sc in Computer Science', institution: 'The Open University of Israel', year: '2010' },
+    ]);
+  });
+
+  it('When the major carries a note in brackets, then the major is kept without it', () => {
+    expect(educationOf("Master's Degree, Software Engineering (SIL)\nUniversity of Strasbourg 2021 – 2023").education).toEqual([
+      { degree: "Master's Degree, Software Engineering", institution: 'University of Strasbourg', year: '2023' },
+    ]);
+  });
 });

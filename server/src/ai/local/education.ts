@@ -3,7 +3,7 @@ import { findDates, lastYear } from './dates.js';
 import { splitFields, tidy } from './fields.js';
 import type { Line } from './lines.js';
 import { isPlace } from './places.js';
-import { isDegree, isInstitution } from './vocabulary.js';
+import { isDegree, isInstitution, startsWithActionVerb } from './vocabulary.js';
 
 type Education = AiSummary['education'][number];
 type Draft = { degree: string; institution: string; year: string; others: string[] };
@@ -11,7 +11,11 @@ type Draft = { degree: string; institution: string; year: string; others: string
 // Lines under a degree that describe it rather than name another one.
 const DETAIL = /^(?:gpa|grade|cgpa|honou?rs|relevant coursework|coursework|courses|thesis|dissertation|minor|concentration|activities|dean'?s list|award|graduated|summa|magna|cum laude)\b/i;
 const HONOURS = /,?\s*\(?(?:summa|magna)?\s*cum laude\)?|,?\s*with (?:high(?:est)? )?(?:honou?rs|distinction)|,?\s*first class honou?rs/gi;
-const GPA = /[,;|]?\s*\(?\b(?:c?gpa|grade)\b[:\s]*[\d.]+(?:\s*\/\s*[\d.]+)?\)?/gi;
+const GPA = /[,;|]?\s*\(?\b(?:(?:cum\.?|cumulative|overall|major)\s+)?(?:c?gpa|grade)\b[:\s]*[\d.]+(?:\s*\/\s*[\d.]+)?\)?/gi;
+// A thesis or a grade named anywhere on a line makes it a detail of the degree above.
+const DETAIL_ANYWHERE = /\b(?:gpa|thesis|dissertation)\b/i;
+// Prose under a degree ("Quite glad I did not continue in a PhD ...") is no degree however it names one.
+const MAX_DEGREE_WORDS = 20;
 
 // Professional qualifications listed with degrees ("ACCA, 2018") are certifications.
 const CREDENTIAL = /\b(?:certif\w*|licen[cs]\w*|chartered|registered|accredit\w*|association|membership|fellow)\b/i;
@@ -33,15 +37,16 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
 
   for (const line of lines) {
     const text = line.text.replace(GPA, '').replace(HONOURS, '').trim();
-    if (text === '' || DETAIL.test(text) || (line.isBullet && !isDegree(text) && !isInstitution(text))) continue;
+    if (text === '' || DETAIL.test(text) || DETAIL_ANYWHERE.test(text) || isProse(text) || (line.isBullet && !isDegree(text) && !isInstitution(text))) continue;
     const year = findDates(text).length > 0 ? lastYear(text) : '';
     const withoutDates = findDates(text).reduce((rest, date) => rest.replace(date.text, ' | '), text);
     const fields = splitFields(withoutDates.replace(/\b(?:expected|anticipated|graduat(?:ed|ion)|class of)\b:?/gi, ' | '))
       .filter((field) => !isPlace(field) && /\p{L}{2}/u.test(field));
     // "Lincoln High School - Diploma": the school names the institution, "Diploma" the degree.
-    const degree = [...fields].sort((a, b) => degreeStrength(b) - degreeStrength(a)).find((field) => degreeStrength(field) > 0);
+    const named = [...fields].sort((a, b) => degreeStrength(b) - degreeStrength(a)).find((field) => degreeStrength(field) > 0);
+    const degree = named === undefined ? undefined : fromDegreeWord(named);
     const institution = fields.find((field) => field !== degree && isInstitution(field));
-    const major = degree && institution ? majorAfter(fields, degree) : undefined;
+    const major = degree ? majorAfter(fields, degree) : undefined;
 
     const isComplete = !current || (current.degree !== '' && current.institution !== '');
     if (!degree && !institution && isComplete && CREDENTIAL.test(text)) {
@@ -56,9 +61,10 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
       (year !== '' && draft.year !== '' && !degree && !institution);
     if (clashes) draft = next();
     if (degree) draft.degree = tidy(major ? `${degree}, ${major}` : degree);
-    if (institution) draft.institution = tidy(institution);
+    // "..., The Open University of Israel.": moderncv's closing period is not part of the name.
+    if (institution) draft.institution = tidy(institution).replace(/(?<!\b\p{Lu})\.$/u, '');
     if (year && draft.year === '') draft.year = year;
-    draft.others.push(...fields.filter((field) => field !== degree && field !== institution && field !== major));
+    draft.others.push(...fields.filter((field) => field !== named && field !== institution && field !== major));
   }
 
   // A school without a keyword ("UC Berkeley") is the field left over next to the degree.
@@ -78,9 +84,21 @@ function degreeStrength(field: string): number {
   return isOnlySchoolName ? 1 : 2;
 }
 
-// "MBA, Finance — University of Chicago": the field between degree and school is the major.
+// "MBA, Finance — University of Chicago": the field between degree and school is the major,
+// without what brackets add to it ("Biology (emphasis in molecular genetics)").
 function majorAfter(fields: string[], degree: string): string | undefined {
-  const next = fields[fields.indexOf(degree) + 1];
+  const next = fields[fields.indexOf(degree) + 1]?.replace(/\s*\([^)]*\)\s*$/, '');
   if (!next || isInstitution(next) || isDegree(next) || next.split(' ').length > 4) return undefined;
   return next;
+}
+
+// "Earned partial credit toward a B.Sc in Computer Science": the degree starts at its name.
+function fromDegreeWord(field: string): string {
+  if (!startsWithActionVerb(field) && !/^\p{Ll}/u.test(field)) return field;
+  const start = /\b(?:bachelor|master|doctor|associate|diploma|certificate|B\.|M\.|Ph\.?D|BS|BA|MS|MA|MBA)/i.exec(field)?.index;
+  return start === undefined ? field : field.slice(start);
+}
+
+function isProse(text: string): boolean {
+  return text.split(/\s+/).length > MAX_DEGREE_WORDS || (/[.!?]$/.test(text) && !isInstitution(text) && text.split(/\s+/).length >= 10);
 }

@@ -1,4 +1,4 @@
-import { findDuration } from './dates.js';
+import { findDates, findDuration } from './dates.js';
 import type { Line } from './lines.js';
 import { startsWithActionVerb, titleScore } from './vocabulary.js';
 
@@ -61,8 +61,8 @@ export function groupEntries(lines: Line[]): Entry[] {
 function toBlocks(lines: Line[]): Block[] {
   const blocks: Block[] = [];
   let previousKind: Kind = 'blank';
-  for (const line of lines) {
-    const kind = kindOf(line);
+  for (const [index, line] of lines.entries()) {
+    const kind = isBulletedEmployer(line, lines[index + 1]) ? 'header' : kindOf(line);
     if (kind === 'blank') {
       previousKind = kind;
       continue;
@@ -77,10 +77,22 @@ function toBlocks(lines: Line[]): Block[] {
   return blocks;
 }
 
+// "• Google  Mountain View, CA" over "Software Engineer  Oct 2016 – Present": templates that
+// list jobs as items (Jake's resume and its parents) put a bullet before the employer line.
+function isBulletedEmployer(line: Line, next: Line | undefined): boolean {
+  if (!line.isBullet || next === undefined || next.isBullet || kindOf(next) !== 'dated' || /\d/.test(line.text)) return false;
+  // A name: every word capitalised, unlike an achievement bullet that happens to precede a job.
+  const words = line.text.split(' ').filter((word) => !MINOR_WORDS.has(word.toLowerCase()));
+  return isHeaderLike({ ...line, isBullet: false }) && words.every((word) => /^[\p{Lu}("“]/u.test(word));
+}
+
 function kindOf(line: Line): Kind {
   const text = line.text;
   if (text === '') return 'blank';
-  const words = text.split(' ').length;
+  // Words other than dates and separators: a heading with its dates written twice is still short.
+  const dates = findDates(text);
+  const dateWords = dates.reduce((sum, date) => sum + date.text.split(' ').length, 0);
+  const words = text.split(' ').filter((word) => /[\p{L}\d]/u.test(word)).length - dateWords;
   const date = findDuration(text);
   if (date && isDatedHeading(line, date.isRange, date.index, date.text.length, words)) return 'dated';
   return isHeaderLike(line) ? 'header' : 'body';
@@ -98,11 +110,19 @@ function isDatedHeading(line: Line, isRange: boolean, index: number, length: num
 /** A short Title-Case line without a closing period: a job title, employer or place. */
 export function isHeaderLike(line: Line): boolean {
   const text = line.text;
-  if (line.isBullet || !/^[\p{Lu}\d"“(]/u.test(text)) return false;
+  // "Stack: TypeScript, Node.js" labels what follows; a heading names things.
+  if (line.isBullet || !/^[\p{Lu}\d"“(]/u.test(text) || /^[\p{L} ()&/]{2,32}:\s/u.test(text)) return false;
   const words = text.split(' ').filter((word) => !MINOR_WORDS.has(word.toLowerCase()));
   if (words.length === 0 || words.length > 9) return false;
-  if (/[.!?]$/.test(text) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|S\.A|L\.L\.C)\.$/.test(text)) return false;
+  if (/[.!?]$/.test(text) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|S\.A|L\.L\.C)\.$/.test(text) && !isFieldList(text)) return false;
   if (startsWithActionVerb(text) && !(titleScore(text) >= 2 && words.length <= 6)) return false;
   const capitalised = words.filter((word) => /^[\p{Lu}\d("“]/u.test(word)).length;
   return capitalised / words.length >= 0.6;
+}
+
+// "Software Developer, Ignite Solutions, India.": moderncv closes a job's heading with a period.
+// A comma list that opens with a role is a heading, not a sentence.
+function isFieldList(text: string): boolean {
+  const fields = text.replace(/\.$/, '').split(/,\s*/);
+  return fields.length >= 2 && titleScore(fields[0] ?? '') > 0 && !startsWithActionVerb(text);
 }

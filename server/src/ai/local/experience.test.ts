@@ -121,3 +121,62 @@ describe('extractExperience', () => {
     expect(jobsOf('')).toEqual([]);
   });
 });
+
+describe('extractExperience on the shapes real resumes take', () => {
+  it('When "Company Place" is followed by "TITLE dates" without a dash, then each job is whole', () => {
+    expect(
+      roles(
+        [
+          'Northwind Labs Inc. Seoul, S.Korea',
+          'SITE RELIABILITY ENGINEER Sep. 2023 Mar. 2024',
+          '• Ran the on-call rotation for 40 services',
+          'Contoso Seoul, S.Korea',
+          'Founding Member & Platform Team Lead Mar. 2021 Jun. 2023',
+          '• Designed the AWS landing zone',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      { title: 'SITE RELIABILITY ENGINEER', company: 'Northwind Labs Inc.', duration: 'Sep. 2023 – Mar. 2024' },
+      { title: 'Founding Member & Platform Team Lead', company: 'Contoso', duration: 'Mar. 2021 – Jun. 2023' },
+    ]);
+  });
+
+  it.each([
+    ['"Title | Company" with a month/year start and NOW', 'Backend Developer | Tiki Corporation\n04/2023 - NOW', 'Backend Developer', 'Tiki Corporation', '04/2023 – NOW'],
+    ['"Title @ Company"', 'Backend Developer @ Tiki Corporation, 2021 – Present', 'Backend Developer', 'Tiki Corporation', '2021 – Present'],
+    ['dates first, then "Title, Employer, City."', 'Jan 2013 - Present Software Developer, Ignite Labs, Pune.', 'Software Developer', 'Ignite Labs', 'Jan 2013 – Present'],
+    ['an employer and a country after the title', '2012 - 2014 Software Developer, Hopsys, India.', 'Software Developer', 'Hopsys', '2012 – 2014'],
+    ['a bulleted employer over the dated title', '• Lucena Research Atlanta, GA\nData Scientist Jan 2012 – Dec 2013', 'Data Scientist', 'Lucena Research', 'Jan 2012 – Dec 2013'],
+    ['an employer with a bare country after it', 'Contoso Electronics S.Korea\nPenetration Tester Sep. 2013, Mar. 2011 – Oct. 2011', 'Penetration Tester', 'Contoso Electronics', 'Mar. 2011 – Oct. 2011'],
+    ['employment terms in brackets', 'NORTHWIND\nFrontend Engineer (Freelance, Part-time) (Remote) May 2025 – Current', 'Frontend Engineer', 'NORTHWIND', 'May 2025 – Current'],
+    ['a Vietnamese present end', 'Kỹ sư phần mềm | FPT Software | 03/2021 - Hiện tại', 'Kỹ sư phần mềm', 'FPT Software', '03/2021 – Hiện tại'],
+  ])('When a job is written as %s, then title, company and duration are found', (_shape, text, title, company, duration) => {
+    expect(roles(`${text}\n• Shipped the billing service`)).toEqual([{ title, company, duration }]);
+  });
+
+  it('When a profile export doubles its text and adds the job length, then the job is read once', () => {
+    expect(
+      roles('Unix Systems AnalystUnix Systems Analyst\nUniversity of Idaho · Full-time University of Idaho · Full-time Jan 2001 - Oct 2005 · 4 yrs 10 mosJan 2001 to Oct 2005 · 4 yrs 10 mos Moscow, ID'),
+    ).toEqual([{ title: 'Unix Systems Analyst', company: 'University of Idaho', duration: 'Jan 2001 – Oct 2005' }]);
+  });
+
+  it('When several roles follow one employer line, then every one of them names that employer', () => {
+    const jobs = roles(
+      'Amnpardaz Co.. . . . . . . . . .\nIncident Response Team 2011/01-2013/05\n• Consulted for breached firms\nTeam Supervisor 2012/03-2013/05\n• Trained 40 analysts\nMalware Analyst 2010/09-2012/02\n• Wrote unpackers',
+    );
+
+    expect(jobs.map((job) => job.company)).toEqual(['Amnpardaz Co.', 'Amnpardaz Co.', 'Amnpardaz Co.']);
+  });
+
+  it('When a dash adds a specialism to the title and the employer is named after the dates, then the title keeps it', () => {
+    expect(roles('Director of IT – Hybrid Cloud Automation | March 2019 – November 2021 The Walt Disney Company – Los Angeles, CA')).toEqual([
+      { title: 'Director of IT – Hybrid Cloud Automation', company: 'The Walt Disney Company', duration: 'March 2019 – November 2021' },
+    ]);
+  });
+
+  it('When "Company - Department - Role" names no role word, then the fuller field is the title', () => {
+    expect(roles('PingCAP Inc. - Database - Database Kernel R&D(Golang/Rust) August 2023 – Present')).toEqual([
+      { title: 'Database Kernel R&D(Golang/Rust)', company: 'PingCAP Inc.', duration: 'August 2023 – Present' },
+    ]);
+  });
+});

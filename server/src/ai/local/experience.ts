@@ -1,9 +1,9 @@
 import type { AiSummary } from '../resume-analysis.js';
-import { findDuration, type DateMatch } from './dates.js';
+import { findDates, findDuration, type DateMatch } from './dates.js';
 import { groupEntries, type Entry } from './entries.js';
 import { splitFields, tidy } from './fields.js';
 import type { Line } from './lines.js';
-import { isPlace } from './places.js';
+import { isPlace, nameBeforeCountry } from './places.js';
 import { companyScore, isUnitName, titleScore } from './vocabulary.js';
 
 type WorkExperience = AiSummary['workExperience'][number];
@@ -11,7 +11,12 @@ export type ParsedJob = WorkExperience & { date?: DateMatch };
 
 type Assigned = { title: string; company: string; isCompanyOnOwnLine: boolean; order?: 'title-first' | 'company-first' };
 
-const EMPLOYMENT_TYPE = /^(?:full[- ]?time|part[- ]?time|contract(?:or)?|freelance|temporary|temp|permanent|seasonal|internship|remote|hybrid|on[- ]?site)$/i;
+const TERMS = 'full[- ]?time|part[- ]?time|contract(?:or)?|freelance|temporary|temp|permanent|seasonal|internship|remote|hybrid|on[- ]?site|per diem';
+const EMPLOYMENT_TYPE = new RegExp(`^(?:${TERMS})$`, 'i');
+// "Frontend Engineer (Freelance, Part-time)": the terms of a job, not part of its title.
+const EMPLOYMENT_NOTE = new RegExp(`\\s*\\(\\s*(?:${TERMS})(?:\\s*[,/]\\s*|\\s+)?(?:(?:${TERMS})(?:\\s*[,/]\\s*|\\s+)?)*\\)`, 'gi');
+// "3 yrs 6 mos": the length of a job that profile exports print beside its dates.
+const TENURE = /^\d+\s*(?:yrs?|years?|mos?|months?)(?:\s+\d+\s*(?:mos?|months?))?$/i;
 
 /** Jobs of an experience section: title, company, duration and duties of each. */
 export function extractExperience(lines: Line[]): ParsedJob[] {
@@ -23,15 +28,17 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
   const isCompanyFirst = companyFirst > titleFirst;
 
   const jobs: ParsedJob[] = [];
+  let isInheriting = false;
   entries.forEach((entry, index) => {
     let { title, company } = assigned[index] as Assigned;
     if (!assigned[index]?.order && isCompanyFirst && company !== '') [title, company] = [company, title];
     const previous = jobs.at(-1);
     const previousAssigned = assigned[index - 1];
-    // Several roles under one employer line: later roles name only the title.
-    if (company === '' && previous && (entry.isSameBlockAsPrevious || previousAssigned?.isCompanyOnOwnLine)) {
-      company = previous.company;
-    }
+    // Several roles under one employer line: later roles name only the title, however many there are.
+    const inherits = company === '' && previous !== undefined && (entry.isSameBlockAsPrevious || previousAssigned?.isCompanyOnOwnLine || isInheriting);
+    if (inherits) company = previous.company;
+    else if (company === '') company = employerBeforeCountry(entry);
+    isInheriting = inherits;
     const date = entry.anchor >= 0 ? findDuration(entry.header[entry.anchor] ?? '') : undefined;
     if (title === '' && company === '') return;
     jobs.push({
@@ -47,12 +54,23 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
 
 type Field = { field: string; lineIndex: number; title: number; company: number };
 
+const MAX_HEADING_DATES = 4;
+
+// "Software Developer, Ignite Solutions, India.": with no other employer, the name the country follows.
+function employerBeforeCountry(entry: Entry): string {
+  const places = entry.header.flatMap((text) => splitFields(text).filter((field) => isPlace(field)));
+  return places.map(nameBeforeCountry).find((name) => name !== undefined && !isPlace(name)) ?? '';
+}
+
 function headerFields(entry: Entry): Field[] {
-  return entry.header.flatMap((text, lineIndex) => {
-    const date = lineIndex === entry.anchor ? findDuration(text) : undefined;
-    const withoutDate = date ? removeDate(text, date.text) : text;
-    const fields = splitFields(withoutDate).filter(
-      (field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && /\p{L}/u.test(field),
+  const seen = new Set<string>();
+  const fields = entry.header.flatMap((text, lineIndex) => {
+    // The date line loses every date on it: "Tester Sep. 2013, Mar. 2011 – Oct. 2011" is a tester.
+    // A heading holds a few dates; a long line of them is no heading, and this bounds the work.
+    const dates = lineIndex === entry.anchor ? findDates(text).slice(0, MAX_HEADING_DATES) : [];
+    const withoutDate = dates.reduce((rest, date) => removeDate(rest, date.text), text);
+    const fields = splitFields(withoutDate.replace(EMPLOYMENT_NOTE, ' ')).filter(
+      (field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !TENURE.test(field) && /\p{L}/u.test(field),
     );
     // "Charge Nurse, Medical ICU": the unit stays part of the title.
     const merged = fields.reduce<string[]>((kept, field) => {
@@ -61,8 +79,27 @@ function headerFields(entry: Entry): Field[] {
       else kept.push(field);
       return kept;
     }, []);
-    return merged.map((field) => ({ field, lineIndex, title: titleScore(field), company: companyScore(field) }));
+    // A heading line the layout repeats ("Nurse" above "Nurse, Mercy Hospital") is read once.
+    const fresh = merged.filter((field) => !seen.has(field.toLowerCase()));
+    for (const field of fresh) seen.add(field.toLowerCase());
+    return fresh.map((field) => ({ field, lineIndex, title: titleScore(field), company: companyScore(field) }));
   });
+  return withSpecialisms(fields, entry.header);
+}
+
+// "Director of IT – Hybrid Cloud and Enterprise IT Automation | 2019 – 2021 Disney Company": what a
+// dash adds to a title, when it is neither a role nor an employer and an employer is named
+// elsewhere, is the title's specialism.
+function withSpecialisms(fields: Field[], header: string[]): Field[] {
+  const hasEmployer = fields.some((field) => field.company > field.title);
+  return fields.reduce<Field[]>((kept, field) => {
+    const previous = kept.at(-1);
+    const dashed = previous ? [' – ', ' — ', ' - '].map((dash) => `${previous.field}${dash}${field.field}`).find((text) => header[field.lineIndex]?.includes(text)) : undefined;
+    if (previous && dashed && hasEmployer && previous.title > 0 && field.title === 0 && field.company === 0 && previous.lineIndex === field.lineIndex) {
+      kept[kept.length - 1] = { ...previous, field: dashed };
+    } else kept.push(field);
+    return kept;
+  }, []);
 }
 
 // "(2019 - Present)" leaves no empty brackets behind.
@@ -93,7 +130,11 @@ function assignTitleAndCompany(entry: Entry): Assigned {
     company = companyLead > 0 ? bestCompany : considered.find((candidate) => candidate !== bestTitle);
   } else if (bestCompany && companyLead > 0) {
     company = bestCompany;
-    title = considered.find((candidate) => candidate !== bestCompany) ?? first;
+    // The field with role words is the title; when none has any ("PingCAP Inc. - Database -
+    // Database Kernel R&D" names a department and a role), the fuller of them.
+    const others = considered.filter((candidate) => candidate !== bestCompany);
+    const isBetter = (candidate: Field, best: Field) => candidate.title > best.title || (candidate.title === best.title && words(candidate) > words(best));
+    title = others.reduce<Field | undefined>((best, candidate) => (!best || isBetter(candidate, best) ? candidate : best), undefined) ?? first;
     if (title === company) return { title: '', company: company.field, isCompanyOnOwnLine: true };
   }
   if ((titleLead > 0 || companyLead > 0) && company) {
@@ -103,6 +144,8 @@ function assignTitleAndCompany(entry: Entry): Assigned {
   const isCompanyOnOwnLine = !fields.some((field) => field.lineIndex === company.lineIndex && field !== company);
   return { title: title.field, company: company.field, isCompanyOnOwnLine, order };
 }
+
+const words = (field: Field) => field.field.split(/\s+/).length;
 
 function employerRank(field: Field): number {
   const lead = field.company - field.title;

@@ -1,4 +1,4 @@
-import { isPlace } from './places.js';
+import { isPlace, splitTrailingPlace } from './places.js';
 import { isJobTitle } from './vocabulary.js';
 
 // Separators people put between title, company, place and dates on one line.
@@ -11,7 +11,15 @@ const COMPANY_SUFFIX = /^(?:inc|llc|llp|ltd|limited|corp|co|plc|gmbh|ag|sa|pty|l
  */
 export function splitFields(text: string): string[] {
   const strong = text.split(STRONG_SEPARATOR).map(tidy).filter(Boolean);
-  return strong.flatMap(splitOnCommas).flatMap(splitAt).map(tidy).filter(Boolean);
+  // A place split off an employer stays whole: "Seoul, S.Korea & LA, U.S.A" is one field.
+  return strong
+    .flatMap((part) => {
+      const split = splitTrailingPlace(part);
+      return split ? [...splitOnCommas(split[0]), split[1]] : splitOnCommas(part);
+    })
+    .flatMap(splitAt)
+    .map(tidy)
+    .filter(Boolean);
 }
 
 function splitOnCommas(text: string): string[] {

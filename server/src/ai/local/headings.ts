@@ -63,13 +63,13 @@ const CORE = new Map<string, SectionKey>(Object.entries({
   contact: 'contact',
   interests: 'other', hobbies: 'other', references: 'other', publications: 'other', volunteer: 'other',
   volunteering: 'other', activities: 'other', affiliations: 'other', memberships: 'other', associations: 'other',
-  presentations: 'other', conferences: 'other', patents: 'other', extracurricular: 'other', courses: 'other',
+  presentations: 'other', conferences: 'other', patents: 'other', extracurricular: 'other', courses: 'other', activity: 'other',
   coursework: 'other',
 }));
 
 const MODIFIERS = new Set([
   'professional', 'relevant', 'related', 'technical', 'core', 'key', 'clinical', 'career', 'academic',
-  'educational', 'selected', 'additional', 'other', 'teaching', 'research', 'industry', 'leadership',
+  'educational', 'selected', 'select', 'additional', 'other', 'teaching', 'research', 'industry', 'leadership',
   'military', 'international', 'management', 'nursing', 'computer', 'personal', 'soft', 'hard',
   'transferable', 'notable', 'major', 'recent', 'previous', 'prior', 'executive', 'and', 'of', 'my',
   'history', 'information', 'details', 'me', 'background', 'experience', 'work', 'community', 'language',
@@ -106,6 +106,8 @@ function capsPrefixHeading(text: string): { heading: string; rest: string; restR
     const prefix = words.slice(0, count).join(' ');
     if (!/^[\p{Lu}&/ ]{4,}$/u.test(prefix) || !headingKey(prefix)) continue;
     const restRaw = words.slice(count).join(' ');
+    // "TRANSFERABLE SKILLS FOR ACUTE CARE": capitals joined on by a preposition finish the heading.
+    if (/^(?:FOR|OF|IN|AND|&|TO|AT|WITH|ON)\s[\p{Lu}\s&/-]+$/u.test(restRaw)) return { heading: prefix, rest: '', restRaw: '' };
     return { heading: prefix, rest: restRaw.replace(/^[|•·\-–—:]\s*/, ''), restRaw };
   }
   return undefined;

@@ -1,3 +1,4 @@
+import { removeArtifacts } from './artifacts.js';
 import { splitLayoutColumns } from './columns.js';
 import { findDates } from './dates.js';
 import { isHeaderLike } from './entries.js';
@@ -10,15 +11,16 @@ export type Line = {
 };
 
 // Glyphs people and word processors use as bullets. "o" is Word's second-level bullet,
-// accepted only before a capital so words like "o" in text are not taken for one.
+// accepted only before a capital so words like "o" in text are not taken for one; "{" is how
+// moderncv's bullet reads in extracted text.
 const BULLET =
-  /^(?:[•●○◦▪▫■□◆◇♦►▸▹▶➢➣➤→✓✔✗❖⁃‣∙·»>~]|[-*–—+](?=\s|[A-Z])|o(?=\s+[A-Z])|\(?\d{1,2}[.)](?=\s)|\(?[a-h]\)(?=\s))\s*/;
+  /^(?:[•●○◦▪▫■□◆◇♦►▸▹▶➢➣➤→✓✔✗❖⁃‣∙·»>~]|\{(?=\s)|[-*–—+](?=\s|[A-Z])|o(?=\s+[A-Z])|\(?\d{1,2}[.)](?=\s)|\(?[a-h]\)(?=\s))\s*/;
 
 // pdf-parse marks page ends; footers repeat page numbers. Neither is resume content.
 const PAGE_MARKER = /^(?:--\s*\d+\s+of\s+\d+\s*--|page\s+\d+(?:\s+of\s+\d+)?|\d+\s*\/\s*\d+)$/i;
 
 /**
- * Turns extracted text into lines: unicode clean-up, two-column layouts split, bullets
+ * Turns extracted text into lines: unicode clean-up, extraction artifacts removed, two-column layouts split, bullets
  * recognised, wide gaps (tabs, right-aligned dates) turned into a " | " field separator.
  */
 export function toLines(raw: string): Line[] {
@@ -26,9 +28,11 @@ export function toLines(raw: string): Line[] {
     .normalize('NFKC')
     .replaceAll(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
     .replaceAll(/\u00a0/g, ' ')
+    // Hyphens that fonts map to their own code points (non-breaking, figure) read as "-".
+    .replaceAll(/[\u2010-\u2012]/g, '-')
     .replaceAll(/\r\n?|\u2028|\u2029|\f/g, '\n');
 
-  const lines = splitLayoutColumns(text.split('\n'))
+  const lines = splitLayoutColumns(removeArtifacts(text.split('\n')))
     .map((line) => line.replace(/\s+$/, ''))
     .filter((line) => !PAGE_MARKER.test(line.trim()));
   return collapseDoubleSpacing(lines).map(toLine);

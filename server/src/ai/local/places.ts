@@ -4,7 +4,9 @@
 const US_STATES =
   'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY';
 const CA_PROVINCES = 'AB BC MB NB NL NS NT NU ON PE QC SK YT';
-const REGION_CODES = new Set(`${US_STATES} ${CA_PROVINCES}`.split(' '));
+// Two-letter country codes people write after a city ("Nice, FR"); none is also a state's.
+const COUNTRY_CODES = 'FR ES IT NL BE CH AT SE NO DK FI PL PT IE JP CN KR SG AU NZ ZA NG KE EG AE BR CL PH VN TR RU UA IR GB';
+const REGION_CODES = new Set(`${US_STATES} ${CA_PROVINCES} ${COUNTRY_CODES}`.split(' '));
 
 const REGION_NAMES = [
   'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida',
@@ -21,11 +23,15 @@ const COUNTRIES = [
   'Spain', 'Portugal', 'Italy', 'Netherlands', 'Belgium', 'Switzerland', 'Austria', 'Sweden', 'Norway', 'Denmark',
   'Finland', 'Poland', 'India', 'Pakistan', 'Bangladesh', 'China', 'Japan', 'Singapore', 'Australia',
   'New Zealand', 'South Africa', 'Nigeria', 'Kenya', 'Egypt', 'UAE', 'United Arab Emirates', 'Mexico', 'Brazil',
-  'Argentina', 'Colombia', 'Chile', 'Philippines', 'Vietnam', 'Korea', 'South Korea', 'Israel', 'Turkey',
+  'Argentina', 'Colombia', 'Chile', 'Philippines', 'Vietnam', 'Korea', 'South Korea', 'S.Korea', 'S. Korea',
+  'Republic of Korea', 'Rep. of Korea', 'Israel', 'Turkey', 'Iran', 'Russia', 'Ukraine', 'Taiwan', 'Hong Kong', 'Indonesia', 'Malaysia',
+  'Thailand', 'Saudi Arabia', 'Qatar', 'Greece', 'Romania', 'Czech Republic', 'Hungary', 'Peru', 'Sri Lanka', 'Ghana',
+  'Morocco', 'U.S.A',
 ];
 
 const escape = (text: string) => text.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const REGION = [...REGION_NAMES, ...COUNTRIES].map(escape).join('|');
+// Countries are often written in capitals ("Seoul, KOREA").
+const REGION = [...REGION_NAMES, ...COUNTRIES, ...COUNTRIES.map((country) => country.toUpperCase())].map(escape).join('|');
 // At most four words: enough for "Rancho Santa Margarita", and it keeps matching linear on long lines.
 const CITY = "\\p{Lu}[\\p{L}.'’-]*(?:\\s+(?:\\p{Lu}[\\p{L}.'’-]*|de|du|del|la|le|upon|on|am)){0,3}";
 
@@ -43,10 +49,63 @@ export function findPlace(text: string): string | undefined {
   return match?.[0].replace(/\s+\d{5}(?:-\d{4})?/, '').trim();
 }
 
-/** True when the whole text is a place ("Austin, TX", "Remote", "London, UK"). */
+/** True when the whole text is a place ("Austin, TX", "Remote", "London, UK", "Palo Alto, CA & Ithaca, NY"). */
 export function isPlace(text: string): boolean {
   const trimmed = text.trim().replace(/[.;]$/, '');
   if (REMOTE.test(trimmed)) return true;
-  const place = findPlace(trimmed);
-  return place !== undefined && trimmed.replace(/\s+\d{5}(?:-\d{4})?/, '') === place;
+  const places = trimmed.split(/\s+(?:&|and)\s+/);
+  return places.every((part) => {
+    const place = findPlace(part);
+    return place !== undefined && part.replace(/\s+\d{5}(?:-\d{4})?/, '') === place;
+  });
+}
+
+// First words of the cities whose names take two words; any other city is read as one word.
+const TWO_WORD_CITY =
+  /^(?:new|san|santa|los|las|la|el|st\.?|saint|fort|ft\.?|mountain|palo|salt|kansas|oklahoma|jersey|long|rio|são|sao|hong|tel|kuala|cape|buenos|mexico|abu|port|grand|little|baton|des|ann|cedar|college|coral|corpus|culver|daly|del|eau|glen|green|menlo|redwood|rock|round|sioux|simi|sugar|thousand|walnut|winston|costa|ho|cluj|frankfurt|halle|kota|petaling|rawalpindi|sankt)$/i;
+
+/**
+ * "Kasa Seoul, S.Korea", "Google Mountain View, CA", "SAMSUNG Electronics S.Korea": an employer
+ * or school with the place written right after it, as right-aligned places read in extracted
+ * text. Answers [before, place], or undefined when the text holds no trailing place or is
+ * nothing but one. Places joined by "&" ("Seoul, S.Korea & LA, U.S.A") go together.
+ */
+export function splitTrailingPlace(text: string): [string, string] | undefined {
+  const split = splitLastPlace(text.trim());
+  if (!split) return undefined;
+  const [before, place] = split;
+  const joined = /^(.*\S)\s+(?:&|and)$/.exec(before)?.[1];
+  const earlier = joined ? splitTrailingPlace(joined) : undefined;
+  return earlier ? [earlier[0], `${earlier[1]} & ${place}`] : split;
+}
+
+const COMPANY_SUFFIX = /^(?:inc|llc|llp|ltd|corp|co|plc|gmbh)\.?$/i;
+const COUNTRY = COUNTRIES.map(escape).join('|');
+const COUNTRY_AT_END = new RegExp(`^(.+?\\S)\\s+(${COUNTRY})$`, 'u');
+const NAME_BEFORE_COUNTRY = new RegExp(`^(.+?),\\s*(?:${COUNTRY})\\.?$`, 'u');
+
+function splitLastPlace(trimmed: string): [string, string] | undefined {
+  const match = [...trimmed.matchAll(PLACE)].at(-1);
+  const reachesEnd = match !== undefined && match.index + match[0].length >= trimmed.replace(/[.;]$/, '').length;
+  if (!match?.[1] || !reachesEnd || (match[3] !== undefined && !REGION_CODES.has(match[3]))) {
+    // "SAMSUNG Electronics S.Korea": a country alone after a name of two words or more.
+    const country = COUNTRY_AT_END.exec(trimmed);
+    return country?.[1] && country[2] && country[1].split(/\s+/).length >= 2 && !/\b(?:of|in|the)$/i.test(country[1])
+      ? [country[1], country[2]]
+      : undefined;
+  }
+  const cityWords = match[1].split(/\s+/);
+  // After a comma the whole city was matched, unless it starts with a company suffix ("Co., Ltd.
+  // Seoul"); glued to a name it may have taken the name's last words.
+  const isAfterComma = /,\s*$/.test(trimmed.slice(0, match.index)) && !COMPANY_SUFFIX.test(cityWords[0] ?? '');
+  const keep = isAfterComma ? cityWords.length : cityWords.length >= 2 && TWO_WORD_CITY.test(cityWords.at(-2) ?? '') ? 2 : 1;
+  const before = `${trimmed.slice(0, match.index)}${cityWords.slice(0, -keep).join(' ')}`.trim();
+  if (before === '' || !/\p{L}{2}/u.test(before)) return undefined;
+  return [before, `${cityWords.slice(-keep).join(' ')}${match[0].slice(match[1].length)}`.trim()];
+}
+
+/** "Ignite Solutions, India": in a job heading that names no employer, the name before a country. */
+export function nameBeforeCountry(text: string): string | undefined {
+  const match = NAME_BEFORE_COUNTRY.exec(text.trim());
+  return match?.[1]?.trim();
 }

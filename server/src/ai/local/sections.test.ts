@@ -128,4 +128,11 @@ describe('splitSections', () => {
     expect(linesOf(detached, 'certifications').map((entry) => entry.text)).toEqual(['PMP']);
     expect(linesOf(detached, 'header').map((entry) => entry.text)).toEqual(['Priya Patel', 'Senior Data Analyst']);
   });
+
+  it('When a job introduces its bullets with "Highlights:", then the experience section goes on', () => {
+    const sections = splitSections(toLines('EXPERIENCE\n2014–present Postdoc, Yale University\nHighlights:\n{ Led a field expedition\n2008–2014 Researcher, UC Irvine\nSKILLS\nPython'));
+
+    expect(sections.map((section) => section.key)).toEqual(['header', 'experience', 'skills']);
+    expect(sections[1]?.lines.at(-1)?.text).toBe('2008–2014 Researcher, UC Irvine');
+  });
 });

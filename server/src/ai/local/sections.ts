@@ -1,4 +1,4 @@
-import { matchHeading, type SectionKey } from './headings.js';
+import { matchHeading, type HeadingMatch, type SectionKey } from './headings.js';
 import { joinContinuations, type Line } from './lines.js';
 
 export type { SectionKey } from './headings.js';
@@ -26,6 +26,10 @@ export function splitSections(lines: Line[]): Section[] {
       current().lines.push(line);
       continue;
     }
+    if (isJobSubheading(current().key, heading, line)) {
+      current().lines.push(line);
+      continue;
+    }
     if (!heading.isLabel) {
       sections.push({ key: heading.key, heading: heading.heading, lines: [] });
       continue;
@@ -38,6 +42,12 @@ export function splitSections(lines: Line[]): Section[] {
   return sections.map((section) =>
     section.key === 'header' ? section : { ...section, lines: joinContinuations(section.lines) },
   );
+}
+
+// "Highlights:" or "Key achievements:" under a job introduces that job's bullets; it does not
+// end the experience section the way a heading without a colon does.
+function isJobSubheading(current: SectionKey, heading: HeadingMatch, line: Line): boolean {
+  return current === 'experience' && heading.key === 'achievements' && heading.rest === '' && line.text.trim().endsWith(':');
 }
 
 /**

@@ -43,6 +43,65 @@ describe('extractSkills', () => {
   });
 });
 
+describe('extractSkills on real skills sections', () => {
+  it('When a skills table names its rows without colons, then the row labels are no skills', () => {
+    expect(skillsOf('DevOps AWS, Docker, Terraform\nBackend Koa, Express, Django\nOperating Systems Linux, Windows')).toEqual([
+      'AWS',
+      'Docker',
+      'Terraform',
+      'Koa',
+      'Express',
+      'Django',
+      'Linux',
+      'Windows',
+    ]);
+  });
+
+  it('When rows are labelled by level in capitals, then the labels go', () => {
+    expect(skillsOf('EXPERT Python, Bash, YAML\nPYTHON LIBS pandas, numpy\nWET-LAB RNA-seq, proteomics')).toEqual([
+      'Python',
+      'Bash',
+      'YAML',
+      'pandas',
+      'numpy',
+      'RNA-seq',
+      'proteomics',
+    ]);
+  });
+
+  it('When one line starts with a word that could be a label, then it stays a skill', () => {
+    expect(skillsOf('Software Engineering, Agile coaching')).toEqual(['Software Engineering', 'Agile coaching']);
+  });
+
+  it('When skills are written as sentences, then only the names in them are skills', () => {
+    expect(
+      skillsOf('• Programming Languages: Experienced in Go/Rust/TypeScript, multilingual (can adapt to any language)\n• Development Tools: have experience with tools like Git, Docker, Github Actions and Jira, etc.'),
+    ).toEqual(['Go', 'Rust', 'TypeScript', 'Git', 'Docker', 'Github Actions', 'Jira']);
+  });
+
+  it('When a label names a skill and a sentence describes it, then the label is the skill', () => {
+    expect(skillsOf('Ventilator Knowledge: Daily management of ventilator settings and weaning protocols\nIV Therapy, Wound Care')).toEqual([
+      'Ventilator Knowledge',
+      'IV Therapy',
+      'Wound Care',
+    ]);
+  });
+
+  it('When spoken languages have a row of their own, then they are no skills, but a language among skills stays', () => {
+    expect(skillsOf('Technical: Linux, Git\nLanguages: Russian (native), English (fluent)\nTriage • Epic EHR • Spanish (fluent)')).toEqual([
+      'Linux',
+      'Git',
+      'Triage',
+      'Epic EHR',
+      'Spanish',
+    ]);
+  });
+
+  it('When a list has sub-headings and counts of lines, then they are no skills', () => {
+    expect(skillsOf('PROGRAMMING\nOver 5000 lines:\nJava • Shell • C\nOver 1000 lines:\nR • PHP')).toEqual(['Java', 'Shell', 'C', 'R', 'PHP']);
+  });
+});
+
 describe('extractListItems', () => {
   it('When certifications are listed one per line or bulleted, then each is an item', () => {
     expect(extractListItems(toLines('• PMP, Project Management Institute\nLEED AP BD+C\nOSHA 30'))).toEqual([

@@ -1,0 +1,111 @@
+// What extraction and page layout add to a resume's text that the candidate never wrote as
+// content: running headers and footers repeated on every page, text doubled by exports that keep
+// a hidden copy, dotted leaders, image captions, a date range broken over two lines. Removed (or
+// mended) on raw lines, before anything is parsed, so no later rule has to know about them.
+
+import { findDates } from './dates.js';
+
+// Digits vary between the copies of a running header or footer (the page number).
+const NUMBER = /\d+/g;
+// A header or footer is a short line; longer ones are content however often they repeat.
+const MAX_FURNITURE_CHARS = 120;
+// Exports put an image's caption ("Acme Corp logo") where the image was.
+const IMAGE_CAPTION = /^\S.{0,80}\blogo$/i;
+// "Acme Co.. . . . .": the leader after an abbreviation leaves its period.
+const DOT_LEADER = /(?<=\S\.)(?:\s?\.){3,}|(?<![\p{L}\d])(?:\s?\.){4,}/gu;
+// "3 mosJul 2025": a date glued to the word before it by an export.
+const GLUED_DATE = /(\p{Ll})((?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d{2})/gu;
+// Only lines of this length are checked for doubled text, which keeps the check cheap.
+const MAX_DOUBLED_CHECK = 2_000;
+
+/** Raw lines without page furniture, captions and leaders, with doubled text and split ranges mended. */
+export function removeArtifacts(lines: string[]): string[] {
+  const cleaned = lines.map((line) => undouble(line.replace(DOT_LEADER, ' ')).replace(GLUED_DATE, '$1 $2'));
+  const furniture = runningLines(cleaned);
+  return joinSplitRanges(cleaned.filter((line, index) => !furniture.has(index) && !IMAGE_CAPTION.test(line.trim())));
+}
+
+/**
+ * Lines repeated on every page with a page counter: the same words and numbers each time except
+ * one number that counts up by one from the first pages ("June 24, 2019 Jane Doe · Résumé 1",
+ * "... Résumé 2"). Lines with a date range are jobs or degrees, whatever their numbers.
+ */
+function runningLines(lines: string[]): Set<number> {
+  const groups = new Map<string, number[]>();
+  lines.forEach((line, index) => {
+    const text = line.trim();
+    // A job or degree line has a date range; a footer's date is a single day.
+    if (text === '' || text.length > MAX_FURNITURE_CHARS || !/\d/.test(text) || findDates(text).some((date) => date.isRange)) return;
+    const key = text.replace(NUMBER, '#');
+    groups.set(key, [...(groups.get(key) ?? []), index]);
+  });
+  const furniture = new Set<number>();
+  for (const indexes of groups.values()) {
+    if (indexes.length >= 2 && isPageCounter(indexes.map((index) => (lines[index]?.match(NUMBER) ?? []).map(Number)))) {
+      for (const index of indexes) furniture.add(index);
+    }
+  }
+  return furniture;
+}
+
+function isPageCounter(numbers: number[][]): boolean {
+  const [first] = numbers;
+  if (!first) return false;
+  const varying = first.map((_value, position) => position).filter((position) => numbers.some((row) => row[position] !== first[position]));
+  if (varying.length !== 1) return false;
+  const pages = numbers.map((row) => row[varying[0] as number] ?? 0);
+  // Counting starts on the first or second page (a cover page may have none).
+  return (pages[0] ?? 0) <= 2 && pages.every((page, index) => index === 0 || page === (pages[index - 1] ?? 0) + 1);
+}
+
+/**
+ * "Staff EngineerStaff Engineer", "Acme · Full-time Acme · Full-time": profile exports keep a
+ * second, hidden copy of each text run, glued to the first or after a space. Where a run that
+ * starts a word is repeated right after itself, the copy goes. Runs are looked for only in the
+ * last MAX_RUN_LOOKBACK characters and within a budget of comparisons, so any line costs little.
+ */
+export function undouble(line: string): string {
+  if (line.length > MAX_DOUBLED_CHECK) return line;
+  let text = line;
+  const budget = { comparisons: MAX_COMPARISONS };
+  for (let index = 1; index < text.length && budget.comparisons > 0; index += 1) {
+    if (!/\p{Lu}/u.test(text[index] ?? '') || /\p{Lu}/u.test(text[index - 1] ?? '')) continue;
+    const end = text[index - 1] === ' ' ? index - 1 : index;
+    const length = repeatedRunBefore(text, end, index, budget);
+    if (length > 0) text = `${text.slice(0, end)}${text.slice(index + length)}`;
+  }
+  return text;
+}
+
+const MAX_COMPARISONS = 4_000;
+const MAX_RUN_LOOKBACK = 200;
+const MIN_RUN = 4;
+
+// The longest run ending at `end` that starts a word and is repeated from `copy` on.
+function repeatedRunBefore(text: string, end: number, copy: number, budget: { comparisons: number }): number {
+  for (let start = Math.max(0, end - MAX_RUN_LOOKBACK); start <= end - MIN_RUN && budget.comparisons > 0; start += 1) {
+    if ((start > 0 && text[start - 1] !== ' ') || text[start] !== text[copy]) continue;
+    budget.comparisons -= 1;
+    if (text.startsWith(text.slice(start, end), copy)) return end - start;
+  }
+  return 0;
+}
+
+// "Jan 2013 -" then "Present", "June 2019 – July" then "2020": a range the layout broke after its
+// separator or inside its end is one line again.
+const OPEN_RANGE = /(?:\b(?:19|20)\d{2}|'\d{2})\s*[-–—]$|(?:19|20)\d{2}\s*[-–—]\s*[a-z]{3,9}\.?$/i;
+const RANGE_END = /^(?:present|current|now|today|[a-z]{3,9}\.?\s+(?:19|20)\d{2}|(?:19|20)\d{2})\b/i;
+
+function joinSplitRanges(lines: string[]): string[] {
+  const joined: string[] = [];
+  let wasJoined = false;
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    // Only the end of a line can open a range; testing its tail keeps the check short.
+    const isOpen: boolean = previous !== undefined && !wasJoined && OPEN_RANGE.test(previous.trimEnd().slice(-24));
+    wasJoined = isOpen && RANGE_END.test(line.trim());
+    if (wasJoined) joined[joined.length - 1] = `${previous?.trimEnd()} ${line.trim()}`;
+    else joined.push(line);
+  }
+  return joined;
+}

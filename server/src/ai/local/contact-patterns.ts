@@ -1,0 +1,31 @@
+// How e-mail addresses, phone numbers, profile links and contact labels are written.
+
+// Parts are bounded as the standards bound them (64 characters before the @, 63 per domain label,
+// 4 labels): an unbounded part made a long line without an "@" cost quadratic time.
+export const EMAIL = /(?<![\w.%+-])[\w.%+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){0,4}\.[a-z]{2,24}/i;
+export const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[\w%.-]+\/?/i;
+export const URL =
+  /(?<![@\w.])(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]{1,63}\.){1,4}(?:com|net|org|io|dev|me|co|ai|app|design|tech|info|site|page|xyz|us|uk|ca|de|studio|art|blog|online)(?:\/[\w\-./%#?=&~]*)?(?![\w@])/i;
+// North American, international (+44 ...) and national trunk-prefixed (07700 ...) numbers.
+export const PHONES = [
+  // The country code may sit in brackets: "(+82) 10-9030-1843", "+(49) 157-5706-2745".
+  /(?:\(\+\d{1,3}\)|\+\(\d{1,3}\)|\+\d{1,3})(?:[\s.-]?\(?\d{1,5}\)?){2,5}(?!\d)/,
+  /(?<![\d+])(?:1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/,
+  /(?<!\d)0\d{2,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)/,
+];
+export const LABEL =
+  /\b(?:e-?mail|phone|tel(?:ephone)?|mobile|cell|linkedin|github|portfolio|website|web|address|location|contact|p|m|t|e)\s*[:.]\s*/gi;
+
+/** The first text's first match of a pattern, without trailing punctuation. */
+export function firstMatch(texts: string[], pattern: RegExp): string | undefined {
+  for (const text of texts) {
+    const match = pattern.exec(text);
+    if (match) return match[0].replace(/[.,;]$/, '');
+  }
+  return undefined;
+}
+
+/** True when a text carries an e-mail, phone number or link, whatever else it says. */
+export function hasContactDetail(text: string): boolean {
+  return [EMAIL, LINKEDIN, URL, ...PHONES].some((pattern) => pattern.test(text));
+}

@@ -1,0 +1,116 @@
+import { EMAIL, firstMatch, LABEL, LINKEDIN, PHONES } from './contact-patterns.js';
+import { findDates } from './dates.js';
+import { headingKey } from './headings.js';
+import type { Line } from './lines.js';
+import { isPlace } from './places.js';
+import { linesOf, type Section, type SectionKey } from './sections.js';
+import { companyScore, isJobTitle } from './vocabulary.js';
+
+const POST_NOMINALS =
+  /(?:,?\s+(?:RN|BSN|MSN|MBA|Ph\.?D\.?|MD|CPA|PMP|PE|CNA|LPN|NP|DNP|MS|MA|BS|BA|CFA|CCRN|SHRM-(?:CP|SCP)|Esq\.?|Jr\.?|Sr\.?|II|III))+$/;
+const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.|van|von|de|del|della|da|di|la|le|bin|al|der|den|du|dos)$/u;
+const NOT_NAMES = /^(?:resume|résumé|curriculum|vitae|cv|profile|contact|page)$/i;
+// "Robert (Bob) Smith", "Nguyen Van An (Andy)": a nickname in brackets is part of the name as written.
+const NICKNAME = /\s*[("“][\p{L} .'’-]{1,24}[)"”]\s*/gu;
+// Lines of these sections describe work and study; a name there is an employer or a school.
+const NOT_NAME_SECTIONS = new Set<SectionKey>(['experience', 'education', 'projects', 'skills', 'certifications']);
+
+/** The candidate's name and the line it was read from. */
+export function findName(sections: Section[], lines: Line[]): { name: string; line?: string } {
+  const labelled = lines.map((line) => /^name\s*:\s*(.+)$/i.exec(line.text)?.[1]).find(Boolean);
+  if (labelled) return { name: tidyName(labelled) };
+  const header = joinSplitName(linesOf(sections, 'header'));
+  const contactSection = linesOf(sections, 'contact');
+  const aboutWork = new Set(sections.filter((section) => NOT_NAME_SECTIONS.has(section.key)).flatMap((section) => section.lines.map((line) => line.text)));
+  const outsideWork = lines.filter((line) => !aboutWork.has(line.text));
+  const firstEmail = outsideWork.findIndex((line) => EMAIL.test(line.text));
+  const beforeEmail = firstEmail > 0 ? outsideWork.slice(Math.max(0, firstEmail - 6), firstEmail).reverse() : [];
+  // A name spelled in the e-mail address or LinkedIn slug is the candidate's, wherever a
+  // two-column layout put it.
+  const handles = [EMAIL, LINKEDIN].map((pattern) => firstMatch(lines.map((line) => line.text), pattern)?.toLowerCase() ?? '');
+  const spelled = lines.filter((line) => {
+    if (line.isBullet) return false;
+    const name = nameIn(line.text);
+    return name !== undefined && handles.some((handle) => isSpelledIn(name, handle));
+  });
+  const candidates = [...spelled, ...header.slice(0, 8), ...contactSection.slice(0, 4), ...beforeEmail, ...outsideWork.slice(0, 12)];
+  for (const line of candidates) {
+    const name = nameIn(line.text);
+    if (name) return { name, line: line.text };
+  }
+  // "ANDERSON" alone at the top: a one-word name, written in capitals like a name heading.
+  const [top] = header;
+  if (top && /^\p{Lu}{3,}$/u.test(top.text) && headingKey(top.text) === undefined && !NOT_NAMES.test(top.text)) {
+    return { name: tidyName(top.text), line: top.text };
+  }
+  return { name: '' };
+}
+
+// "JANE" then "DOE": a name set in large type over two lines is read as one line.
+function joinSplitName(header: Line[]): Line[] {
+  const [first, second, ...rest] = header;
+  const isNameWord = (line?: Line) => line !== undefined && /^\p{Lu}[\p{L}'’-]+$/u.test(line.text) && !NOT_NAMES.test(line.text);
+  if (!isNameWord(first) || !isNameWord(second) || headingKey(first?.text ?? '') || headingKey(second?.text ?? '')) return header;
+  return [{ ...(first as Line), text: `${first?.text} ${second?.text}` }, ...rest];
+}
+
+function isSpelledIn(name: string, handle: string): boolean {
+  const local = handle.split('@')[0] ?? '';
+  const parts = name.replace(NICKNAME, ' ').toLowerCase().split(/[\s.'’-]+/).filter((part) => part.length >= 2);
+  // Both parts must be spelled out: "tanderson@" alone cannot tell "Anderson T." from "Thomas Anderson".
+  // "akurtser@" for "Almog Kurtser" spells the surname after the first initial: that tells.
+  const [given, family] = [parts[0] ?? '', parts.at(-1) ?? ''];
+  const isInitialAndSurname = parts.length >= 2 && local.startsWith(`${given[0]}${family}`);
+  return parts.length >= 2 && (parts.filter((part) => local.includes(part)).length >= 2 || isInitialAndSurname);
+}
+
+// A name line is short; checking long lines would only cost time.
+const MAX_NAME_LINE = 160;
+
+function nameIn(text: string): string | undefined {
+  if (text.length > MAX_NAME_LINE || isPlace(text) || findDates(text).some((date) => date.isRange)) return undefined;
+  // "Sourabh Bajaj Email: sourabh@...": contact details written after the name are not part of it.
+  const beforeContacts = text.slice(0, contactStart(text)).trim();
+  // "Fatima Al-Rashid, PharmD": whatever follows the first comma is credentials.
+  const first = beforeContacts.split(/\s+[|•·–—]\s+|\s*[|•·,]\s*/u)[0]?.trim() ?? '';
+  const name = withoutTrailingTitle(withoutGluedTitle(first.replace(POST_NOMINALS, '').trim()));
+  const words = name.replace(NICKNAME, ' ').trim().split(/\s+/);
+  if (words.length < 2 || words.length > 4) return undefined;
+  if (!words.every((word) => NAME_WORD.test(word) && !NOT_NAMES.test(word))) return undefined;
+  if (!/^\p{Lu}/u.test(words.at(-1) ?? '') || headingKey(name) !== undefined || isJobTitle(name) || companyScore(name) > 0) return undefined;
+  return tidyName(name);
+}
+
+function contactStart(text: string): number {
+  const starts = [EMAIL, ...PHONES, new RegExp(LABEL.source, 'i')].map((pattern) => pattern.exec(text)?.index ?? text.length);
+  return Math.min(...starts);
+}
+
+// "Byungjin ParkDevOps Engineer": templates that set the headline beside the name glue them
+// together in extracted text. A capital inside a word that starts a job title ends the name.
+function withoutGluedTitle(text: string): string {
+  const glue = /\p{Ll}(?=\p{Lu})/gu;
+  for (let match = glue.exec(text); match; match = glue.exec(text)) {
+    const rest = text.slice(match.index + 1);
+    if (isJobTitle(rest)) return text.slice(0, match.index + 1);
+  }
+  return text;
+}
+
+// "Dmitry Safonov Kernel Engineer": a title written after the name on the same line. The title
+// takes two words at least, so "Site Reliability Engineer" is not read as a name and a role.
+function withoutTrailingTitle(text: string): string {
+  const words = text.split(/\s+/);
+  for (let count = 2; count <= 3 && count < words.length - 1; count += 1) {
+    const [name, title] = [words.slice(0, count).join(' '), words.slice(count).join(' ')];
+    if (!isJobTitle(name) && isJobTitle(title)) return name;
+  }
+  return text;
+}
+
+// "JANE DOE" reads better, and matches other resumes, as "Jane Doe".
+function tidyName(name: string): string {
+  const trimmed = name.replace(POST_NOMINALS, '').trim();
+  if (trimmed !== trimmed.toUpperCase()) return trimmed;
+  return trimmed.toLowerCase().replaceAll(/(^|[\s'’(-])(\p{L})/gu, (_match, before: string, letter: string) => before + letter.toUpperCase());
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { isPlace, nameBeforeCountry, splitTrailingPlace } from './places.js';
+
+describe('splitTrailingPlace', () => {
+  it.each([
+    ['Kasa Seoul, S.Korea', ['Kasa', 'Seoul, S.Korea']],
+    ['Google Mountain View, CA', ['Google', 'Mountain View, CA']],
+    ['Georgia Institute of Technology Atlanta, GA', ['Georgia Institute of Technology', 'Atlanta, GA']],
+    ['Omnious. Co., Ltd. Seoul, S.Korea', ['Omnious. Co., Ltd.', 'Seoul, S.Korea']],
+    ['NEXON Seoul, S.Korea & LA, U.S.A', ['NEXON', 'Seoul, S.Korea & LA, U.S.A']],
+    ['SAMSUNG Electronics S.Korea', ['SAMSUNG Electronics', 'S.Korea']],
+    ['Culinary Institute of America, Hyde Park, NY', ['Culinary Institute of America,', 'Hyde Park, NY']],
+  ])('When "%s" ends with a place, then the name and the place are told apart', (text, parts) => {
+    expect(splitTrailingPlace(text)).toEqual(parts);
+  });
+
+  it.each(['Austin, TX', 'Air Canada', 'Bank of America', 'Senior Analyst'])('When "%s" is a place alone or no place, then nothing is split', (text) => {
+    expect(splitTrailingPlace(text)).toBeUndefined();
+  });
+});
+
+describe('isPlace and nameBeforeCountry', () => {
+  it('When places are joined by "&", then together they are a place', () => {
+    expect(isPlace('Palo Alto, CA & Ithaca, NY')).toBe(true);
+  });
+
+  it('When a city is followed by a country code, then it is a place', () => {
+    expect(isPlace('Nice, FR')).toBe(true);
+  });
+
+  it('When an employer is written before a country, then its name is read', () => {
+    expect(nameBeforeCountry('Ignite Solutions, India.')).toBe('Ignite Solutions');
+  });
+});

@@ -1,5 +1,3 @@
-import type { BadgeTone } from '../../components/status-badge';
-
 const COUNT = new Intl.NumberFormat('en-US');
 // Activity dates are calendar days ("2026-11-22"), already in the user's zone: read them as UTC
 // so no zone shifts them by a day.
@@ -22,22 +20,3 @@ export function formatDayAndTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : DAY_AND_TIME.format(date);
 }
-
-export const statusLabel = (status: string) => (status === '' ? 'Unknown' : status.charAt(0).toUpperCase() + status.slice(1));
-
-// Spec section 4. Resumes: processed green, parsed blue, failed red (uploaded yellow as on the
-// detail). Documents: uploaded yellow, processed green, anything else red. Outreach: each its colour, any other grey.
-const RESUME_TONES: Record<string, BadgeTone> = { processed: 'success', parsed: 'info', failed: 'danger', uploaded: 'warning' };
-const OUTREACH_TONES: Record<string, BadgeTone> = {
-  draft: 'neutral',
-  sent: 'info',
-  delivered: 'success',
-  opened: 'purple',
-  replied: 'indigo',
-  failed: 'danger',
-};
-
-export const resumeTone = (status: string): BadgeTone => RESUME_TONES[status] ?? 'neutral';
-export const outreachTone = (status: string): BadgeTone => OUTREACH_TONES[status] ?? 'neutral';
-export const documentTone = (status: string): BadgeTone =>
-  status === 'processed' ? 'success' : status === 'uploaded' ? 'warning' : 'danger';

@@ -1,6 +1,10 @@
 import type { DashboardData } from '../../api/analytics';
 import { type BadgeTone, StatusBadge } from '../../components/status-badge';
-import { documentTone, formatDayAndTime, outreachTone, resumeTone, statusLabel } from './dashboard-format';
+import { statusLabel } from '../../format/text';
+import { documentStatusTone } from '../documents/document-display';
+import { outreachStatusTone } from '../outreach/outreach-status';
+import { listStatusTone } from '../resumes/resume-status';
+import { formatDayAndTime } from './dashboard-format';
 
 type Item = { id: string; name: string; status: string; createdAt: string };
 
@@ -36,19 +40,19 @@ export function RecentActivity({ recent }: { recent: DashboardData['recentActivi
         title="Recent Resumes"
         items={recent.resumes.map((r) => ({ ...r, name: r.filename }))}
         empty="No recent resumes"
-        tone={resumeTone}
+        tone={listStatusTone}
       />
       <RecentList
         title="Recent Outreach"
         items={recent.outreach.map((o) => ({ ...o, name: o.recipient }))}
         empty="No recent outreach"
-        tone={outreachTone}
+        tone={outreachStatusTone}
       />
       <RecentList
         title="Recent Documents"
         items={recent.documents.map((d) => ({ ...d, name: d.title }))}
         empty="No recent documents"
-        tone={documentTone}
+        tone={documentStatusTone}
       />
     </div>
   );

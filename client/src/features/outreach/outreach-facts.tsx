@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { Outreach } from '../../api/outreach';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDateTime } from '../../format/dates';
-import { outreachStatusLabel, outreachStatusTone } from './outreach-status';
+import { statusLabel } from '../../format/text';
+import { outreachStatusTone } from './outreach-status';
 
 const NOT_YET = '—';
 
@@ -18,7 +19,7 @@ export function OutreachFacts({ outreach }: { outreach: Outreach }) {
         <span className="muted break-anywhere">{outreach.recipientEmail}</span>
       </>,
     ],
-    ['Status', <StatusBadge tone={outreachStatusTone(outreach.status)}>{outreachStatusLabel(outreach.status)}</StatusBadge>],
+    ['Status', <StatusBadge tone={outreachStatusTone(outreach.status)}>{statusLabel(outreach.status)}</StatusBadge>],
     ['Sent', formatDateTime(outreach.sentAt) || NOT_YET],
     ['Delivered', formatDateTime(outreach.deliveredAt) || NOT_YET],
     ['Opened', formatDateTime(outreach.openedAt) || NOT_YET],

@@ -1,5 +1,4 @@
 import type { BadgeTone } from '../../components/status-badge';
-import { capitalize } from '../../format/text';
 
 // The spec's colours: draft gray, sent blue, delivered green, opened purple, replied indigo, failed red; others gray.
 const TONES: Record<string, BadgeTone> = {
@@ -13,10 +12,6 @@ const TONES: Record<string, BadgeTone> = {
 
 export function outreachStatusTone(status: string): BadgeTone {
   return TONES[status] ?? 'neutral';
-}
-
-export function outreachStatusLabel(status: string): string {
-  return status === '' ? 'Unknown' : capitalize(status);
 }
 
 export const isDraft = (outreach: { status: string }): boolean => outreach.status === 'draft';

@@ -3,7 +3,8 @@ import type { Outreach } from '../../api/outreach';
 import { StatusBadge } from '../../components/status-badge';
 import { formatShortDate } from '../../format/dates';
 import { outreachComposePath, outreachDetailPath } from '../../paths';
-import { isDraft, outreachStatusLabel, outreachStatusTone } from './outreach-status';
+import { statusLabel } from '../../format/text';
+import { isDraft, outreachStatusTone } from './outreach-status';
 
 type OutreachTableProps = {
   outreaches: Outreach[];
@@ -52,7 +53,7 @@ export function OutreachTable({ outreaches, isSelected, onToggle }: OutreachTabl
                 {outreach.subject}
               </td>
               <td data-label="Status">
-                <StatusBadge tone={outreachStatusTone(outreach.status)}>{outreachStatusLabel(outreach.status)}</StatusBadge>
+                <StatusBadge tone={outreachStatusTone(outreach.status)}>{statusLabel(outreach.status)}</StatusBadge>
               </td>
               <td data-label="Date">
                 <time dateTime={date}>{formatShortDate(date)}</time>

@@ -29,5 +29,6 @@ export const dashboardQuerySchema = z.object({
         return z.NEVER;
       }
       return zone;
-    }),
+    })
+    .meta({ description: "IANA time zone of the caller's calendar days; the server's when left out", example: 'Europe/Berlin' }),
 });

@@ -84,3 +84,61 @@ export const outreachPageSchema = z.object({
     .max(50, 'limit must be a whole number from 1 to 50')
     .default(5),
 });
+
+// Answers, documented in the OpenAPI document and checked against real answers in the tests.
+
+const personName = z.object({ firstName: z.string(), lastName: z.string() });
+const isoTime = z.iso.datetime();
+
+export const templateAnswerSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    subject: z.string(),
+    content: z.string(),
+    description: z.string().nullable(),
+    createdAt: isoTime,
+    updatedAt: isoTime,
+    createdBy: personName,
+  })
+  .meta({ id: 'EmailTemplate' });
+
+const outreachFields = {
+  id: z.uuid(),
+  templateId: z.uuid().nullable(),
+  template: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  recipientEmail: z.string(),
+  recipientName: z.string(),
+  subject: z.string(),
+  content: z.string(),
+  status: z.string().meta({ description: 'draft, queued, sending, sent, delivered, opened, replied or failed (decision 21)' }),
+  sentAt: isoTime.nullable(),
+  deliveredAt: isoTime.nullable(),
+  openedAt: isoTime.nullable(),
+  errorMessage: z.string().nullable(),
+  messageId: z.string().nullable(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+  sentBy: personName,
+};
+
+export const outreachAnswerSchema = z.object(outreachFields).meta({ id: 'Outreach' });
+
+export const outreachDetailAnswerSchema = z.object({
+  ...outreachFields,
+  events: z.array(
+    z.object({
+      id: z.uuid(),
+      type: z.string(),
+      createdAt: isoTime,
+      detail: z.object({ reason: z.string(), messageId: z.string(), response: z.string() }).partial().nullable(),
+    }),
+  ),
+});
+
+export const outreachListAnswerSchema = z.object({
+  outreaches: z.array(outreachAnswerSchema),
+  totalPages: z.int(),
+  totalItems: z.int(),
+  currentPage: z.int(),
+});

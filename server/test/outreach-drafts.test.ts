@@ -73,6 +73,7 @@ describe('Candidates', () => {
     await addAnalysedResume(t, owner, { name: 'Not An Address', email: 'n/a' });
 
     const res = await t.api.get('/api/outreach/candidates').set(bearer(recruiter.token)).expect(200);
+    expectDocumentedAnswer(res, 'GET /api/outreach/candidates');
     expect(res.body.map((c: { email: string }) => c.email)).toEqual(['bob@example.com', 'zoe@example.com']);
     const zoe = res.body[1];
     expect(zoe).toMatchObject({

@@ -1,6 +1,6 @@
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { errorAnswers, signedIn } from '../../openapi/parts.js';
-import { dashboardQuerySchema } from './schemas.js';
+import { errorAnswers, json, signedIn } from '../../openapi/parts.js';
+import { dashboardAnswerSchema, dashboardQuerySchema } from './schemas.js';
 
 export const analyticsPaths: ZodOpenApiPathsObject = {
   '/api/analytics/dashboard': {
@@ -9,7 +9,7 @@ export const analyticsPaths: ZodOpenApiPathsObject = {
       security: signedIn,
       summary: 'Counts, rates and the last 30 days of activity (decision 60)',
       requestParams: { query: dashboardQuerySchema },
-      responses: { 200: { description: 'overview, resumeStats, outreachStats, documentStats, activity, recentActivity' }, ...errorAnswers(400, 401, 404) },
+      responses: { 200: json('The figures', dashboardAnswerSchema), ...errorAnswers(400, 401, 404) },
     },
   },
 };

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { errorAnswers, idParam, json, jsonBody, noAuth, signedIn } from '../../openapi/parts.js';
 import {
+  candidateAnswerSchema,
   createOutreachSchema,
   outreachAnswerSchema,
   outreachDetailAnswerSchema,
   outreachListAnswerSchema,
   outreachPageSchema,
+  queueProgressAnswerSchema,
   queueSchema,
   templateAnswerSchema,
   templateInputSchema,
@@ -78,7 +80,7 @@ export const outreachPaths: ZodOpenApiPathsObject = {
       tags,
       security,
       summary: 'People to write to, read from the analyzed resumes',
-      responses: { 200: { description: 'The candidates, one per e-mail address' }, ...errorAnswers(401, 404) },
+      responses: { 200: json('The candidates, sorted by name', z.array(candidateAnswerSchema)), ...errorAnswers(401, 404) },
     },
   },
   '/api/outreach/queue': {
@@ -86,7 +88,7 @@ export const outreachPaths: ZodOpenApiPathsObject = {
       tags,
       security,
       summary: 'Progress of the send queue',
-      responses: { 200: { description: 'Counts of queued, sending, sent and failed e-mails' }, ...errorAnswers(401, 404) },
+      responses: { 200: json('Counts of the latest batch', queueProgressAnswerSchema), ...errorAnswers(401, 404) },
     },
     post: {
       tags,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageNumberField } from '../../http/pagination.js';
 import { isUuid } from '../../http/validate.js';
+import { educationSchema, workExperienceSchema } from '../../ai/resume-analysis.js';
 
 export const FILL_TEMPLATE = 'Please fill in all required fields';
 export const FILL_SUBJECT_AND_CONTENT = 'Please fill in subject and content';
@@ -141,4 +142,31 @@ export const outreachListAnswerSchema = z.object({
   totalPages: z.int(),
   totalItems: z.int(),
   currentPage: z.int(),
+});
+
+export const candidateAnswerSchema = z
+  .object({
+    email: z.string().meta({ description: 'One candidate per address, from the newest resume' }),
+    fullName: z.string().nullable(),
+    title: z.string().nullable().meta({ description: 'The title of the most recent job' }),
+    location: z.string().nullable(),
+    phone: z.string().nullable(),
+    linkedin: z.string().nullable(),
+    website: z.string().nullable(),
+    resumeId: z.uuid(),
+    resumeFilename: z.string(),
+    professionalSummary: z.string().nullable(),
+    skills: z.array(z.string()),
+    workExperience: z.array(workExperienceSchema),
+    education: z.array(educationSchema),
+    unsubscribed: z.boolean(),
+  })
+  .meta({ id: 'Candidate' });
+
+export const queueProgressAnswerSchema = z.object({
+  queued: z.int(),
+  sending: z.int(),
+  sentSinceStart: z.int().meta({ description: 'Of the latest batch' }),
+  failedSinceStart: z.int(),
+  perMinute: z.number().meta({ description: 'The configured sending pace' }),
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { ZodOpenApiResponseObject, ZodOpenApiResponsesObject } from 'zod-openapi';
 
-// Building blocks of the OpenAPI document that every module's paths share: the error body, the
-// meaning of each error status here, path ids and the bearer requirement.
+// Building blocks every module's `api-doc.ts` shares: the error body and what each error status
+// means here, JSON, file and multipart bodies, path ids and who may call.
 
 /** Every failed call answers this body (decision 6); error middleware in http/error-handler.ts. */
 export const errorAnswerSchema = z
@@ -16,7 +16,7 @@ export const messageAnswerSchema = z.object({ message: z.string() }).meta({ id: 
 
 const errorMeanings = {
   400: 'The input is not valid; `message` names the first problem',
-  401: 'No valid session: sign in again',
+  401: 'Not signed in, or the credentials or session are not valid',
   403: 'Refused for the state of the account',
   404: 'No such row for this caller (another tenant sees the same)',
   409: 'Refused for the state of the row',

@@ -17,6 +17,7 @@ import { documentRoutes } from './modules/documents/routes.js';
 import { emailTemplateRoutes, outreachRoutes } from './modules/outreach/routes.js';
 import { resumeRoutes } from './modules/resumes/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { apiDocsRoutes } from './openapi/routes.js';
 
 export const CLIENT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
 
@@ -80,6 +81,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
       res.status(503).json({ status: 'error', database: 'unreachable' });
     }
   });
+  api.use(apiDocsRoutes());
   const authLimits = authRateLimits(options.rateLimits ?? defaultRateLimits, (req, email) =>
     trustedDeviceOf(req, ctx.config.jwtSecret, email),
   );

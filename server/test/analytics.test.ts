@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, type SignedInUser } from './support/factories.js';
+import { expectDocumentedAnswer } from './support/openapi.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -113,6 +114,7 @@ describe('GET /api/analytics/dashboard', () => {
   it('When the tenant has no rows yet, then every figure is zero and the 30 days are zero-filled', async () => {
     const res = await dashboard(recruiter, '?tz=UTC');
     expect(res.status).toBe(200);
+    expectDocumentedAnswer(res, 'GET /api/analytics/dashboard');
     const zeroDays = last30Days('UTC').map((date) => ({ date, count: 0 }));
     expect(res.body).toEqual({
       overview: { totalResumes: 0, totalOutreach: 0, totalDocuments: 0 },
@@ -238,6 +240,7 @@ describe('GET /api/analytics/dashboard with rows in both tenants', () => {
 
   it('When the dashboard loads, then recent activity lists the five newest of each, newest first', async () => {
     const res = await dashboard(recruiter);
+    expectDocumentedAnswer(res, 'GET /api/analytics/dashboard');
     const { resumes, outreach, documents } = res.body.recentActivity;
     expect(resumes.map((r: { filename: string }) => r.filename)).toEqual(['a.pdf', 'c.docx', 'b.pdf', 'd.txt', 'e.pdf']);
     expect(resumes[0]).toEqual({ id: expect.any(String), filename: 'a.pdf', status: 'processed', createdAt: resumeTimes[0]!.toISOString() });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDocx, makePdf } from './support/test-files.js';
 import { bearer, signUp, type SignedInUser } from './support/factories.js';
+import { expectDocumentedAnswer } from './support/openapi.js';
 import { startTestApp, storedFiles, type TestApp } from './support/test-app.js';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -156,6 +157,7 @@ describe('GET /api/documents', () => {
     const total = before + 7;
     const first = await t.api.get('/api/documents?page=1&limit=6').set(bearer(user.token));
     expect(first.status).toBe(200);
+    expectDocumentedAnswer(first, 'GET /api/documents');
     expect(first.body.pagination).toEqual({
       totalItems: total,
       totalPages: Math.ceil(total / 6),
@@ -227,6 +229,7 @@ describe('POST /api/documents/search', () => {
   it('When a recruiter asks in plain words, then the matching policy comes first with a marked snippet', async () => {
     const res = await search({ query: 'how many vacation days do new nurses get', topK: 3 });
     expect(res.status).toBe(200);
+    expectDocumentedAnswer(res, 'POST /api/documents/search');
     expect(res.body.results.length).toBeLessThanOrEqual(3);
     const [first] = res.body.results;
     expect(first).toMatchObject({ id: ids.leave, title: 'Annual Leave Policy', originalFilename: 'leave-policy.txt', status: 'processed' });

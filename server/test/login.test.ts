@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, GOOD_PASSWORD, signUp, uniqueEmail } from './support/factories.js';
 import { codeIn } from './support/smtp-capture.js';
+import { expectDocumentedAnswer } from './support/openapi.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -25,9 +26,11 @@ describe('POST /api/auth/login', () => {
     const user = await signUp(t);
     const res = await loginAs(user);
     expect(res.status).toBe(200);
+    expectDocumentedAnswer(res, 'POST /api/auth/login');
     expect(res.body.requiresTwoFactor).toBe(false);
     const me = await t.api.get('/api/auth/me').set(bearer(res.body.accessToken));
     expect(me.status).toBe(200);
+    expectDocumentedAnswer(me, 'GET /api/auth/me');
     expect(me.body).toMatchObject({ email: user.email, tenant: 'Healthcare', role: 'recruiter', twoFactorEnabled: false });
     expect(me.body.passwordHash).toBeUndefined();
     const audit = await t.ctx.prisma.auditEvent.findFirst({ where: { event: 'login.succeeded' }, orderBy: { createdAt: 'desc' } });
@@ -76,6 +79,7 @@ describe('POST /api/auth/login', () => {
     const mailsBefore = t.smtp.countTo(email);
     const res = await loginAs({ email, password: GOOD_PASSWORD, tenantName: 'Healthcare' });
     expect(res.status).toBe(403);
+    expectDocumentedAnswer(res, 'POST /api/auth/login');
     expect(res.body).toMatchObject({
       message: 'Please verify your email before signing in. We sent a new code to your inbox.',
       requiresVerification: true,
@@ -101,6 +105,7 @@ describe('two-factor sign-in', () => {
     const user = await withTwoFactor();
     const first = await loginAs(user);
     expect(first.status).toBe(200);
+    expectDocumentedAnswer(first, 'POST /api/auth/login');
     expect(first.body).toMatchObject({ requiresTwoFactor: true, email: user.email, tenantName: 'Healthcare' });
     expect(first.body.accessToken).toBeUndefined();
     const mail = await t.smtp.latestTo(user.email, 'sign-in code');
@@ -108,6 +113,7 @@ describe('two-factor sign-in', () => {
 
     const res = await t.api.post('/api/auth/verify-2fa').send({ email: user.email, code: codeIn(mail), tenantName: 'healthcare' });
     expect(res.status).toBe(200);
+    expectDocumentedAnswer(res, 'POST /api/auth/verify-2fa');
     expect((await t.api.get('/api/auth/me').set(bearer(res.body.accessToken))).status).toBe(200);
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, type SignedInUser } from './support/factories.js';
+import { expectDocumentedAnswer } from './support/openapi.js';
 import { addAnalysedResume, createDraft, draftBody, twinTenantUser } from './support/outreach.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -18,11 +19,13 @@ const template = { name: 'ICU opening', subject: 'Hi {{candidateName}}', content
 describe('Email templates', () => {
   it('When a recruiter creates and edits a template, then the team sees it, newest first, with its author', async () => {
     const created = await t.api.post('/api/email-templates').set(bearer(recruiter.token)).send(template).expect(201);
+    expectDocumentedAnswer(created, 'POST /api/email-templates');
     expect(created.body).toMatchObject({ ...template, createdBy: { firstName: 'Ada', lastName: 'Lovelace' } });
     const second = await t.api.post('/api/email-templates').set(bearer(colleague.token)).send({ ...template, name: 'Second', description: ' ' }).expect(201);
     expect(second.body.description).toBeNull();
 
     const list = await t.api.get('/api/email-templates').set(bearer(colleague.token)).expect(200);
+    expectDocumentedAnswer(list, 'GET /api/email-templates');
     expect(list.body.map((row: { name: string }) => row.name).slice(0, 2)).toEqual(['Second', 'ICU opening']);
 
     const updated = await t.api
@@ -70,6 +73,7 @@ describe('Candidates', () => {
     await addAnalysedResume(t, owner, { name: 'Not An Address', email: 'n/a' });
 
     const res = await t.api.get('/api/outreach/candidates').set(bearer(recruiter.token)).expect(200);
+    expectDocumentedAnswer(res, 'GET /api/outreach/candidates');
     expect(res.body.map((c: { email: string }) => c.email)).toEqual(['bob@example.com', 'zoe@example.com']);
     const zoe = res.body[1];
     expect(zoe).toMatchObject({
@@ -115,6 +119,7 @@ describe('Outreach drafts', () => {
     });
     expect(draft).not.toHaveProperty('trackingToken');
     const detail = await t.api.get(`/api/outreach/${draft.id}`).set(bearer(colleague.token)).expect(200);
+    expectDocumentedAnswer(detail, 'GET /api/outreach/{id}');
     expect(detail.body.events).toEqual([]);
   });
 
@@ -128,6 +133,7 @@ describe('Outreach drafts', () => {
     expect(first.body.outreaches).toHaveLength(5);
     expect(first.body.outreaches[0].id).toBe(ids[6]);
     const defaults = await t.api.get('/api/outreach').set(bearer(owner.token)).expect(200);
+    expectDocumentedAnswer(defaults, 'GET /api/outreach');
     expect(defaults.body.outreaches).toHaveLength(5);
     for (const [query, message] of [
       ['limit=51', 'limit must be a whole number from 1 to 50'],

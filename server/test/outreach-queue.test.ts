@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERRUPTED_MESSAGE, startOutreachQueue } from '../src/modules/outreach/send-queue.js';
 import { bearer, signUp, type SignedInUser } from './support/factories.js';
 import { createDraft, draftBody, eventually } from './support/outreach.js';
+import { expectDocumentedAnswer } from './support/openapi.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -13,7 +14,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const progress = async (user = recruiter) => (await t.api.get('/api/outreach/queue').set(bearer(user.token)).expect(200)).body;
+const progress = async (user = recruiter) => {
+  const res = await t.api.get('/api/outreach/queue').set(bearer(user.token)).expect(200);
+  expectDocumentedAnswer(res, 'GET /api/outreach/queue');
+  return res.body;
+};
 const queue = (ids: unknown) => t.api.post('/api/outreach/queue').set(bearer(recruiter.token)).send({ ids });
 
 async function drafts(label: string, count: number) {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signDownload } from '../src/files/signed-url.js';
 import { makeDocx, makePdf } from './support/test-files.js';
 import { bearer, signUp, type SignedInUser } from './support/factories.js';
+import { expectDocumentedAnswer } from './support/openapi.js';
 import { startTestApp, storedFiles, type TestApp } from './support/test-app.js';
 
 const RESUME = [
@@ -57,6 +58,7 @@ describe('POST /api/resumes/upload', () => {
     const pdf = await makePdf(RESUME);
     const res = await upload(recruiter, pdf, 'Maria Gonzalez CV.pdf');
     expect(res.status).toBe(201);
+    expectDocumentedAnswer(res, 'POST /api/resumes/upload');
     expect(res.body).toMatchObject({
       originalFilename: 'Maria Gonzalez CV.pdf',
       mimeType: 'application/pdf',
@@ -141,6 +143,7 @@ describe('listing and reading resumes', () => {
     for (const name of ['a.txt', 'b.txt', 'c.txt', 'd.txt']) await upload(user, Buffer.from(RESUME.join('\n')), name).expect(201);
     const first = await t.api.get('/api/resumes?page=1&limit=3').set(bearer(user.token));
     expect(first.status).toBe(200);
+    expectDocumentedAnswer(first, 'GET /api/resumes');
     const total = before + 4;
     expect(first.body.pagination).toEqual({
       totalItems: total,
@@ -168,6 +171,7 @@ describe('listing and reading resumes', () => {
     const res = await t.api.get(`/api/resumes?${query}`).set(bearer(recruiter.token));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
+    expectDocumentedAnswer(res, 'GET /api/resumes');
   });
 
   it('When a resume belongs to another tenant, then every call on it answers 404', async () => {
@@ -181,15 +185,16 @@ describe('listing and reading resumes', () => {
     const login = await t.api.post('/api/auth/login').send({ email: other.email, password: other.password, tenantName: 'HEALTHCARE' });
     const intruder = bearer(login.body.accessToken);
 
-    for (const call of [
-      t.api.get(`/api/resumes/${resume.id}`),
-      t.api.post(`/api/resumes/${resume.id}/process`).send({ prompt: 'nursing' }),
-      t.api.get(`/api/resumes/${resume.id}/download`),
-      t.api.get(`/api/resumes/${resume.id}/export?format=pdf`),
-    ]) {
+    for (const [documented, call] of [
+      ['GET /api/resumes/{id}', t.api.get(`/api/resumes/${resume.id}`)],
+      ['POST /api/resumes/{id}/process', t.api.post(`/api/resumes/${resume.id}/process`).send({ prompt: 'nursing' })],
+      ['GET /api/resumes/{id}/download', t.api.get(`/api/resumes/${resume.id}/download`)],
+      ['GET /api/resumes/{id}/export', t.api.get(`/api/resumes/${resume.id}/export?format=pdf`)],
+    ] as const) {
       const res = await call.set(intruder);
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Resume not found');
+      expectDocumentedAnswer(res, documented);
     }
     const list = await t.api.get('/api/resumes').set(intruder);
     expect(list.body.resumes).toEqual([]);
@@ -213,6 +218,7 @@ describe('summaries', () => {
     const { body: resume } = await upload(recruiter, Buffer.from(RESUME.join('\n')), 'focus.txt').expect(201);
     const res = await t.api.post(`/api/resumes/${resume.id}/process`).set(bearer(recruiter.token)).send({ prompt: 'ICU leadership' });
     expect(res.status).toBe(200);
+    expectDocumentedAnswer(res, 'POST /api/resumes/{id}/process');
     expect(res.body.summary.bulletSummary.length).toBeGreaterThan(0);
     expect(res.body.summary.paragraphSummary.length).toBeGreaterThan(20);
     expect(res.body.summary.promptExplanation).toMatch(/ICU|leadership/i);
@@ -223,6 +229,7 @@ describe('summaries', () => {
     expect(again.status).toBe(200);
     expect(again.body.summary.promptExplanation).toBeNull();
     const detail = await t.api.get(`/api/resumes/${resume.id}`).set(bearer(recruiter.token));
+    expectDocumentedAnswer(detail, 'GET /api/resumes/{id}');
     expect(detail.body.bulletSummary).toBe(again.body.summary.bulletSummary.join('\n'));
   });
 
@@ -240,6 +247,7 @@ describe('download and export', () => {
     const { body: resume } = await upload(recruiter, pdf, 'Résumé María.pdf').expect(201);
     const link = await t.api.get(`/api/resumes/${resume.id}/download`).set(bearer(recruiter.token));
     expect(link.status).toBe(200);
+    expectDocumentedAnswer(link, 'GET /api/resumes/{id}/download');
     expect(link.body.downloadUrl).toMatch(new RegExp(`^/api/resumes/${resume.id}/file\\?token=`));
 
     const file = await t.api.get(link.body.downloadUrl).responseType('blob');

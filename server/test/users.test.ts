@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from './support/factories.js';
+import { expectDocumentedAnswer } from './support/openapi.js';
 import { codeIn } from './support/smtp-capture.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -16,6 +17,7 @@ describe('profile', () => {
     const user = await signUp(t, { tenantName: 'Capital Holdings' });
     const res = await t.api.get('/api/users/profile').set(bearer(user.token));
     expect(res.status).toBe(200);
+    expectDocumentedAnswer(res, 'GET /api/users/profile');
     expect(res.body).toEqual({
       id: expect.any(String),
       email: user.email,

@@ -62,6 +62,9 @@ const templateBody = { name: 'Opening', description: 'First contact', ...draftBo
 export const routeTable: Record<string, RouteRow> = {
   'GET /api/health': { access: 'public' },
   'GET /api/health/live': { access: 'public' },
+  'GET /api/openapi.json': { access: 'public' },
+  'GET /api/docs': { access: 'public' },
+  'GET /api/docs/swagger-initializer.js': { access: 'public' },
   'POST /api/auth/register': {
     access: 'public',
     body: { firstName: 'Ada', lastName: 'Lovelace', email: sampleEmail, password: 'Str0ng!Pass', tenantName: 'Healthcare' },

@@ -29,5 +29,33 @@ export const dashboardQuerySchema = z.object({
         return z.NEVER;
       }
       return zone;
-    }),
+    })
+    .meta({ description: "IANA time zone of the caller's calendar days; the server's when left out", example: 'Europe/Berlin' }),
+});
+
+// The answer, documented in the OpenAPI document and checked against real answers in the tests.
+
+const day = z.object({ date: z.iso.date(), count: z.int() });
+const recentItem = (label: 'filename' | 'recipient' | 'title') =>
+  z.object({ id: z.uuid(), [label]: z.string(), status: z.string(), createdAt: z.iso.datetime() });
+
+export const dashboardAnswerSchema = z.object({
+  overview: z.object({ totalResumes: z.int(), totalOutreach: z.int(), totalDocuments: z.int() }),
+  resumeStats: z.object({ total: z.int(), processed: z.int(), parsed: z.int(), failed: z.int(), withSummaries: z.int() }),
+  outreachStats: z.object({
+    opened: z.int(),
+    delivered: z.int(),
+    sent: z.int(),
+    failed: z.int(),
+    replied: z.int(),
+    successRate: z.number().min(0).max(100).meta({ description: 'Percent to one decimal (decision 60)' }),
+  }),
+  documentStats: z.object({ total: z.int(), processed: z.int(), failed: z.int() }),
+  activity: z.object({ resumes: z.array(day), outreach: z.array(day), documents: z.array(day) }).meta({ description: 'The last 30 days, oldest first' }),
+  recentActivity: z.object({
+    resumes: z.array(recentItem('filename')),
+    outreach: z.array(recentItem('recipient')),
+    documents: z.array(recentItem('title')),
+  }),
+  timeZone: z.string().meta({ description: 'The zone whose calendar days the activity counts' }),
 });

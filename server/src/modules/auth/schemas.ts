@@ -42,3 +42,35 @@ export const resetPasswordSchema = z.object({
 
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
+
+// Answers, documented in the OpenAPI document and checked against real answers in the tests.
+
+const accessToken = z.string().meta({ description: 'Bearer token for the Authorization header' });
+const isoTime = z.iso.datetime();
+
+export const accessTokenAnswerSchema = z.object({ accessToken });
+
+export const registerAnswerSchema = z.union([
+  z.object({ requiresVerification: z.literal(true), email: z.string(), expiresAt: isoTime, message: z.string() }),
+  z.object({ requiresVerification: z.literal(false), accessToken }),
+]);
+
+export const loginAnswerSchema = z.union([
+  z.object({ requiresTwoFactor: z.literal(false), accessToken }),
+  z.object({ requiresTwoFactor: z.literal(true), email: z.string(), tenantName: z.string(), message: z.string() }),
+]);
+
+export const codeSentAnswerSchema = z.object({ expiresAt: isoTime, message: z.string() });
+
+export const userAnswerSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    role: z.string(),
+    tenant: z.string().meta({ description: 'Name of the organisation' }),
+    emailVerified: z.boolean(),
+    twoFactorEnabled: z.boolean(),
+  })
+  .meta({ id: 'User' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginationAnswerSchema } from '../../http/pagination.js';
 
 export const DOCUMENT_PAGE_SIZES = [6, 12, 24] as const;
 export const DEFAULT_DOCUMENT_PAGE_SIZE = 6;
@@ -37,4 +38,33 @@ export const searchSchema = z.object({
     .min(1, `topK must be a whole number from 1 to ${MAX_TOP_K}`)
     .max(MAX_TOP_K, `topK must be a whole number from 1 to ${MAX_TOP_K}`)
     .default(10),
+});
+
+// Answers, documented in the OpenAPI document and checked against real answers in the tests.
+
+const documentFields = {
+  id: z.uuid(),
+  title: z.string(),
+  originalFilename: z.string(),
+  description: z.string().nullable(),
+  mimeType: z.string(),
+  sizeBytes: z.int(),
+  status: z.string().meta({ description: 'uploaded, processed or failed' }),
+  errorMessage: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  uploadedBy: z.object({ firstName: z.string(), lastName: z.string() }),
+};
+
+export const documentAnswerSchema = z.object(documentFields).meta({ id: 'Document' });
+
+export const documentListAnswerSchema = z.object({ documents: z.array(documentAnswerSchema), pagination: paginationAnswerSchema });
+
+export const searchAnswerSchema = z.object({
+  results: z.array(
+    z.object({
+      ...documentFields,
+      snippet: z.string().meta({ description: 'The passage that matched best' }),
+      similarity: z.number().min(0).max(1),
+    }),
+  ),
 });

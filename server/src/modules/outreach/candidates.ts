@@ -2,23 +2,10 @@ import type { AppContext, Caller } from '../../context.js';
 import { aiSummarySchema, type AiSummary } from '../../ai/resume-analysis.js';
 import { ofTenant } from '../../db/tenant-scope.js';
 import { Prisma } from '../../generated/prisma/client.js';
+import type { z } from 'zod';
+import type { candidateAnswerSchema } from './schemas.js';
 
-export type Candidate = {
-  email: string;
-  fullName: string | null;
-  title: string | null;
-  location: string | null;
-  phone: string | null;
-  linkedin: string | null;
-  website: string | null;
-  resumeId: string;
-  resumeFilename: string;
-  professionalSummary: string | null;
-  skills: string[];
-  workExperience: AiSummary['workExperience'];
-  education: AiSummary['education'];
-  unsubscribed: boolean;
-};
+export type Candidate = z.infer<typeof candidateAnswerSchema>;
 
 // Good enough to tell an address from "n/a" or a phone number; the send validates for real.
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

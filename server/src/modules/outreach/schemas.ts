@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageNumberField } from '../../http/pagination.js';
 import { isUuid } from '../../http/validate.js';
+import { educationSchema, workExperienceSchema } from '../../ai/resume-analysis.js';
 
 export const FILL_TEMPLATE = 'Please fill in all required fields';
 export const FILL_SUBJECT_AND_CONTENT = 'Please fill in subject and content';
@@ -83,4 +84,89 @@ export const outreachPageSchema = z.object({
     .min(1, 'limit must be a whole number from 1 to 50')
     .max(50, 'limit must be a whole number from 1 to 50')
     .default(5),
+});
+
+// Answers, documented in the OpenAPI document and checked against real answers in the tests.
+
+const personName = z.object({ firstName: z.string(), lastName: z.string() });
+const isoTime = z.iso.datetime();
+
+export const templateAnswerSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    subject: z.string(),
+    content: z.string(),
+    description: z.string().nullable(),
+    createdAt: isoTime,
+    updatedAt: isoTime,
+    createdBy: personName,
+  })
+  .meta({ id: 'EmailTemplate' });
+
+const outreachFields = {
+  id: z.uuid(),
+  templateId: z.uuid().nullable(),
+  template: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  recipientEmail: z.string(),
+  recipientName: z.string(),
+  subject: z.string(),
+  content: z.string(),
+  status: z.string().meta({ description: 'draft, queued, sending, sent, delivered, opened, replied or failed (decision 21)' }),
+  sentAt: isoTime.nullable(),
+  deliveredAt: isoTime.nullable(),
+  openedAt: isoTime.nullable(),
+  errorMessage: z.string().nullable(),
+  messageId: z.string().nullable(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+  sentBy: personName,
+};
+
+export const outreachAnswerSchema = z.object(outreachFields).meta({ id: 'Outreach' });
+
+export const outreachDetailAnswerSchema = z.object({
+  ...outreachFields,
+  events: z.array(
+    z.object({
+      id: z.uuid(),
+      type: z.string(),
+      createdAt: isoTime,
+      detail: z.object({ reason: z.string(), messageId: z.string(), response: z.string() }).partial().nullable(),
+    }),
+  ),
+});
+
+export const outreachListAnswerSchema = z.object({
+  outreaches: z.array(outreachAnswerSchema),
+  totalPages: z.int(),
+  totalItems: z.int(),
+  currentPage: z.int(),
+});
+
+export const candidateAnswerSchema = z
+  .object({
+    email: z.string().meta({ description: 'One candidate per address, from the newest resume' }),
+    fullName: z.string().nullable(),
+    title: z.string().nullable().meta({ description: 'The title of the most recent job' }),
+    location: z.string().nullable(),
+    phone: z.string().nullable(),
+    linkedin: z.string().nullable(),
+    website: z.string().nullable(),
+    resumeId: z.uuid(),
+    resumeFilename: z.string(),
+    professionalSummary: z.string().nullable(),
+    skills: z.array(z.string()),
+    workExperience: z.array(workExperienceSchema),
+    education: z.array(educationSchema),
+    unsubscribed: z.boolean(),
+  })
+  .meta({ id: 'Candidate' });
+
+export const queueProgressAnswerSchema = z.object({
+  queued: z.int(),
+  sending: z.int(),
+  sentSinceStart: z.int().meta({ description: 'Of the latest batch' }),
+  failedSinceStart: z.int(),
+  perMinute: z.number().meta({ description: 'The configured sending pace' }),
 });

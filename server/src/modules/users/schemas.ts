@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../../http/validate.js';
 import { newPasswordField } from '../auth/passwords.js';
-import { codeField, currentPasswordField } from '../auth/schemas.js';
+import { codeField, currentPasswordField, userAnswerSchema } from '../auth/schemas.js';
 
 export const updateProfileSchema = z.object({
   firstName: requiredText('First name', 100),
@@ -14,3 +14,5 @@ export const changePasswordSchema = z.object({
 });
 
 export const verifyTwoFactorSetupSchema = z.object({ code: codeField });
+
+export const profileUpdatedAnswerSchema = z.object({ message: z.string(), user: userAnswerSchema });

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { errorAnswers, idParam, json, jsonBody, noAuth, signedIn } from '../../openapi/parts.js';
+import {
+  candidateAnswerSchema,
+  createOutreachSchema,
+  outreachAnswerSchema,
+  outreachDetailAnswerSchema,
+  outreachListAnswerSchema,
+  outreachPageSchema,
+  queueProgressAnswerSchema,
+  queueSchema,
+  templateAnswerSchema,
+  templateInputSchema,
+  updateOutreachSchema,
+} from './schemas.js';
+
+const security = signedIn;
+const path = idParam;
+const templateTags = ['E-mail templates'];
+const tags = ['Outreach'];
+// Links in a sent e-mail: the unguessable token is the only key (decision 22).
+const emailLink = { path: z.object({ token: z.string().meta({ description: 'The token of one sent e-mail' }) }) };
+const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
+
+export const emailTemplatePaths: ZodOpenApiPathsObject = {
+  '/api/email-templates': {
+    get: {
+      tags: templateTags,
+      security,
+      summary: "The team's templates, newest first",
+      responses: { 200: json('The templates', z.array(templateAnswerSchema)), ...errorAnswers(401, 404) },
+    },
+    post: {
+      tags: templateTags,
+      security,
+      summary: 'Create a template',
+      requestBody: jsonBody(templateInputSchema),
+      responses: { 201: json('The template', templateAnswerSchema), ...errorAnswers(400, 401, 404) },
+    },
+  },
+  '/api/email-templates/{id}': {
+    get: {
+      tags: templateTags,
+      security,
+      summary: 'One template',
+      requestParams: { path },
+      responses: { 200: json('The template', templateAnswerSchema), ...errorAnswers(401, 404) },
+    },
+    put: {
+      tags: templateTags,
+      security,
+      summary: 'Change a template',
+      requestParams: { path },
+      requestBody: jsonBody(templateInputSchema),
+      responses: { 200: json('The template', templateAnswerSchema), ...errorAnswers(400, 401, 404) },
+    },
+  },
+};
+
+export const outreachPaths: ZodOpenApiPathsObject = {
+  '/api/outreach': {
+    get: {
+      tags,
+      security,
+      summary: 'One page of e-mails, newest first',
+      requestParams: { query: outreachPageSchema },
+      responses: { 200: json('The page', outreachListAnswerSchema), ...errorAnswers(400, 401, 404) },
+    },
+    post: {
+      tags,
+      security,
+      summary: 'Create a draft',
+      requestBody: jsonBody(createOutreachSchema),
+      responses: { 201: json('The draft', outreachAnswerSchema), ...errorAnswers(400, 401, 404) },
+    },
+  },
+  '/api/outreach/candidates': {
+    get: {
+      tags,
+      security,
+      summary: 'People to write to, read from the analyzed resumes',
+      responses: { 200: json('The candidates, sorted by name', z.array(candidateAnswerSchema)), ...errorAnswers(401, 404) },
+    },
+  },
+  '/api/outreach/queue': {
+    get: {
+      tags,
+      security,
+      summary: 'Progress of the send queue',
+      responses: { 200: json('Counts of the latest batch', queueProgressAnswerSchema), ...errorAnswers(401, 404) },
+    },
+    post: {
+      tags,
+      security,
+      summary: 'Queue drafts to be sent at the configured pace',
+      requestBody: jsonBody(queueSchema),
+      responses: { 202: json('Queued', z.object({ queued: z.int() })), ...errorAnswers(400, 401, 404) },
+    },
+  },
+  '/api/outreach/{id}': {
+    get: {
+      tags,
+      security,
+      summary: 'One e-mail with its events, oldest first',
+      requestParams: { path },
+      responses: { 200: json('The e-mail', outreachDetailAnswerSchema), ...errorAnswers(401, 404) },
+    },
+    put: {
+      tags,
+      security,
+      summary: 'Change a draft',
+      requestParams: { path },
+      requestBody: jsonBody(updateOutreachSchema),
+      responses: { 200: json('The draft', outreachAnswerSchema), ...errorAnswers(400, 401, 404, 409) },
+    },
+  },
+  '/api/outreach/{id}/send': {
+    post: {
+      tags,
+      security,
+      summary: 'Send a draft now',
+      requestParams: { path },
+      responses: { 200: json('The e-mail as sent', outreachAnswerSchema), ...errorAnswers(401, 404, 409, 502) },
+    },
+  },
+  '/api/outreach/{id}/retry': {
+    post: {
+      tags,
+      security,
+      summary: 'Send a failed e-mail again',
+      requestParams: { path },
+      responses: { 200: json('The e-mail as sent', outreachAnswerSchema), ...errorAnswers(401, 404, 409, 502) },
+    },
+  },
+  '/api/outreach/track/{token}.gif': {
+    get: {
+      tags,
+      security: noAuth,
+      summary: 'The open-tracking image of a sent e-mail; every token gets the same image',
+      requestParams: emailLink,
+      responses: { 200: { description: 'A 1×1 GIF', content: { 'image/gif': { schema: z.string().meta({ format: 'binary' }) } } } },
+    },
+  },
+  '/api/outreach/unsubscribe/{token}': {
+    get: {
+      tags,
+      security: noAuth,
+      summary: 'The page that asks the recipient to confirm unsubscribing',
+      requestParams: emailLink,
+      responses: { 200: htmlPage('The confirmation page'), 404: htmlPage('The link is not valid') },
+    },
+    post: {
+      tags,
+      security: noAuth,
+      summary: 'Unsubscribe (the page button and RFC 8058 one-click); an unknown token changes nothing',
+      requestParams: emailLink,
+      responses: { 200: htmlPage('Unsubscribed') },
+    },
+  },
+};

@@ -1,0 +1,59 @@
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { codeSentAnswerSchema, userAnswerSchema } from '../auth/schemas.js';
+import { errorAnswers, json, jsonBody, messageAnswerSchema, signedIn } from '../../openapi/parts.js';
+import { changePasswordSchema, profileUpdatedAnswerSchema, updateProfileSchema, verifyTwoFactorSetupSchema } from './schemas.js';
+
+const tags = ['Settings'];
+const security = signedIn;
+
+export const userPaths: ZodOpenApiPathsObject = {
+  '/api/users/profile': {
+    get: {
+      tags,
+      security,
+      summary: 'The profile of the signed-in user',
+      responses: { 200: json('The profile', userAnswerSchema), ...errorAnswers(401) },
+    },
+    patch: {
+      tags,
+      security,
+      summary: 'Change first and last name',
+      requestBody: jsonBody(updateProfileSchema),
+      responses: { 200: json('Profile updated', profileUpdatedAnswerSchema), ...errorAnswers(400, 401) },
+    },
+  },
+  '/api/users/change-password': {
+    post: {
+      tags,
+      security,
+      summary: 'Change the password; other sessions end',
+      requestBody: jsonBody(changePasswordSchema),
+      responses: { 200: json('Password changed', messageAnswerSchema), ...errorAnswers(400, 401) },
+    },
+  },
+  '/api/users/initiate-2fa-setup': {
+    post: {
+      tags,
+      security,
+      summary: 'E-mail a code to turn two-factor sign-in on',
+      responses: { 200: json('Code sent', codeSentAnswerSchema), ...errorAnswers(400, 401, 429, 503) },
+    },
+  },
+  '/api/users/verify-2fa-setup': {
+    post: {
+      tags,
+      security,
+      summary: 'Turn two-factor sign-in on with the e-mailed code',
+      requestBody: jsonBody(verifyTwoFactorSetupSchema),
+      responses: { 200: json('Two-factor sign-in on', messageAnswerSchema), ...errorAnswers(400, 401, 429) },
+    },
+  },
+  '/api/users/disable-2fa': {
+    post: {
+      tags,
+      security,
+      summary: 'Turn two-factor sign-in off',
+      responses: { 200: json('Two-factor sign-in off', messageAnswerSchema), ...errorAnswers(401) },
+    },
+  },
+};

@@ -40,4 +40,6 @@ export TEST_DATABASE_URL="postgresql://postgres@127.0.0.1:$port/postgres"
 npx vitest run --root server --maxWorkers=2 \
   test/schema-matches-migrations.test.ts \
   test/registration.test.ts test/login.test.ts test/password-reset.test.ts test/session-revocation.test.ts \
-  test/users.test.ts test/resumes.test.ts test/admin-commands.test.ts test/concurrent-requests.test.ts
+  test/users.test.ts test/resumes.test.ts test/admin-commands.test.ts test/concurrent-requests.test.ts \
+  test/outreach-drafts.test.ts test/outreach-send.test.ts test/outreach-tracking.test.ts test/outreach-queue.test.ts \
+  test/analytics.test.ts test/openapi.test.ts

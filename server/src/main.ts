@@ -1,16 +1,12 @@
 import path from 'node:path';
 import { adminSocketPath, startAdminSocket } from './admin/admin-socket.js';
-import { createEmbedder } from './ai/embedder.js';
-import { createLanguageModel } from './ai/language-model.js';
+import { createAppContext, outboxDirOf } from './app-context.js';
 import { CLIENT_DIST_DIR, createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { sweepAfterCrash } from './files/startup-sweep.js';
-import { createFileStorage } from './files/storage.js';
 import { ShutdownHooks } from './lifecycle/shutdown-hooks.js';
 import { createLogger } from './logger.js';
-import { createMailer } from './mail/mailer.js';
-import { PASSWORD_HASH_COST } from './modules/auth/passwords.js';
 import { finishInterruptedDocuments } from './modules/documents/recover-documents.js';
 import { startOutreachQueue } from './modules/outreach/send-queue.js';
 
@@ -34,20 +30,9 @@ async function main(): Promise<void> {
     logger,
   });
   shutdown.onShutdown('database', () => database.close());
-  const outboxDir = path.join(config.dataDir, 'outbox');
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, logger });
+  const ctx = createAppContext({ config, prisma: database.prisma, logger });
+  const { mailer, languageModel } = ctx;
   shutdown.onShutdown('mailer', () => mailer.close());
-  const languageModel = createLanguageModel(config);
-  const ctx = {
-    config,
-    prisma: database.prisma,
-    mailer,
-    logger,
-    storage: createFileStorage(config.uploadDir),
-    languageModel,
-    embedder: createEmbedder(config),
-    passwordHashCost: PASSWORD_HASH_COST,
-  };
   await sweepAfterCrash(ctx);
   const app = createApp(ctx, { ping: database.ping, clientDir: CLIENT_DIST_DIR });
   const outreachQueue = startOutreachQueue(ctx);
@@ -60,7 +45,7 @@ async function main(): Promise<void> {
       {
         url: config.publicUrl,
         database: database.isEmbedded ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'DATABASE_URL',
-        mail: mailer.kind === 'smtp' ? 'SMTP_URL' : `dev outbox in ${outboxDir}`,
+        mail: mailer.kind === 'smtp' ? 'SMTP_URL' : `dev outbox in ${outboxDirOf(config)}`,
         languageModel: languageModel.name,
       },
       `listening on http://${config.host}:${config.port}`,

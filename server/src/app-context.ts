@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { createEmbedder } from './ai/embedder.js';
+import { createLanguageModel } from './ai/language-model.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { PrismaClient } from './db/database.js';
+import { createFileStorage } from './files/storage.js';
+import type { Logger } from './logger.js';
+import { createMailer } from './mail/mailer.js';
+import { PASSWORD_HASH_COST } from './modules/auth/passwords.js';
+
+/** Where the dev outbox keeps e-mails when no SMTP_URL is set. */
+export const outboxDirOf = (config: Config) => path.join(config.dataDir, 'outbox');
+
+/** The services of the app on its settings: built by main.ts, and by scripts that run the app's services (seed:demo). */
+export function createAppContext(options: { config: Config; prisma: PrismaClient; logger: Logger }): AppContext {
+  const { config, prisma, logger } = options;
+  return {
+    config,
+    prisma,
+    logger,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: outboxDirOf(config), logger }),
+    storage: createFileStorage(config.uploadDir),
+    languageModel: createLanguageModel(config),
+    embedder: createEmbedder(config),
+    passwordHashCost: PASSWORD_HASH_COST,
+  };
+}

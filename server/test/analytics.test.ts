@@ -167,8 +167,10 @@ describe('GET /api/analytics/dashboard with rows in both tenants', () => {
       { status: 'failed', filename: 'f.pdf', paragraphSummary: 'Kept from before.', createdAt: resumeTimes[5] },
       { status: 'uploaded', filename: 'g.pdf', createdAt: resumeTimes[6] },
     ]);
+    // The two newest carry times ahead of the clock: the others take the insert's now(), which a
+    // busy runner can push a second or more past the moment these times were computed.
     await addOutreach(recruiter, [
-      { status: 'draft', name: 'Newest Draft', createdAt: ago(0, -1000) },
+      { status: 'draft', name: 'Newest Draft', createdAt: ago(0, -60_000) },
       { status: 'draft' },
       { status: 'queued' },
       { status: 'sending' },
@@ -181,7 +183,7 @@ describe('GET /api/analytics/dashboard with rows in both tenants', () => {
       { status: 'delivered' },
       { status: 'delivered' },
       { status: 'opened' },
-      { status: 'opened', name: '  ', email: 'no.name@example.com', createdAt: ago(0, -500) },
+      { status: 'opened', name: '  ', email: 'no.name@example.com', createdAt: ago(0, -30_000) },
     ]);
     await addOutreach(colleague, [{ status: 'replied' }, { status: 'failed', sentAt: ago(3) }, { status: 'failed', sentAt: ago(3) }]);
     await addDocuments(recruiter, [

@@ -32,7 +32,8 @@ export async function startServerProcess(dataDir: string, port: number, env: Rec
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const base = `http://127.0.0.1:${port}/api`;
-  for (let i = 0; i < 200; i++) {
+  // Up to 60 s: a child compiles its TypeScript with tsx, which a busy two-core runner slows a lot.
+  for (let i = 0; i < 600; i++) {
     const ok = await fetch(`${base}/health`).then((res) => res.ok, () => false);
     if (ok) return { child, base, log: () => output };
     await new Promise((resolve) => setTimeout(resolve, 100));

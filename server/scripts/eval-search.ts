@@ -1,7 +1,8 @@
-// Retrieval quality of document search on two libraries in test/fixtures/documents (our own
-// fixtures in library/, published handbook pages in real/): every document is indexed with the configured embedder (the offline default unless OPENAI_*
-// is set) into an in-memory database, each judged query is run by full text alone, by vectors
-// alone and hybrid, and recall@5, MRR@10 and nDCG@10 are printed.
+// Retrieval quality of document search on two libraries in test/fixtures/documents, our own
+// fixtures (library/) and published handbook pages (real/): every document is indexed with the
+// configured embedder (the offline default unless OPENAI_* is set) into an in-memory database,
+// each judged query is run by full text alone, by vectors alone and hybrid, and recall@5, MRR@10
+// and nDCG@10 are printed.
 // Run: npm run eval:search [-- --verbose]   (exits 1 when a goal of issue 8 is missed on either library)
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';

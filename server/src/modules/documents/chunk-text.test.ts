@@ -12,6 +12,17 @@ describe('chunkDocument', () => {
     ]);
   });
 
+  it('When a block is a numbered or wrapped list, then its first item is not taken for a heading', () => {
+    const text = 'How to apply\n1. Log in to HR Links\n2. Follow the steps.\n\n1. Submit\nthis form to your supervisor.';
+    expect(chunkDocument({ title: 'Name change', text })).toEqual([
+      'Name change\nHow to apply\n1. Log in to HR Links 2. Follow the steps.\n1. Submit this form to your supervisor.',
+    ]);
+  });
+
+  it('When a numbered heading is followed by its body, then it still opens a section', () => {
+    expect(chunkDocument({ title: 'Policy', text: '3. Annual Leave\nStaff accrue 20 days a year.' })).toEqual(['Policy\n3. Annual Leave\nStaff accrue 20 days a year.']);
+  });
+
   it('When a section is long, then it is cut near 180 words with a 40-word overlap', () => {
     const paragraphs = Array.from({ length: 6 }, (_, p) => `${words(60, `p${p}w`)}.`).join('\n\n');
     const chunks = chunkDocument({ title: 'Handbook', text: paragraphs });

@@ -40,7 +40,7 @@ function sectionsOf(text: string): Section[] {
     if (lines.length === 0) continue;
     // A heading opens a section: a short line on its own, or the first line of a block when the
     // rest of the block is its body.
-    if (isHeading(lines[0]!)) {
+    if (isHeading(lines[0]!) && !isListItemContinued(lines[0]!, lines[1])) {
       sections.push({ heading: lines[0]!.replace(/:$/, ''), paragraphs: [] });
       lines.shift();
     }
@@ -55,6 +55,18 @@ function isHeading(line: string): boolean {
   // Sentences end in punctuation; headings ("3. Annual Leave", "BENEFITS", "Eligibility:") do not.
   return !/[.,;!?]$/.test(line) && /^[\p{Lu}\d]/u.test(line);
 }
+
+/**
+ * Whether a numbered or bulleted line is a list item rather than a heading, as the next line shows:
+ * the next item ("1. Log in" / "2. Sign the form") or the rest of the item wrapped ("1. Submit" /
+ * "this form to your supervisor"). Published handbooks are full of short numbered steps, and taking
+ * one for a heading drops the real heading from every chunk after it. "3. Annual Leave" followed
+ * by its body stays a heading.
+ */
+function isListItemContinued(line: string, next: string | undefined): boolean {
+  return LIST_ITEM.test(line) && next !== undefined && (LIST_ITEM.test(next) || /^\p{Ll}/u.test(next));
+}
+const LIST_ITEM = /^(\d+[.)]|[-*•])\s/;
 
 function packSection(paragraphs: string[]): string[] {
   const pieces = paragraphs.flatMap((paragraph) => splitLongParagraph(paragraph));

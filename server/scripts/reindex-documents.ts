@@ -9,7 +9,7 @@ import { createEmbedder } from '../src/ai/embedder.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { createLogger } from '../src/logger.js';
-import { indexDocument } from '../src/modules/documents/index-document.js';
+import { reindexDocuments } from '../src/modules/documents/reindex-documents.js';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
@@ -18,21 +18,14 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, embeddedD
 const ctx = { prisma: database.prisma, embedder, logger };
 
 try {
-  const pending = await ctx.prisma.document.findMany({
-    where: { OR: [{ status: { not: 'processed' } }, { chunks: { none: { embeddingModel: embedder.name } } }] },
-    orderBy: { createdAt: 'asc' },
+  const summary = await reindexDocuments(ctx, {
+    onStart: ({ model, total, alreadyIndexed }) =>
+      console.log(`${model}: ${alreadyIndexed} of ${total} documents already indexed, ${total - alreadyIndexed} to go`),
+    onProgress: ({ position, pending, title, failure }) =>
+      console.log(`[${position}/${pending}] ${failure ? `failed: ${failure}` : 'indexed'}  ${title}`),
   });
-  const total = await ctx.prisma.document.count();
-  console.log(`${embedder.name}: ${total - pending.length} of ${total} documents already indexed, ${pending.length} to go`);
-  let failed = 0;
-  for (const [position, document] of pending.entries()) {
-    await indexDocument(ctx, document);
-    const { status, errorMessage } = await ctx.prisma.document.findUniqueOrThrow({ where: { id: document.id } });
-    if (status === 'failed') failed++;
-    console.log(`[${position + 1}/${pending.length}] ${status === 'failed' ? `failed: ${errorMessage}` : 'indexed'}  ${document.title}`);
-  }
-  console.log(failed === 0 ? 'Done.' : `Done; ${failed} failed. Run again to retry them.`);
-  process.exitCode = failed === 0 ? 0 : 1;
+  console.log(summary.failed === 0 ? 'Done.' : `Done; ${summary.failed} failed. Run again to retry them.`);
+  process.exitCode = summary.failed === 0 ? 0 : 1;
 } finally {
   await database.close();
 }

@@ -2,6 +2,7 @@
 // Asks the running server over its admin socket; with no server running, opens the database itself.
 import path from 'node:path';
 import { pino } from 'pino';
+import { createEmbedder } from '../ai/embedder.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { DataDirInUseError } from '../db/data-dir-lock.js';
 import { openDatabase } from '../db/database.js';
@@ -19,7 +20,7 @@ async function runWithoutServer(request: CommandRequest): Promise<AdminAnswer> {
     logger,
   });
   try {
-    return { isOk: true, text: await executeCommand({ prisma: database.prisma, passwordHashCost: PASSWORD_HASH_COST, logger }, request) };
+    return { isOk: true, text: await executeCommand({ prisma: database.prisma, passwordHashCost: PASSWORD_HASH_COST, embedder: createEmbedder(config), logger }, request) };
   } finally {
     await database.close();
   }

@@ -38,16 +38,21 @@ describe('npm run seed:demo', () => {
 
   it('When the outreach list is opened, then messages of every status are there, with their timeline', async () => {
     const statuses = new Set<string>();
+    const recipients: string[] = [];
     let sample: { id: string; status: string } | undefined;
     for (let page = 1; ; page++) {
       const { body } = await get(`/api/outreach?page=${page}&limit=5`);
       for (const outreach of body.outreaches) {
         statuses.add(outreach.status);
+        recipients.push(outreach.recipientEmail);
         if (outreach.status === 'opened') sample = outreach;
       }
       if (page >= body.totalPages) break;
     }
     expect([...statuses].sort()).toEqual(['delivered', 'draft', 'failed', 'opened', 'replied', 'sent']);
+    // The resumes are real people's: not one message can reach them.
+    expect(recipients.every((email) => email.endsWith('@example.invalid'))).toBe(true);
+    expect(new Set(recipients).size).toBe(first.outreach);
     const detail = await get(`/api/outreach/${sample!.id}`);
     expect(detail.body.subject).not.toContain('{{');
     expect(detail.body.events.map((event: { type: string }) => event.type)).toEqual(['sent', 'delivered', 'open']);

@@ -1,8 +1,9 @@
 // `npm run seed:demo`: a demo Healthcare account with a month of work in it, so a newcomer sees a
 // living dashboard, outreach in every status and a searchable library at once. Everything goes
 // through the app's own services (upload, analysis, indexing, drafts); only what the demo cannot
-// wait for (a month passing, a recipient opening a message) is written directly. Nothing is sent:
-// the resumes are real people's, so the e-mails "went out" on paper only.
+// wait for (a month passing, a recipient opening a message) is written directly. Nothing is sent,
+// and the messages go to invented addresses under example.invalid (RFC 2606): the resumes are real
+// people's, and a newcomer pressing "Send all drafts" must not write to them.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -155,8 +156,8 @@ async function createOutreach(ctx: AppContext, caller: Caller, templateId: strin
       caller,
       input: {
         templateId,
-        recipientEmail: candidate.email,
-        recipientName: candidate.fullName ?? candidate.email,
+        recipientEmail: inventedAddress(candidate, index),
+        recipientName: candidate.fullName ?? `Candidate ${index + 1}`,
         ...DEFAULT_TEMPLATE,
       },
     });
@@ -164,6 +165,12 @@ async function createOutreach(ctx: AppContext, caller: Caller, templateId: strin
     if (status !== OUTREACH_STATUS.draft) await markWentOut(ctx, { id: draft.id, tenantId: caller.tenantId, candidate, sender, status, sentAt: dayInMonth(now, index, candidates.length) });
   }
   return candidates.length;
+}
+
+/** "Jane Q. Doe" -> "jane.q.doe.3@example.invalid": readable, unique, and never deliverable. */
+function inventedAddress(candidate: Candidate, index: number): string {
+  const name = (candidate.fullName ?? 'candidate').toLowerCase().normalize('NFKD').replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '');
+  return `${name || 'candidate'}.${index + 1}@example.invalid`;
 }
 
 /** What sending would have recorded: the rendered text, the times and the timeline's events. */

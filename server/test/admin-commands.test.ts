@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminError } from '../src/admin/command.js';
 import { adminCommands } from '../src/admin/commands/index.js';
-import { executeCommand, readCommandLine, type CommandRequest } from '../src/admin/run-command.js';
+import { readCommandLine } from '../src/admin/run-command.js';
+import { runAdmin } from './support/admin.js';
 import { bearer, GOOD_PASSWORD, signUp, uniqueEmail } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -12,11 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const run = (argv: string[], env: NodeJS.ProcessEnv = {}) => {
-  const line = readCommandLine(argv, env);
-  if ('help' in line) throw new Error('expected a command, got help');
-  return executeCommand(t.ctx, line as CommandRequest);
-};
+const run = (argv: string[], env: NodeJS.ProcessEnv = {}) => runAdmin(t, argv, env);
 const userRow = (email: string) => t.ctx.prisma.user.findUniqueOrThrow({ where: { email } });
 const login = (email: string, password = GOOD_PASSWORD) =>
   t.api.post('/api/auth/login').send({ email, password, tenantName: 'Healthcare' });
@@ -120,35 +117,5 @@ describe('list-tenants', () => {
     const count = (text: string) => Number(/Healthcare\s+(\d+) accounts/.exec(text)?.[1]);
     expect(count(after)).toBe(count(before) + 1);
     expect(after).toMatch(/^Organisation\s+Accounts\nCapital Holdings\s+\d+ accounts \(\d+ verified\)\nHealthcare/);
-  });
-});
-
-describe('reindex-documents', () => {
-  it('When a document was never indexed, then the command indexes it, search finds it, and a second run has nothing to do', async () => {
-    const user = await signUp(t);
-    const owner = await userRow(user.email);
-    const text = 'Night shift nurses may swap rota slots with a colleague after the ward manager approves the swap in writing.';
-    await t.ctx.prisma.document.create({
-      data: {
-        tenantId: owner.tenantId,
-        uploadedById: owner.id,
-        title: 'Shift swap policy',
-        originalFilename: 'shift-swap.txt',
-        storedName: crypto.randomUUID().replaceAll('-', ''),
-        mimeType: 'text/plain',
-        sizeBytes: text.length,
-        sha256: '0'.repeat(64),
-        extractedText: text,
-      },
-    });
-    const first = await run(['reindex-documents']);
-    expect(first).toMatch(/documents; \d+ were already indexed, 1 indexed now\.$/);
-    const search = await t.api.post('/api/documents/search').set(bearer(user.token)).send({ query: 'can I swap my night shift?', topK: 3 });
-    expect(search.body.results[0]).toMatchObject({ title: 'Shift swap policy', status: 'processed' });
-    expect(await run(['reindex-documents'])).toMatch(/, 0 indexed now\.$/);
-  });
-
-  it('When given an option it does not know, then it refuses and points to its help', async () => {
-    await expect(Promise.resolve().then(() => run(['reindex-documents', '--all']))).rejects.toThrow('See: npm run admin -- reindex-documents --help');
   });
 });

@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Fault tests that must wait out real timeouts (a minute or more) run only in
+    // `npm run test:hardening`, which sets RUN_SLOW_FAULTS, to keep `npm test` quick.
+    exclude: process.env.RUN_SLOW_FAULTS ? ['**/node_modules/**'] : ['**/node_modules/**', 'test/hardening-faults-slow-*'],
     environment: 'node',
     // Each file gets its own in-memory PGlite; two workers match the two cores we have.
     pool: 'forks',

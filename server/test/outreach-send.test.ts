@@ -121,6 +121,20 @@ describe('Sending to a mail server that refuses or is down', () => {
     expect((await t.smtp.latestTo('maria@example.com', 'Refused')).subject).toBe('Refused Maria Gonzalez');
   });
 
+  it('When the server refuses the recipient at RCPT TO, then the row is failed with its reason, and Retry delivers it once', async () => {
+    const draft = await createDraft(t, recruiter, draftBody({ email: 'rcpt@example.com', name: 'Rcpt' }, { subject: 'Recipient refused' }));
+    t.smtp.refuseNextRecipients(1);
+    const res = await send(recruiter, draft.id);
+    expect(res.status).toBe(502);
+    expect(await detail(draft.id)).toMatchObject({ status: 'failed', errorMessage: expect.stringContaining('550 No such user here'), subject: 'Recipient refused' });
+    expect(t.smtp.countTo('rcpt@example.com')).toBe(0);
+
+    const retried = await t.api.post(`/api/outreach/${draft.id}/retry`).set(bearer(recruiter.token)).expect(200);
+    expect(retried.body).toMatchObject({ status: 'delivered', errorMessage: null });
+    await t.smtp.latestTo('rcpt@example.com', 'Recipient refused');
+    expect(t.smtp.countTo('rcpt@example.com')).toBe(1);
+  });
+
   it('When the mail server is not listening, then the row is failed with the connection error and nothing is lost', async () => {
     const working = t.ctx.mailer;
     t.ctx.mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, from: t.ctx.config.mailFrom, outboxDir: path.join(t.dataDir, 'outbox'), logger: t.ctx.logger });

@@ -74,5 +74,9 @@ function describeApiError(error: unknown, model: string): Error {
   if (error instanceof OpenAI.APIError) {
     return new EmbedderError(`The embedding model (${model}) failed with status ${error.status ?? 'unknown'}`, { cause: error });
   }
+  // The SDK parses a 200 answer as JSON and throws SyntaxError when it is not (a proxy's HTML page).
+  if (error instanceof SyntaxError) {
+    return new EmbedderError(`The embedding model (${model}) returned an answer that is not JSON`, { cause: error });
+  }
   return error instanceof Error ? error : new Error(String(error));
 }

@@ -136,11 +136,16 @@ function describeApiError(error: unknown, model: string): Error {
       cause: error,
     });
   }
+  // The SDK parses a 200 answer as JSON and throws SyntaxError when it is not (a proxy's HTML page).
+  if (error instanceof SyntaxError) {
+    return new LanguageModelError(`The language model (${model}) returned an answer that is not JSON`, { cause: error });
+  }
   return error instanceof Error ? error : new Error(String(error));
 }
 
 function parseAnswer<T>(completion: OpenAI.Chat.Completions.ChatCompletion, schema: z.ZodType<T>, model: string): T {
-  const choice = completion.choices[0];
+  // A server that is not really OpenAI-compatible may answer 200 without `choices`.
+  const choice = completion.choices?.[0];
   if (choice?.finish_reason === 'length') {
     throw new LanguageModelError(`The language model (${model}) answer was cut off before the JSON was complete`);
   }

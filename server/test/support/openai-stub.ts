@@ -1,7 +1,8 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-type Reply = { status: number; body: unknown };
+/** `raw` is sent as is, for answers that are not JSON at all. */
+type Reply = { status: number; body?: unknown; raw?: string };
 type ChatRequest = { model: string; messages: { role: string; content: string }[] };
 type EmbeddingRequest = { model: string; input: string | string[] };
 
@@ -23,24 +24,31 @@ function embeddingAnswer(request: EmbeddingRequest) {
   return { object: 'list', data, model: request.model, usage: { prompt_tokens: 1, total_tokens: 1 } };
 }
 
+function send(res: ServerResponse, reply: Reply) {
+  res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(reply.raw ?? JSON.stringify(reply.body));
+}
+
 /**
  * An OpenAI-compatible server on loopback (the internet is out of reach): it answers
  * /chat/completions with whatever the test queued, /embeddings with word-hashing vectors (texts
- * sharing words are close), and records what it was asked.
+ * sharing words are close), and records what it was asked. A fixed `port` lets a test start it
+ * where a model was configured but nothing listened yet.
  */
-export async function startOpenAiStub() {
+export async function startOpenAiStub({ port: wanted = 0 } = {}) {
   const requests: ChatRequest[] = [];
   const queue: Reply[] = [];
   const embeddingRequests: EmbeddingRequest[] = [];
   const embeddingFailures: Reply[] = [];
+  const hangs: (() => void)[] = [];
   const server = createServer(async (req: IncomingMessage, res) => {
     let raw = '';
     for await (const chunk of req) raw += chunk;
     if (req.method === 'POST' && req.url?.endsWith('/embeddings')) {
       const asked = JSON.parse(raw) as EmbeddingRequest;
       embeddingRequests.push(asked);
-      const reply = embeddingFailures.shift() ?? { status: 200, body: embeddingAnswer(asked) };
-      res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply.body));
+      const hung = hangs.shift();
+      if (hung) return hung(); // never answered: the caller stays mid-indexing
+      send(res, embeddingFailures.shift() ?? { status: 200, body: embeddingAnswer(asked) });
       return;
     }
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
@@ -48,10 +56,9 @@ export async function startOpenAiStub() {
       return;
     }
     requests.push(JSON.parse(raw) as ChatRequest);
-    const reply = queue.shift() ?? { status: 500, body: { error: { message: 'no reply queued' } } };
-    res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply.body));
+    send(res, queue.shift() ?? { status: 500, body: { error: { message: 'no reply queued' } } });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
@@ -76,9 +83,23 @@ export async function startOpenAiStub() {
     failEmbeddings(status: number) {
       embeddingFailures.push({ status, body: { error: { message: 'upstream trouble', type: 'server_error' } } });
     },
+    /** The next embeddings call is never answered; resolves once it has arrived. */
+    hangEmbeddings: () => new Promise<void>((resolve) => hangs.push(resolve)),
+    /** The next embeddings call answers `raw` (e.g. an HTML error page) with status 200. */
+    garbleEmbeddings(raw: string) {
+      embeddingFailures.push({ status: 200, raw });
+    },
+    /** The next completion answers `raw` with status 200. */
+    garble(raw: string) {
+      queue.push({ status: 200, raw });
+    },
     fail(status: number) {
       queue.push({ status, body: { error: { message: 'upstream trouble', type: 'server_error' } } });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections(); // hung requests included
+        server.close(() => resolve());
+      }),
   };
 }

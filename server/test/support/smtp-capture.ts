@@ -20,10 +20,16 @@ export async function startSmtpCapture() {
   const messages: CapturedMail[] = [];
   const waiters: (() => void)[] = [];
   let failNext = 0;
+  let refuseRecipients = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (refuseRecipients === 0) return callback();
+      refuseRecipients -= 1;
+      callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       if (failNext > 0) {
         failNext -= 1;
@@ -81,6 +87,10 @@ export async function startSmtpCapture() {
     /** Makes the next `count` deliveries fail with a 550, like a broken mail server. */
     failNextDeliveries(count: number) {
       failNext = count;
+    },
+    /** Makes the next `count` recipients be refused at RCPT TO, before any text is sent. */
+    refuseNextRecipients(count: number) {
+      refuseRecipients = count;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

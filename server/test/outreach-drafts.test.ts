@@ -162,6 +162,19 @@ describe('Outreach drafts', () => {
     expect(unknownTemplate.status).toBe(404);
     const kept = await t.api.get(`/api/outreach/${draft.id}`).set(bearer(recruiter.token));
     expect(kept.body).toMatchObject({ subject: 'New subject', content: 'New body' });
+
+    const template = await t.api
+      .post('/api/email-templates')
+      .set(bearer(recruiter.token))
+      .send({ name: 'Linked', subject: 'S', content: 'C' })
+      .expect(201);
+    const linked = await t.api.put(`/api/outreach/${draft.id}`).set(bearer(recruiter.token)).send({ subject: 'x', content: 'y', templateId: template.body.id }).expect(200);
+    expect(linked.body).toMatchObject({ templateId: template.body.id, template: { id: template.body.id, name: 'Linked' } });
+    const unchanged = await t.api.put(`/api/outreach/${draft.id}`).set(bearer(recruiter.token)).send({ subject: 'x', content: 'y' }).expect(200);
+    expect(unchanged.body.templateId).toBe(template.body.id);
+    // Switched to Custom Template in Compose: null unlinks it.
+    const unlinked = await t.api.put(`/api/outreach/${draft.id}`).set(bearer(recruiter.token)).send({ subject: 'x', content: 'y', templateId: null }).expect(200);
+    expect(unlinked.body).toMatchObject({ templateId: null, template: null });
   });
 
   it.each([

@@ -78,6 +78,16 @@ describe('Sending to a mail server that accepts', () => {
     expect(mail.header('from')).toContain('no-reply@localhost');
   });
 
+  it('When a candidate name from a resume carries CR/LF into the subject, then it stays one header line', async () => {
+    await addAnalysedResume(t, recruiter, { name: 'Carl\r\nBcc: victim@example.com', email: 'carl@example.com' });
+    const draft = await createDraft(t, recruiter, draftBody({ email: 'carl@example.com', name: 'Carl' }, { subject: 'For {{candidateName}}' }));
+    await send(recruiter, draft.id).expect(200);
+    const mail = await t.smtp.latestTo('carl@example.com');
+    expect(mail.headerLines.map((header) => header.key)).not.toContain('bcc');
+    expect(mail.subject).toBe('For Carl Bcc: victim@example.com');
+    expect(mail.to).toEqual(['carl@example.com']);
+  });
+
   it('When one draft is sent from two tabs at once, then exactly one e-mail goes out and the other request is refused', async () => {
     const draft = await createDraft(t, recruiter, draftBody({ email: 'twice@example.com', name: 'Twice' }));
     const results = await Promise.all([send(recruiter, draft.id), send(recruiter, draft.id), send(recruiter, draft.id)]);
@@ -143,7 +153,11 @@ describe('Sending to a mail server that refuses or is down', () => {
       const res = await send(recruiter, draft.id);
       expect(res.status).toBe(502);
       expect(res.body.message).toMatch(/^The email could not be sent: .*ECONNREFUSED/);
-      expect(await detail(draft.id)).toMatchObject({ status: 'failed', content: draftBody({ email: '', name: '' }).content });
+      expect(await detail(draft.id)).toMatchObject({
+        status: 'failed',
+        errorMessage: expect.stringContaining('ECONNREFUSED'),
+        content: draftBody({ email: '', name: '' }).content,
+      });
       t.ctx.mailer.close();
       t.ctx.mailer = working;
       await t.api.post(`/api/outreach/${draft.id}/retry`).set(bearer(recruiter.token)).expect(200);

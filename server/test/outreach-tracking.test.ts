@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, type SignedInUser } from './support/factories.js';
-import { addAnalysedResume, createDraft, draftBody, eventually } from './support/outreach.js';
+import { addAnalysedResume, createDraft, draftBody, eventually, twinTenantUser } from './support/outreach.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko)';
@@ -120,6 +120,16 @@ describe('Unsubscribe', () => {
     await t.api.post(message.unsubscribe).type('form').send('List-Unsubscribe=One-Click').expect(200);
     const { tenantId } = await t.ctx.prisma.outreach.findUniqueOrThrow({ where: { id: message.id } });
     expect(await t.ctx.prisma.unsubscribe.findMany({ where: { tenantId, email: 'oneclick@example.com' } })).toHaveLength(1);
+  });
+
+  it('When a candidate unsubscribes from one organisation, then another organisation may still write to them', async () => {
+    const message = await sendTo('shared@example.com');
+    await t.api.post(message.unsubscribe).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    const other = await twinTenantUser(t);
+    const theirs = await createDraft(t, other, draftBody({ email: 'shared@example.com', name: 'Shared' }));
+    const sent = await t.api.post(`/api/outreach/${theirs.id}/send`).set(bearer(other.token)).expect(200);
+    expect(sent.body.status).toBe('delivered');
+    expect(t.smtp.countTo('shared@example.com')).toBe(2);
   });
 
   it('When the link is unknown, then the page says so and nothing is recorded', async () => {

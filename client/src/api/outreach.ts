@@ -51,7 +51,7 @@ export type Candidate = {
 
 export type NewOutreach = { templateId?: string; recipientEmail: string; recipientName: string; subject: string; content: string };
 
-export type OutreachChanges = { subject: string; content: string; templateId?: string };
+export type OutreachChanges = { subject: string; content: string; templateId?: string | null };
 
 /** Progress of the tenant's send queue ("Send all drafts"); counts since the queue last started. */
 export type QueueProgress = { queued: number; sending: number; sent: number; failed: number };

@@ -245,6 +245,18 @@ describe('Compose: editing a draft (outreachId)', () => {
     expect(location().pathname).toBe('/outreach/compose');
   });
 
+  it('When Custom Template is picked, then Update Draft unlinks the template and keeps the text', async () => {
+    const calls = editApi({ 'PUT /outreach/d7': (call: ApiCall) => ({ body: { ...draft, ...(call.body as object) } }) });
+    renderApp('/outreach/compose?outreachId=d7');
+    await screen.findByRole('option', { name: 'ICU opening' });
+
+    await userEvent.selectOptions(screen.getByLabelText('Template'), 'Custom Template');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Draft' }));
+
+    await screen.findByText('Outreach updated successfully');
+    expect(calls.callsTo('PUT', '/outreach/d7')[0]?.body).toEqual({ subject: draft.subject, content: draft.content, templateId: null });
+  });
+
   it('When the update fails without a message, then "Failed to update outreach" is shown', async () => {
     editApi({ 'PUT /outreach/d7': { status: 500, body: '' } });
     renderApp('/outreach/compose?outreachId=d7');

@@ -35,7 +35,8 @@ export function useComposeActions(source: ComposeSource) {
     subject: values.subject,
     content: values.content,
   });
-  const changes = (values: ComposeValues) => ({ subject: values.subject, content: values.content, ...(values.templateId ? { templateId: values.templateId } : {}) });
+  // null unlinks the template: the draft was switched to Custom Template.
+  const changes = (values: ComposeValues) => ({ subject: values.subject, content: values.content, templateId: values.templateId });
 
   async function createDraft(candidate: Candidate, values: ComposeValues): Promise<string> {
     const key = candidateKey(candidate);

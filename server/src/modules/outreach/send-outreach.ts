@@ -15,7 +15,7 @@ import { isUnsubscribed, UNSUBSCRIBED_MESSAGE } from './unsubscribe.js';
  */
 export const SEND_TIMEOUT_MS = 30_000;
 
-export type DeliveryOutcome = { status: 'sent' | 'delivered' | 'failed'; errorMessage: string | null };
+export type DeliveryOutcome = { status: 'sent' | 'delivered' | 'failed' | 'unsubscribed'; errorMessage: string | null };
 
 const REASON_MAX = 500;
 
@@ -29,7 +29,10 @@ function reasonOf(error: unknown): string {
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`The mail server did not answer within ${ms / 1000} seconds`)), ms);
+    // The server may still take the message after we stop waiting, as after a crash (decision 23):
+    // the reason says so, so nobody retries blindly.
+    const reason = `The mail server did not answer within ${ms / 1000} seconds; it may still deliver the message, so check before retrying`;
+    timer = setTimeout(() => reject(new Error(reason)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -39,12 +42,19 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * recipient's candidate, hands it to the mail server and records the honest outcome (decision 21):
  * delivered = the server accepted the recipient; sent = handed over without a verdict on the
  * recipient; failed = refused or unreachable, with the server's reason, content kept for a retry.
+ * A recipient who unsubscribed gets nothing: the row returns to `unclaimedStatus`.
  */
-export async function deliverClaimed(ctx: AppContext, id: string): Promise<DeliveryOutcome> {
+export async function deliverClaimed(ctx: AppContext, id: string, unclaimedStatus: string = OUTREACH_STATUS.draft): Promise<DeliveryOutcome> {
   const outreach = await ctx.prisma.outreach.findUniqueOrThrow({
     where: { id },
     include: { sentBy: { select: { firstName: true, lastName: true, email: true } } },
   });
+  // Checked after the claim, so an unsubscribe that lands while the send is being decided
+  // (or after a batch was queued) is still honoured.
+  if (await isUnsubscribed(ctx, outreach.tenantId, outreach.recipientEmail)) {
+    await ctx.prisma.outreach.update({ where: { id }, data: { status: unclaimedStatus, errorMessage: UNSUBSCRIBED_MESSAGE } });
+    return { status: 'unsubscribed', errorMessage: UNSUBSCRIBED_MESSAGE };
+  }
   const candidate = await findCandidate(ctx, { tenantId: outreach.tenantId, email: outreach.recipientEmail });
   const messageId = newMessageId(ctx.config);
   const built = buildOutreachMail(ctx.config, { outreach, sender: outreach.sentBy, candidate, messageId });
@@ -112,7 +122,8 @@ export async function sendOutreach(ctx: AppContext, options: { caller: Caller; i
   if (count === 0) throw new HttpError(409, expected.conflict);
   if (mode === 'retry') await ctx.prisma.outreachEvent.create({ data: { tenantId: caller.tenantId, outreachId: id, type: 'retry' } });
 
-  const outcome = await deliverClaimed(ctx, id);
+  const outcome = await deliverClaimed(ctx, id, expected.status);
+  if (outcome.status === 'unsubscribed') throw new HttpError(409, UNSUBSCRIBED_MESSAGE);
   if (outcome.status === 'failed') throw new HttpError(502, `The email could not be sent: ${outcome.errorMessage}`);
   return ctx.prisma.outreach.findUniqueOrThrow({ where: { id, ...ofTenant(caller) }, select: outreachView });
 }

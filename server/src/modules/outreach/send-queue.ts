@@ -3,7 +3,7 @@ import { ofTenant } from '../../db/tenant-scope.js';
 import { isUuid } from '../../http/validate.js';
 import { OUTREACH_STATUS, WENT_OUT } from './outreach-view.js';
 import { deliverClaimed, SEND_TIMEOUT_MS } from './send-outreach.js';
-import { isUnsubscribed, unsubscribedAmong, UNSUBSCRIBED_MESSAGE } from './unsubscribe.js';
+import { unsubscribedAmong } from './unsubscribe.js';
 
 // "Send all drafts": a durable queue in the Outreach table itself (status `queued`), drained by
 // one worker per process that claims a row at a time, paced by OUTREACH_PER_MINUTE.
@@ -98,16 +98,6 @@ async function claimNextQueued(ctx: AppContext): Promise<string | null> {
   return rows[0]?.id ?? null;
 }
 
-async function sendQueued(ctx: AppContext, id: string): Promise<void> {
-  const { tenantId, recipientEmail } = await ctx.prisma.outreach.findUniqueOrThrow({ where: { id }, select: { tenantId: true, recipientEmail: true } });
-  // The candidate may have unsubscribed after the batch was queued: back to a draft, not sent.
-  if (await isUnsubscribed(ctx, tenantId, recipientEmail)) {
-    await ctx.prisma.outreach.update({ where: { id }, data: { status: OUTREACH_STATUS.draft, errorMessage: UNSUBSCRIBED_MESSAGE } });
-    return;
-  }
-  await deliverClaimed(ctx, id);
-}
-
 export type OutreachQueue = { stop(): Promise<void> };
 
 /**
@@ -131,7 +121,7 @@ export function startOutreachQueue(ctx: AppContext): OutreachQueue {
       }
       const id = stopped ? null : await claimNextQueued(ctx);
       if (id) {
-        await sendQueued(ctx, id);
+        await deliverClaimed(ctx, id); // an unsubscribed recipient's row returns to the drafts
         delay = pauseMs;
       }
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { ofTenant } from '../../db/tenant-scope.js';
 import { escapeHtml } from '../../mail/messages.js';
 import { outreachOfToken } from './tracking-token.js';
 
@@ -6,13 +7,13 @@ export const UNSUBSCRIBED_MESSAGE = 'This candidate has unsubscribed';
 
 /** Is the address on the tenant's do-not-contact list? */
 export async function isUnsubscribed(ctx: AppContext, tenantId: string, email: string): Promise<boolean> {
-  return (await ctx.prisma.unsubscribe.count({ where: { tenantId, email: email.toLowerCase() } })) > 0;
+  return (await ctx.prisma.unsubscribe.count({ where: { ...ofTenant({ tenantId }), email: email.toLowerCase() } })) > 0;
 }
 
 /** The tenant's do-not-contact addresses among `emails`. */
 export async function unsubscribedAmong(ctx: AppContext, tenantId: string, emails: string[]): Promise<Set<string>> {
   const rows = await ctx.prisma.unsubscribe.findMany({
-    where: { tenantId, email: { in: emails.map((email) => email.toLowerCase()) } },
+    where: { ...ofTenant({ tenantId }), email: { in: emails.map((email) => email.toLowerCase()) } },
     select: { email: true },
   });
   return new Set(rows.map((row) => row.email));

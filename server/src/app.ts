@@ -50,19 +50,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // recharts and React set inline styles; scripts stay same-origin only.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'frame-src': ["'self'", 'blob:'],
-          'object-src': ["'self'"],
-        },
-      },
-    }),
-  );
+  app.use(securityHeaders());
   if (ctx.config.corsOrigins.length > 0) app.use(cors({ origin: ctx.config.corsOrigins }));
   app.use(express.json({ limit: '100kb' }));
   app.use(refuseControlCharacters);
@@ -108,3 +96,23 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   app.use(errorHandler(ctx.logger));
   return app;
 }
+
+/**
+ * helmet's headers. HSTS and `upgrade-insecure-requests` only on answers that went over HTTPS
+ * (directly, or through a proxy trusted by TRUST_PROXY): over plain HTTP browsers ignore HSTS
+ * anyway, and the upgrade sends every script and stylesheet to https://, which leaves a blank
+ * page for a self-hoster reaching the app at http://server:3000 on the LAN.
+ */
+function securityHeaders(): express.RequestHandler {
+  const directives = {
+    // recharts and React set inline styles; scripts stay same-origin only.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'frame-src': ["'self'", 'blob:'],
+    'object-src': ["'self'"],
+  };
+  const overHttps = helmet({ contentSecurityPolicy: { directives } });
+  const overHttp = helmet({ contentSecurityPolicy: { directives: { ...directives, 'upgrade-insecure-requests': null } }, strictTransportSecurity: false });
+  return (req, res, next) => (req.secure ? overHttps : overHttp)(req, res, next);
+}
+

@@ -21,8 +21,8 @@ trap stop EXIT
 
 as_owner "$bin/initdb" -D "$dir/data" -U postgres -A trust --no-sync >/dev/null
 # fsync off: a throwaway cluster; the behaviour under test does not depend on durability.
-as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+pg_options="-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
+as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -o "$pg_options" start >/dev/null
 echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 
 # Debian ships no pgvector package. These suites never read or write a vector, but the migrations
@@ -37,9 +37,14 @@ if [ ! -e "$extdir/vector.control" ]; then
 fi
 
 export TEST_DATABASE_URL="postgresql://postgres@127.0.0.1:$port/postgres"
+
 npx vitest run --root server --maxWorkers=2 \
   test/schema-matches-migrations.test.ts \
   test/registration.test.ts test/login.test.ts test/password-reset.test.ts test/session-revocation.test.ts \
   test/users.test.ts test/resumes.test.ts test/admin-commands.test.ts test/concurrent-requests.test.ts \
   test/outreach-drafts.test.ts test/outreach-send.test.ts test/outreach-tracking.test.ts test/outreach-queue.test.ts \
   test/analytics.test.ts test/openapi.test.ts
+
+# Then, alone (it stops the cluster under every connection): the database restarting under the app.
+export TEST_DATABASE_CTL="$PWD/scripts/wire-cluster.sh" WIRE_PG_BIN="$bin" WIRE_PG_DIR="$dir" WIRE_PG_OPTIONS="$pg_options"
+npx vitest run --root server test/wire-database-restart.test.ts

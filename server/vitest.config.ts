@@ -5,7 +5,12 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Fault tests that must wait out real timeouts (a minute or more) run only in
     // `npm run test:hardening`, which sets RUN_SLOW_FAULTS, to keep `npm test` quick.
-    exclude: process.env.RUN_SLOW_FAULTS ? ['**/node_modules/**'] : ['**/node_modules/**', 'test/hardening-faults-slow-*'],
+    // wire-* stop and start the PostgreSQL cluster of `npm run test:wire`, which passes its control script.
+    exclude: [
+      '**/node_modules/**',
+      ...(process.env.RUN_SLOW_FAULTS ? [] : ['test/hardening-faults-slow-*']),
+      ...(process.env.TEST_DATABASE_CTL ? [] : ['test/wire-*']),
+    ],
     environment: 'node',
     // Each file gets its own in-memory PGlite; two workers match the two cores we have.
     pool: 'forks',

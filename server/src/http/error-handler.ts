@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { Logger } from '../logger.js';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable.js';
 import { HttpError } from './http-error.js';
 import { firstProblem } from './validate.js';
 
@@ -12,7 +13,8 @@ export const notFoundHandler: RequestHandler = (_req, _res, next) => {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const { status, body } = describe(error);
-    if (status >= 500) logger.error({ err: error, reqId: req.id }, 'request failed');
+    if (status === 503) logger.warn({ err: error, reqId: req.id }, 'request failed: database unreachable');
+    else if (status >= 500) logger.error({ err: error, reqId: req.id }, 'request failed');
     if (res.headersSent) return;
     res.status(status).json(body);
   };
@@ -28,5 +30,6 @@ function describe(error: unknown): { status: number; body: Record<string, unknow
   if (typeof parserError.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
     return { status: parserError.status, body: { message: 'Bad request' } };
   }
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE } };
   return { status: 500, body: { message: 'Something went wrong. Please try again.' } };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../src/context.js';
-import { replaceChunksStatements } from '../src/modules/documents/chunk-repository.js';
+import { replaceChunksStatements, textCandidates } from '../src/modules/documents/chunk-repository.js';
+import { indexDocument } from '../src/modules/documents/index-document.js';
 import { finishInterruptedDocuments } from '../src/modules/documents/recover-documents.js';
 import { rankDocuments } from '../src/modules/documents/search-documents.js';
 import { bearer, signUp, type SignedInUser } from './support/factories.js';
@@ -72,6 +73,39 @@ describe('indexing', () => {
     expect(new Set(models.map((chunk) => chunk.embeddingModel))).toEqual(new Set([t.ctx.embedder.name]));
     const again = await t.api.post('/api/documents/search').set(bearer(recruiter.token)).send({ query: 'navy scrubs' });
     expect(again.body.results[0].id).toBe(document.id);
+  });
+});
+
+describe('full-text candidates', () => {
+  it('When a question has more than eight words, then its first eight decide, not the alphabetically first', async () => {
+    const tenantId = await tenantOf(recruiter);
+    const document = await documentRow(tenantId, 'Flu season', 'Vaccination uptake among winter ward staff is reported weekly.');
+    await indexDocument(t.ctx, document);
+    // Alphabetically first come "across", "annual", "area", "budget" and "check", none in the document.
+    const query = 'vaccination uptake winter ward staff across all areas before annual budget checks';
+    const found = await textCandidates(t.ctx.prisma, { tenantId, model: t.ctx.embedder.name, query, limit: 5 });
+    expect(found.map((candidate) => candidate.documentId)).toContain(document.id);
+  });
+});
+
+describe('indexing failures', () => {
+  it('When writing the chunks fails for a reason other than the database being down, then the document is failed, so Reprocess is offered, and it can be reprocessed', async () => {
+    const tenantId = await tenantOf(recruiter);
+    const document = await documentRow(tenantId, 'Parking', 'Staff parking permits are renewed every January.');
+    // The database refuses the write for a reason of its own (here: a full disk).
+    const brokenPrisma = new Proxy(t.ctx.prisma, {
+      get(target, key) {
+        if (key === '$transaction') return () => Promise.reject(Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' }));
+        const value = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    await indexDocument({ ...t.ctx, prisma: brokenPrisma }, document);
+    const failed = await t.ctx.prisma.document.findUniqueOrThrow({ where: { id: document.id } });
+    expect(failed).toMatchObject({ status: 'failed', errorMessage: 'Indexing the document failed unexpectedly. Please try again.' });
+
+    const reprocessed = await t.api.post(`/api/documents/${document.id}/reprocess`).set(bearer(recruiter.token)).expect(200);
+    expect(reprocessed.body.status).toBe('processed');
   });
 });
 

@@ -93,8 +93,11 @@ const MAX_TEXT_MATCHES = 300;
  * the passage lacks; any word would let "new" or "days" alone pull in noise.
  */
 export async function textCandidates(prisma: PrismaClient, options: { tenantId: string; model: string; query: string; limit: number }): Promise<Candidate[]> {
-  const [stemmed] = await prisma.$queryRaw<{ words: string[] }[]>`SELECT tsvector_to_array(to_tsvector('english', ${options.query})) AS words`;
-  const words = (stemmed?.words ?? []).slice(0, MAX_QUERY_WORDS);
+  // In the order the question says them (a tsvector's own order is alphabetical).
+  const stemmed = await prisma.$queryRaw<{ word: string }[]>`
+    SELECT lexeme AS word FROM unnest(to_tsvector('english', ${options.query}))
+    ORDER BY positions[1] LIMIT ${MAX_QUERY_WORDS}`;
+  const words = stemmed.map((row) => row.word);
   if (words.length === 0) return [];
   // The words are already stemmed: the 'simple' configuration takes them as they are.
   const halfOfWords = groupsOf(words, Math.ceil(words.length / 2)).map((group) => `(${group.map(tsqueryWord).join(' & ')})`).join(' | ');

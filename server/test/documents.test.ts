@@ -118,6 +118,20 @@ describe('POST /api/documents/upload', () => {
     expect(storedFiles(t).length).toBe(filesBefore);
   });
 
+  it('When the file is over MAX_UPLOAD_MB, then it answers 413 and stores nothing', async () => {
+    const small = await startTestApp({ env: { MAX_UPLOAD_MB: '0.01' } });
+    try {
+      const user = await signUp(small);
+      const res = await small.api.post('/api/documents/upload').set(bearer(user.token)).attach('file', Buffer.from('leave '.repeat(4_000)), 'big.txt');
+      expect(res.status).toBe(413);
+      expect(res.body.message).toBe('The file is larger than the 10 KB limit.');
+      expect(await small.ctx.prisma.document.count()).toBe(0);
+      expect(storedFiles(small)).toHaveLength(0);
+    } finally {
+      await small.close();
+    }
+  });
+
   it.each([
     ['a title with a line break', { title: 'Leave\r\nPolicy' }, 'Title must not contain control characters'],
     ['a title with NUL', { title: 'Leave\u0000Policy' }, 'Title must not contain control characters'],

@@ -1,10 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, type SignedInUser } from './support/factories.js';
 import { createDraft, draftBody, eventually } from './support/outreach.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startTestApp, storedFiles, type TestApp } from './support/test-app.js';
 
 // The database restarting under a running app (issue 12's faults), the way docker compose runs it:
 // a PostgreSQL server reached through DATABASE_URL with the app's pool of several connections.
@@ -26,15 +24,11 @@ afterAll(async () => {
 });
 
 const list = () => t.api.get('/api/outreach?page=1&limit=5').set(bearer(user.token));
-const storedFiles = () => {
-  const dir = path.join(t.dataDir, 'uploads');
-  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile()).length : 0;
-};
 
 describe('the database restarting under the app', () => {
   it('When PostgreSQL stops, then calls fail fast with a plain answer and nothing half-done; when it is back, the same app serves everything again', async () => {
     const before = await createDraft(t, user, draftBody({ email: 'kept@example.com', name: 'Kept' }));
-    const filesBefore = storedFiles();
+    const filesBefore = storedFiles(t).length;
 
     cluster('stop');
     const live = await t.api.get('/api/health/live');
@@ -53,7 +47,7 @@ describe('the database restarting under the app', () => {
       .attach('file', Buffer.from('Ada Lane\nICU Nurse\nada@example.com\n'), 'ada.txt');
     expect(upload.status).toBe(503);
     expect(Date.now() - started).toBeLessThan(25_000); // the pool's 10 s connect timeout, not a hang
-    expect(storedFiles()).toBe(filesBefore); // the refused upload left no file behind
+    expect(storedFiles(t).length).toBe(filesBefore); // the refused upload left no file behind
 
     cluster('start');
     await eventually(async () => expect((await t.api.get('/api/health')).status).toBe(200), 30_000);
@@ -65,6 +59,6 @@ describe('the database restarting under the app', () => {
       .set(bearer(user.token))
       .attach('file', Buffer.from('Ada Lane\nICU Nurse\nada@example.com\n'), 'ada.txt');
     expect(uploaded.status).toBe(201);
-    expect(storedFiles()).toBe(filesBefore + 1);
+    expect(storedFiles(t).length).toBe(filesBefore + 1);
   }, 120_000);
 });

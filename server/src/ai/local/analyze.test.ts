@@ -167,6 +167,65 @@ describe('analyzeResumeText on real-world layouts', () => {
   });
 });
 
+describe('analyzeResumeText on a medical CV', () => {
+  const cv = [
+    'CURRICULUM VITAE',
+    'NAME: Jane Roe',
+    'TELEPHONE NUMBER/E-MAIL ADDRESS: 908-555-0100 jane.roe@example.com',
+    'EDUCATION:',
+    'A. \tUndergraduate',
+    'Wake Forest University',
+    'Winston-Salem, NC',
+    'BA Music Composition \tMay 2010',
+    'B. \tGraduate and Professional',
+    'Rutgers Robert Wood Johnson Medical School',
+    'New Brunswick, NJ',
+    'MD \tMay 2017',
+    'POSTGRADUATE TRAINING:',
+    'A. Internship and Residencies',
+    'Rutgers Robert Wood Johnson Medical School',
+    'Resident, Internal Medicine',
+    'July 2017 - June 2020',
+    'B. \tClinical Fellowships',
+    'Memorial Sloan Kettering Cancer Center',
+    'Fellow, Critical Care',
+    'July 2020 – June 2022',
+    'MILITARY: N/A',
+    'OTHER EMPOYMENT OR MAJOR VISITING APPOINTMENTS:',
+    'Freelance Data Science Developer',
+    'Upwork.com',
+    'New Brunswick, NJ',
+    'Jan 2015 - Jul 2017',
+    'MEMBERSHIPS, OFFICES AND COMMITTEE ASSIGNMENTS IN PROFESSIONAL',
+    'SOCIETIES:',
+    'American Thoracic Society',
+    'Member 336364',
+    '01/20/2022 – 12/31/2022',
+    'HONORS AND AWARDS:',
+    'Best Poster',
+    'Rutgers Robert Wood Johnson Medical School',
+    'Date Awarded: May 2019',
+  ].join('\n');
+
+  it('When headings are capitals with a colon, then training and other employment are jobs, and memberships and awards are not', () => {
+    expect(roles(cv)).toEqual([
+      { title: 'Resident, Internal Medicine', company: 'Rutgers Robert Wood Johnson Medical School', duration: 'July 2017 – June 2020' },
+      { title: 'Fellow, Critical Care', company: 'Memorial Sloan Kettering Cancer Center', duration: 'July 2020 – June 2022' },
+      { title: 'Freelance Data Science Developer', company: 'Upwork.com', duration: 'Jan 2015 – Jul 2017' },
+    ]);
+  });
+
+  it('When the fields are labelled, then the name and degrees are read from them', () => {
+    const summary = analyze(cv);
+
+    expect(summary.personalInfo).toMatchObject({ name: 'Jane Roe', email: 'jane.roe@example.com', phone: '908-555-0100' });
+    expect(summary.education).toEqual([
+      { degree: 'BA Music Composition', institution: 'Wake Forest University', year: '2010' },
+      { degree: 'MD', institution: 'Rutgers Robert Wood Johnson Medical School', year: '2017' },
+    ]);
+  });
+});
+
 describe('analyzeResumeText on huge inputs', () => {
   it.each([
     ['one line of glued words without an e-mail', 'aB'.repeat(50_000)],

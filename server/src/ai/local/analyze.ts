@@ -30,7 +30,8 @@ export function analyzeResumeText(fullText: string, now = new Date()): ResumeAna
   const nameLine = findName(found, lines).line;
   const sections = nameLine ? detachHeaderAt(found, nameLine) : found;
   // Sidebar contact lines can land inside any section of a two-column resume.
-  const content = (key: SectionKey) => linesOf(sections, key).filter((line) => !isContactLine(line.text));
+  const withoutContacts = sections.map((section) => ({ ...section, lines: section.lines.filter((line) => !isContactLine(line.text)) }));
+  const content = (key: SectionKey) => linesOf(withoutContacts, key);
 
   const jobs = findJobs(content, nameLine);
   const education = extractEducation(educationLines(content));

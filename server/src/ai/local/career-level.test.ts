@@ -28,6 +28,12 @@ describe('careerLevel', () => {
     ['a chief officer', [job('Chief Financial Officer', '2000 – Present')], 'executive'],
     ['a young founder', [job('Founder', '2022 – Present')], 'lead'],
     ['an HR business partner', [job('Senior HR Business Partner', '2012 – Present')], 'senior'],
+    ['an undergraduate research assistant', [job('Undergraduate Research Assistant', 'June 2020 – Present')], 'junior'],
+    [
+      'nine years of support roles before an externship',
+      [job('Phlebotomy', '12/2012'), job('Customer Service Representative', '3/2007 - 02/2012'), job('Front Office Assistant', '2/2003 - 03/2007')],
+      'mid',
+    ],
   ])('When the resume shows %s, then the level is %s', (_case, jobs, level) => {
     expect(careerLevel(jobs, '', now)).toBe(level);
   });

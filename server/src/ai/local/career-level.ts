@@ -1,5 +1,6 @@
 import { monthSpan } from './dates.js';
 import type { ParsedJob } from './experience.js';
+import { isJobTitle } from './vocabulary.js';
 
 export type CareerLevel = 'entry' | 'junior' | 'mid' | 'senior' | 'lead' | 'executive';
 
@@ -13,8 +14,10 @@ const SENIOR = /\b(?:senior|sr\.?|architect|iii|iv)\b/i;
 const MIDDLE_RUNG = /\bii$/i;
 // A duty that says how many people the candidate manages ("Manage a team of 4 accountants").
 const MANAGES_PEOPLE = /\b(?:manag|lead|supervis|direct)\w*\s+(?:a\s+)?(?:team\s+of\s+)?\d+\s+\p{L}|\bteam of \d+|\bdirect reports\b/iu;
-const ENTRY = /\b(?:intern|internship|trainee|apprentice|graduate|student|entry[- ]level|extern)\b/i;
+const ENTRY = /\b(?:intern|internship|trainee|apprentice|graduate|undergraduate|student|entry[- ]level|extern)\b/i;
 const JUNIOR = /\b(?:junior|jr\.?|associate|assistant)\b/i;
+// Roles people hold for years without moving up: years in them alone make no senior.
+const SUPPORT_ROLE = /\b(?:assistant|representative|clerk|cashier|receptionist|secretary|aide|attendant)\b/i;
 
 /**
  * The level a recruiter would file the candidate under: years of experience from the job
@@ -33,7 +36,15 @@ export function careerLevel(jobs: ParsedJob[], text: string, now: Date): CareerL
   if (MIDDLE_RUNG.test(title.trim())) return 'mid';
   if (ENTRY.test(title)) return years < 2 ? 'entry' : 'junior';
   if (JUNIOR.test(title)) return years < 3 ? 'junior' : 'mid';
-  return levelFromYears(years);
+  const level = levelFromYears(years);
+  return level === 'senior' && hasOnlySupportRoles(jobs) ? 'mid' : level;
+}
+
+// "Customer Service Representative", "Front Office Assistant", then an externship: a career of
+// support roles, whatever its length, with no title that says more.
+function hasOnlySupportRoles(jobs: ParsedJob[]): boolean {
+  const titled = jobs.filter((job) => isJobTitle(job.title));
+  return titled.length > 0 && titled.every((job) => SUPPORT_ROLE.test(job.title) && !LEAD.test(job.title) && !SENIOR.test(job.title) && !EXECUTIVE.test(job.title));
 }
 
 function levelFromYears(years: number): CareerLevel {

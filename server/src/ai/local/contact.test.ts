@@ -65,6 +65,14 @@ describe('extractContact', () => {
     expect(contactOf(`Jane Doe\n${written}`).linkedin).toBe(linkedin);
   });
 
+  it('When the address gives a street before a city named like its state, then the location is the city', () => {
+    expect(contactOf('Sona Smith\n1542 Loop Street, New York, NY 10343\n(212) 204-5342\nsona@example.com').location).toBe('New York, NY');
+  });
+
+  it('When a name in large type was extracted with a tab between its words, then it is still the name', () => {
+    expect(contactOf('Shaun \tBanta\n1050 Steele St\nDenver, CO 80206\nsb@example.com').name).toBe('Shaun Banta');
+  });
+
   it('When both a portfolio and GitHub are given, then the portfolio is the website', () => {
     expect(contactOf('Jane Doe\ngithub.com/jdoe | janedoe.design | jane@janedoe.com').website).toBe('janedoe.design');
   });
@@ -161,7 +169,7 @@ describe('isContactLine', () => {
     },
   );
 
-  it.each(['Built dashboards for 40 managers', 'Acme Corp, Austin, TX', 'Ball Aerospace — Broomfield, CO', 'Python, SQL'])('When a line is "%s", then it is content', (text) => {
+  it.each(['Built dashboards for 40 managers', 'Acme Corp, Austin, TX', 'Ball Aerospace — Broomfield, CO', 'Python, SQL', 'Upwork.com'])('When a line is "%s", then it is content', (text) => {
     expect(isContactLine(text)).toBe(false);
   });
 });

@@ -29,6 +29,8 @@ export function extractContact(sections: Section[], lines: Line[]): PersonalInfo
 
 /** A line holding only contact details (e-mail, phone, links, a place), wherever it sits. */
 export function isContactLine(text: string): boolean {
+  // "Upwork.com", "Amazon.com": a capitalised name with a domain is an employer, not a link.
+  if (/^\p{Lu}[\p{L}\d-]*\.(?:com|net|org|io|co)$/u.test(text.trim())) return false;
   const rest = withoutSeparators(withoutContacts(text));
   if (rest === '') return true;
   // A place counts only beside a real contact detail: "Acme Corp — Austin, TX" is a job line.
@@ -87,8 +89,13 @@ function findLocation(texts: string[]): string | undefined {
   return undefined;
 }
 
+// "1542 Loop Street, New York, NY": the street before the town; a street name is no city.
+const STREET =
+  /\b\d+[\p{L}\d\s.'’-]{0,40}?\b(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|court|ct|place|pl|terrace|parkway|pkwy|highway|hwy|circle|cir|square|sq)\.?\s*,\s*/giu;
+
 // "14 Clarendon Road, Leeds, LS2 9NZ, United Kingdom": the street and postcode are the parts with digits.
-function placeInAddress(text: string): string | undefined {
+function placeInAddress(address: string): string | undefined {
+  const text = address.replace(STREET, '');
   return findPlace(text) ?? findPlace(text.split(/\s*,\s*/).filter((part) => !/\d/.test(part)).join(', '));
 }
 

@@ -94,4 +94,49 @@ describe('extractEducation', () => {
       { degree: "Master's Degree, Software Engineering", institution: 'University of Strasbourg', year: '2023' },
     ]);
   });
+
+  it('When a medical CV letters its groups of degrees and writes the MD alone, then each school keeps its own degree', () => {
+    const text = [
+      'A. \tUndergraduate',
+      'Wake Forest University',
+      'Winston-Salem, NC',
+      'BA Music Composition \tMay 2010',
+      'B. \tGraduate and Professional',
+      'Oregon Health and Sciences University',
+      'Portland, OR',
+      'MS Health and Clinical Informatics - In progress expected graduation June 2022',
+      'Rutgers Robert Wood Johnson Medical School',
+      'New Brunswick, NJ',
+      'MD \tMay 2017',
+    ].join('\n');
+
+    expect(educationOf(text).education).toEqual([
+      { degree: 'BA Music Composition', institution: 'Wake Forest University', year: '2010' },
+      { degree: 'MS Health and Clinical Informatics', institution: 'Oregon Health and Sciences University', year: '2022' },
+      { degree: 'MD', institution: 'Rutgers Robert Wood Johnson Medical School', year: '2017' },
+    ]);
+  });
+
+  it('When the state of the town is written before the degree, then it is not part of the degree', () => {
+    expect(educationOf('California State East Bay, Hayward, CA Bachelor of Arts, History \t6/2007').education).toEqual([
+      { degree: 'Bachelor of Arts, History', institution: 'California State East Bay', year: '2007' },
+    ]);
+  });
+
+  it('When an associate degree is written with a curly apostrophe, then it is a degree of the college above it', () => {
+    expect(educationOf('Blinn College Bryan, TX\nAssociate’s in Liberal Arts Aug. 2014 – May 2018').education).toEqual([
+      { degree: 'Associate’s in Liberal Arts', institution: 'Blinn College', year: '2018' },
+    ]);
+  });
+
+  it('When a course without a degree heads its entry with a name and dates, then it is an entry and the next school another', () => {
+    expect(educationOf('AltMBA, New York, NY\nJanuary 2016 - May 2016\nCarroll University, Waukesha, WI — BS Degree\nAug 2008 - May 2012').education).toEqual([
+      { degree: '', institution: 'AltMBA', year: '2016' },
+      { degree: 'BS Degree', institution: 'Carroll University', year: '2012' },
+    ]);
+  });
+
+  it('When a builder\'s footer follows a date, then it is no school', () => {
+    expect(educationOf('Pittsburgh, Pennsylvania\n01/2015 - 01/2017\nPowered by resumementor').education).toEqual([]);
+  });
 });

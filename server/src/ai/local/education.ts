@@ -6,7 +6,7 @@ import { isPlace } from './places.js';
 import { isDegree, isInstitution, startsWithActionVerb } from './vocabulary.js';
 
 type Education = AiSummary['education'][number];
-type Draft = { degree: string; institution: string; year: string; others: string[] };
+type Draft = { degree: string; institution: string; year: string; others: string[]; isYearAfterName?: boolean };
 
 // Lines under a degree that describe it rather than name another one.
 const DETAIL = /^(?:gpa|grade|cgpa|honou?rs|relevant coursework|coursework|courses|thesis|dissertation|minor|concentration|activities|dean'?s list|award|graduated|summa|magna|cum laude)\b/i;
@@ -40,13 +40,13 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
     if (text === '' || DETAIL.test(text) || DETAIL_ANYWHERE.test(text) || isProse(text) || (line.isBullet && !isDegree(text) && !isInstitution(text))) continue;
     const year = findDates(text).length > 0 ? lastYear(text) : '';
     const withoutDates = findDates(text).reduce((rest, date) => rest.replace(date.text, ' | '), text);
-    const fields = splitFields(withoutDates.replace(/\b(?:expected|anticipated|graduat(?:ed|ion)|class of)\b:?/gi, ' | '))
+    const fields = splitFields(withoutDates.replace(/\b(?:expected|anticipated|graduat(?:ed|ion)|class of)\b:?|\s[-–—]\s*in progress\b/gi, ' | '))
       .filter((field) => !isPlace(field) && /\p{L}{2}/u.test(field));
     // "Lincoln High School - Diploma": the school names the institution, "Diploma" the degree.
     const named = [...fields].sort((a, b) => degreeStrength(b) - degreeStrength(a)).find((field) => degreeStrength(field) > 0);
     const degree = named === undefined ? undefined : fromDegreeWord(named);
     const institution = fields.find((field) => field !== degree && isInstitution(field));
-    const major = degree ? majorAfter(fields, degree) : undefined;
+    const major = named === undefined ? undefined : majorAfter(fields, named);
 
     const isComplete = !current || (current.degree !== '' && current.institution !== '');
     if (!degree && !institution && isComplete && CREDENTIAL.test(text)) {
@@ -55,27 +55,40 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
     }
 
     let draft = current ?? next();
+    // "AltMBA, New York" over "January 2016 - May 2016": a name without a keyword and its dates
+    // are an entry already; the next school starts another.
+    const isUnnamedEntry = draft.degree === '' && draft.institution === '' && draft.others.length > 0 && draft.year !== '';
     const clashes =
       (degree !== undefined && draft.degree !== '') ||
-      (institution !== undefined && draft.institution !== '') ||
+      (institution !== undefined && (draft.institution !== '' || isUnnamedEntry)) ||
       (year !== '' && draft.year !== '' && !degree && !institution);
     if (clashes) draft = next();
     if (degree) draft.degree = tidy(major ? `${degree}, ${major}` : degree);
     // "..., The Open University of Israel.": moderncv's closing period is not part of the name.
     if (institution) draft.institution = tidy(institution).replace(/(?<!\b\p{Lu})\.$/u, '');
-    if (year && draft.year === '') draft.year = year;
+    if (year && draft.year === '') {
+      draft.year = year;
+      draft.isYearAfterName = draft.others.length > 0;
+    }
     draft.others.push(...fields.filter((field) => field !== named && field !== institution && field !== major));
   }
 
-  // A school without a keyword ("UC Berkeley") is the field left over next to the degree.
+  // A school without a keyword ("UC Berkeley") is the field left over next to the degree; a
+  // dated name with neither ("AltMBA", 2016) is the school of a course without a degree.
   const education = drafts
     .map((draft) => ({
       degree: draft.degree !== '' || draft.institution === '' ? draft.degree : (draft.others[0] ?? ''),
-      institution: draft.institution !== '' || draft.degree === '' ? draft.institution : (draft.others[0] ?? ''),
+      institution: draft.institution !== '' || (draft.degree === '' && !isDatedName(draft)) ? draft.institution : (draft.others[0] ?? ''),
       year: draft.year,
     }))
     .filter((entry) => entry.degree !== '' || entry.institution !== '');
   return { education, credentials };
+}
+
+// A name over its dates, as a school heads its entry; a line after them is a footer or a note.
+function isDatedName(draft: Draft): boolean {
+  const [name] = draft.others;
+  return draft.others.length === 1 && draft.isYearAfterName === true && name !== undefined && /^\p{Lu}/u.test(name) && name.split(' ').length <= 5;
 }
 
 function degreeStrength(field: string): number {
@@ -94,6 +107,9 @@ function majorAfter(fields: string[], degree: string): string | undefined {
 
 // "Earned partial credit toward a B.Sc in Computer Science": the degree starts at its name.
 function fromDegreeWord(field: string): string {
+  // "CA Bachelor of Arts": the state of the school's town, written before the degree on one line.
+  const afterRegion = /^[A-Z]{2}\s+(?=(?:[Bb]achelor|[Mm]aster|[Dd]octor|[Aa]ssociate|[Dd]iploma)\b)/.exec(field);
+  if (afterRegion) return field.slice(afterRegion[0].length);
   if (!startsWithActionVerb(field) && !/^\p{Ll}/u.test(field)) return field;
   const start = /\b(?:bachelor|master|doctor|associate|diploma|certificate|B\.|M\.|Ph\.?D|BS|BA|MS|MA|MBA)/i.exec(field)?.index;
   return start === undefined ? field : field.slice(start);

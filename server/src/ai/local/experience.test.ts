@@ -179,4 +179,45 @@ describe('extractExperience on the shapes real resumes take', () => {
       { title: 'Database Kernel R&D(Golang/Rust)', company: 'PingCAP Inc.', duration: 'August 2023 – Present' },
     ]);
   });
+
+  it('When an externship gives its length in hours and a department beside the employer, then the role is the title', () => {
+    const text = [
+      'Medical Assistant - 160 hours\t4/2012 - 5/2012',
+      'Kaiser Permanente Medical Center, Oakland, CA',
+      'Surgery Department and Breast Care Center',
+      '• Assisted with rooming patients',
+      'Phlebotomy - 40 hours\t3/2012',
+      "St. Mary's Medical Center, San Francisco, CA\tClinical Laboratory",
+      '• Performed 100 successful venipunctures',
+    ].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Medical Assistant', company: 'Kaiser Permanente Medical Center', duration: '4/2012 – 5/2012' },
+      { title: 'Phlebotomy', company: "St. Mary's Medical Center", duration: '3/2012' },
+    ]);
+  });
+
+  it('When a physician names the specialty after the training role, then the specialty stays in the title', () => {
+    const text = 'Rutgers Robert Wood Johnson Medical School\nIntern, Internal Medicine\nJuly 2017 - June 2018\nMemorial Sloan Kettering Cancer Center\nFellow, Critical Care\nJuly 2020 – June 2022';
+
+    expect(roles(text)).toEqual([
+      { title: 'Intern, Internal Medicine', company: 'Rutgers Robert Wood Johnson Medical School', duration: 'July 2017 – June 2018' },
+      { title: 'Fellow, Critical Care', company: 'Memorial Sloan Kettering Cancer Center', duration: 'July 2020 – June 2022' },
+    ]);
+  });
+
+  it('When more roles at one employer follow as "Title (dates)" lines, then a comma stays in the title and the employer carries on', () => {
+    const text = [
+      'Cloudbakers, Denver — Additional Positions Held',
+      'Director of Sales (January 2020 - 2021) | 200% YoY Growth',
+      'GCP, G Suite & CRM Account Executive (January 2017 - 2020)',
+      'Manager of Cloud Enablement & Business Analyst (January 2014 - 2017)',
+    ].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Director of Sales', company: 'Cloudbakers', duration: 'January 2020 – 2021' },
+      { title: 'GCP, G Suite & CRM Account Executive', company: 'Cloudbakers', duration: 'January 2017 – 2020' },
+      { title: 'Manager of Cloud Enablement & Business Analyst', company: 'Cloudbakers', duration: 'January 2014 – 2017' },
+    ]);
+  });
 });

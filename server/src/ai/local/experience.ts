@@ -9,14 +9,15 @@ import { companyScore, isUnitName, titleScore } from './vocabulary.js';
 type WorkExperience = AiSummary['workExperience'][number];
 export type ParsedJob = WorkExperience & { date?: DateMatch };
 
-type Assigned = { title: string; company: string; isCompanyOnOwnLine: boolean; order?: 'title-first' | 'company-first' };
+type Assigned = { title: string; company: string; isCompanyOnOwnLine: boolean; isCompanyApart?: boolean; order?: 'title-first' | 'company-first' };
 
 const TERMS = 'full[- ]?time|part[- ]?time|contract(?:or)?|freelance|temporary|temp|permanent|seasonal|internship|remote|hybrid|on[- ]?site|per diem';
 const EMPLOYMENT_TYPE = new RegExp(`^(?:${TERMS})$`, 'i');
 // "Frontend Engineer (Freelance, Part-time)": the terms of a job, not part of its title.
 const EMPLOYMENT_NOTE = new RegExp(`\\s*\\(\\s*(?:${TERMS})(?:\\s*[,/]\\s*|\\s+)?(?:(?:${TERMS})(?:\\s*[,/]\\s*|\\s+)?)*\\)`, 'gi');
 // "3 yrs 6 mos": the length of a job that profile exports print beside its dates.
-const TENURE = /^\d+\s*(?:yrs?|years?|mos?|months?)(?:\s+\d+\s*(?:mos?|months?))?$/i;
+// "Medical Assistant - 160 hours": the length of an externship or placement, likewise.
+const TENURE = /^\d+\s*(?:yrs?|years?|mos?|months?|hours?|hrs?)(?:\s+\d+\s*(?:mos?|months?))?$/i;
 
 /** Jobs of an experience section: title, company, duration and duties of each. */
 export function extractExperience(lines: Line[]): ParsedJob[] {
@@ -34,6 +35,14 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
     if (!assigned[index]?.order && isCompanyFirst && company !== '') [title, company] = [company, title];
     const previous = jobs.at(-1);
     const previousAssigned = assigned[index - 1];
+    // "Cloudbakers — Additional Positions Held" over "Director of Sales (2020 – 2021)" and
+    // "GCP, G Suite & CRM Account Executive (2017 – 2020)": a role line right under a role whose
+    // employer had a line of its own is all title, commas included, unless it names an employer.
+    const isTitleLine = entry.isSameBlockAsPrevious && entry.header.length === 1 && (previousAssigned?.isCompanyApart || isInheriting);
+    if (isTitleLine && company !== '' && companyScore(company) === 0) {
+      const role = roleOf(entry.header[0] ?? '');
+      if (role) [title, company] = [role, ''];
+    }
     // Several roles under one employer line: later roles name only the title, however many there are.
     const inherits = company === '' && previous !== undefined && (entry.isSameBlockAsPrevious || previousAssigned?.isCompanyOnOwnLine || isInheriting);
     if (inherits) company = previous.company;
@@ -102,6 +111,16 @@ function withSpecialisms(fields: Field[], header: string[]): Field[] {
   }, []);
 }
 
+// The role of a line that holds only a role and its dates: the first part with role words.
+function roleOf(text: string): string | undefined {
+  const withoutDates = findDates(text).slice(0, MAX_HEADING_DATES).reduce((rest, date) => removeDate(rest, date.text), text);
+  return withoutDates
+    .replace(EMPLOYMENT_NOTE, ' ')
+    .split(/\s*\|\s*/)
+    .map(tidy)
+    .find((part) => titleScore(part) > 0);
+}
+
 // "(2019 - Present)" leaves no empty brackets behind.
 function removeDate(text: string, date: string): string {
   const escaped = date.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -131,9 +150,12 @@ function assignTitleAndCompany(entry: Entry): Assigned {
   } else if (bestCompany && companyLead > 0) {
     company = bestCompany;
     // The field with role words is the title; when none has any ("PingCAP Inc. - Database -
-    // Database Kernel R&D" names a department and a role), the fuller of them.
+    // Database Kernel R&D" names a department and a role), one that names no organisation
+    // ("Phlebotomy" beside "Clinical Laboratory"), then the fuller of them.
     const others = considered.filter((candidate) => candidate !== bestCompany);
-    const isBetter = (candidate: Field, best: Field) => candidate.title > best.title || (candidate.title === best.title && words(candidate) > words(best));
+    const isBetter = (candidate: Field, best: Field) =>
+      candidate.title > best.title ||
+      (candidate.title === best.title && (candidate.company < best.company || (candidate.company === best.company && words(candidate) > words(best))));
     title = others.reduce<Field | undefined>((best, candidate) => (!best || isBetter(candidate, best) ? candidate : best), undefined) ?? first;
     if (title === company) return { title: '', company: company.field, isCompanyOnOwnLine: true };
   }
@@ -142,7 +164,7 @@ function assignTitleAndCompany(entry: Entry): Assigned {
   }
   if (!company) return { title: title.field, company: '', isCompanyOnOwnLine: false, order };
   const isCompanyOnOwnLine = !fields.some((field) => field.lineIndex === company.lineIndex && field !== company);
-  return { title: title.field, company: company.field, isCompanyOnOwnLine, order };
+  return { title: title.field, company: company.field, isCompanyOnOwnLine, isCompanyApart: company.lineIndex !== title.lineIndex, order };
 }
 
 const words = (field: Field) => field.field.split(/\s+/).length;

@@ -42,12 +42,16 @@ const PHRASES = new Map<string, SectionKey>(Object.entries({
   'career highlights': 'achievements',
   'skills and certifications': 'skills',
   'tech stack': 'skills',
+  // Medical CVs: internship, residency and fellowship are the physician's first jobs.
+  'postgraduate training': 'experience',
+  'clinical fellowships': 'experience',
 }));
 
 // A heading is modifiers plus one of these words; the first core word decides the section.
 const CORE = new Map<string, SectionKey>(Object.entries({
   experience: 'experience', experiences: 'experience', employment: 'experience', work: 'experience',
-  appointments: 'experience', positions: 'experience',
+  appointments: 'experience', positions: 'experience', externship: 'experience', externships: 'experience', internships: 'experience',
+  residencies: 'experience', rotations: 'experience', practicums: 'experience', placements: 'experience',
   education: 'education', academics: 'education', qualifications: 'education',
   skills: 'skills', skill: 'skills', competencies: 'skills', expertise: 'skills', proficiencies: 'skills',
   technologies: 'skills', strengths: 'skills', abilities: 'skills', toolkit: 'skills', tools: 'skills',
@@ -74,7 +78,7 @@ const MODIFIERS = new Set([
   'transferable', 'notable', 'major', 'recent', 'previous', 'prior', 'executive', 'and', 'of', 'my',
   'history', 'information', 'details', 'me', 'background', 'experience', 'work', 'community', 'language',
   'programming', 'software', 'engineering', 'design', 'business', 'sales', 'marketing', 'consulting', 'legal',
-  'training', 'service',
+  'training', 'service', 'postdoctoral', 'hospital', 'visiting',
 ]);
 
 export type HeadingMatch = { key: SectionKey; heading: string; rest: string; isLabel: boolean };
@@ -136,6 +140,24 @@ export function headingKey(raw: string): SectionKey | undefined {
   const isSideBySide = new Set(specific).size > 1 || (keys[0] === 'contact' && keys.length > 1);
   if (isSideBySide && !words.includes('and')) return undefined;
   return specific[0] ?? keys[0];
+}
+
+// "HONORS AND AWARDS:", "MILITARY: N/A": academic and medical CVs write every heading in
+// capitals with a colon, headings no list knows included, and "N/A" under an empty one.
+const CAPS_COLON = /^(\p{Lu}[\p{Lu}\s,&/'’()-]{2,100}?)\s*:\s*(?:N\/?A|n\/a|None)?\.?$/u;
+
+/** The heading of a line written as "HEADING:" in capitals, with nothing or "N/A" after it. */
+export function capsColonLabel(text: string): string | undefined {
+  return CAPS_COLON.exec(text.trim())?.[1]?.trim();
+}
+
+/** The section a heading names, read loosely: its first word that names one, else 'other'. */
+export function looseHeadingKey(raw: string): SectionKey {
+  const known = headingKey(raw);
+  if (known) return known;
+  const words = raw.toLowerCase().split(/[^\p{L}]+/u);
+  const core = words.find((word) => CORE.has(word));
+  return core ? (CORE.get(core) as SectionKey) : 'other';
 }
 
 function collapseLetterSpacing(text: string): string {

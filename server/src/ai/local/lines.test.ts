@@ -44,6 +44,22 @@ describe('toLines', () => {
 
     expect(toLines(text).map((line) => line.text)).toEqual(['Jane Doe', 'Analyst', 'Acme', '', 'Skills', 'SQL']);
   });
+
+  it('When OCR reads a scanned bullet as "¢" or "«", then it is a bullet', () => {
+    expect(toLines('¢ Scheduled meetings\n« Trained two assistants')).toEqual([
+      expect.objectContaining({ text: 'Scheduled meetings', isBullet: true }),
+      expect.objectContaining({ text: 'Trained two assistants', isBullet: true }),
+    ]);
+  });
+
+  it('When an outline letters its points A and B, then the points are labels like bullets, but a lone initial stays', () => {
+    expect(toLines('A. \tUndergraduate\nWake Forest University\nB. Graduate and Professional').map(({ text, isBullet }) => ({ text, isBullet }))).toEqual([
+      { text: 'Undergraduate', isBullet: true },
+      { text: 'Wake Forest University', isBullet: false },
+      { text: 'Graduate and Professional', isBullet: true },
+    ]);
+    expect(toLines('A. Smith\nEngineer')[0]).toMatchObject({ text: 'A. Smith', isBullet: false });
+  });
 });
 
 describe('joinContinuations', () => {

@@ -12,9 +12,9 @@ export type Line = {
 
 // Glyphs people and word processors use as bullets. "o" is Word's second-level bullet,
 // accepted only before a capital so words like "o" in text are not taken for one; "{" is how
-// moderncv's bullet reads in extracted text.
+// moderncv's bullet reads in extracted text; "¢" and "«" are how OCR reads a scanned "•".
 const BULLET =
-  /^(?:[•●○◦▪▫■□◆◇♦►▸▹▶➢➣➤→✓✔✗❖⁃‣∙·»>~]|\{(?=\s)|[-*–—+](?=\s|[A-Z])|o(?=\s+[A-Z])|\(?\d{1,2}[.)](?=\s)|\(?[a-h]\)(?=\s))\s*/;
+  /^(?:[•●○◦▪▫■□◆◇♦►▸▹▶➢➣➤→✓✔✗❖⁃‣∙·»«¢>~]|\{(?=\s)|[-*–—+](?=\s|[A-Z])|o(?=\s+[A-Z])|\(?\d{1,2}[.)](?=\s)|\(?[a-h]\)(?=\s))\s*/;
 
 // pdf-parse marks page ends; footers repeat page numbers. Neither is resume content.
 const PAGE_MARKER = /^(?:--\s*\d+\s+of\s+\d+\s*--|page\s+\d+(?:\s+of\s+\d+)?|\d+\s*\/\s*\d+)$/i;
@@ -35,7 +35,27 @@ export function toLines(raw: string): Line[] {
   const lines = splitLayoutColumns(removeArtifacts(text.split('\n')))
     .map((line) => line.replace(/\s+$/, ''))
     .filter((line) => !PAGE_MARKER.test(line.trim()));
-  return collapseDoubleSpacing(lines).map(toLine);
+  return markOutline(collapseDoubleSpacing(lines).map(toLine));
+}
+
+// "A. Undergraduate", "B. Graduate and Professional": the lettered points of an outline label
+// what follows them, like bullets. Only an outline that has both an A and a B counts, so "A. Smith"
+// alone stays a name.
+const OUTLINE = /^([A-H])\.(?:\s+\|)?\s+(?=\p{Lu})/u;
+const MAX_OUTLINE_WORDS = 8;
+
+function markOutline(lines: Line[]): Line[] {
+  const points = lines.map((line) => {
+    const marker = line.isBullet ? null : OUTLINE.exec(line.text);
+    const rest = marker ? line.text.slice(marker[0].length) : '';
+    return marker && rest.split(' ').length <= MAX_OUTLINE_WORDS && !/\d/.test(rest) ? { letter: marker[1], rest } : undefined;
+  });
+  const letters = new Set(points.map((point) => point?.letter));
+  if (!letters.has('A') || !letters.has('B')) return lines;
+  return lines.map((line, index) => {
+    const point = points[index];
+    return point ? { ...line, text: point.rest, isBullet: true } : line;
+  });
 }
 
 // Word exports (mammoth) put an empty line after every paragraph; then only runs of empty

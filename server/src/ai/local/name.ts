@@ -67,7 +67,11 @@ function isSpelledIn(name: string, handle: string): boolean {
 // A name line is short; checking long lines would only cost time.
 const MAX_NAME_LINE = 160;
 
-function nameIn(text: string): string | undefined {
+// "Shaun | Banta": a name set in large type whose letter gap the extractor read as a tab.
+const SPACED_NAME = /^\p{Lu}[\p{L}'’-]*(?: \| \p{Lu}[\p{L}'’.-]*){1,3}$/u;
+
+function nameIn(written: string): string | undefined {
+  const text = SPACED_NAME.test(written) ? written.replaceAll(' | ', ' ') : written;
   if (text.length > MAX_NAME_LINE || isPlace(text) || findDates(text).some((date) => date.isRange)) return undefined;
   // "Sourabh Bajaj Email: sourabh@...": contact details written after the name are not part of it.
   const beforeContacts = text.slice(0, contactStart(text)).trim();

@@ -10,6 +10,9 @@ describe('splitTrailingPlace', () => {
     ['NEXON Seoul, S.Korea & LA, U.S.A', ['NEXON', 'Seoul, S.Korea & LA, U.S.A']],
     ['SAMSUNG Electronics S.Korea', ['SAMSUNG Electronics', 'S.Korea']],
     ['Culinary Institute of America, Hyde Park, NY', ['Culinary Institute of America,', 'Hyde Park, NY']],
+    ['AltMBA, New York, NY', ['AltMBA', 'New York, NY']],
+    ['Blinn College Bryan, TX', ['Blinn College', 'Bryan, TX']],
+    ['Texas A&M University College Station, TX', ['Texas A&M University', 'College Station, TX']],
   ])('When "%s" ends with a place, then the name and the place are told apart', (text, parts) => {
     expect(splitTrailingPlace(text)).toEqual(parts);
   });

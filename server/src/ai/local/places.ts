@@ -62,7 +62,7 @@ export function isPlace(text: string): boolean {
 
 // First words of the cities whose names take two words; any other city is read as one word.
 const TWO_WORD_CITY =
-  /^(?:new|san|santa|los|las|la|el|st\.?|saint|fort|ft\.?|mountain|palo|salt|kansas|oklahoma|jersey|long|rio|são|sao|hong|tel|kuala|cape|buenos|mexico|abu|port|grand|little|baton|des|ann|cedar|college|coral|corpus|culver|daly|del|eau|glen|green|menlo|redwood|rock|round|sioux|simi|sugar|thousand|walnut|winston|costa|ho|cluj|frankfurt|halle|kota|petaling|rawalpindi|sankt)$/i;
+  /^(?:new|san|santa|los|las|la|el|st\.?|saint|fort|ft\.?|mountain|palo|salt|kansas|oklahoma|jersey|long|rio|são|sao|hong|tel|kuala|cape|buenos|mexico|abu|port|grand|little|baton|des|ann|cedar|coral|corpus|culver|daly|del|eau|glen|green|menlo|redwood|rock|round|sioux|simi|sugar|thousand|walnut|winston|costa|ho|cluj|frankfurt|halle|kota|petaling|rawalpindi|sankt)$/i;
 
 /**
  * "Kasa Seoul, S.Korea", "Google Mountain View, CA", "SAMSUNG Electronics S.Korea": an employer
@@ -79,12 +79,19 @@ export function splitTrailingPlace(text: string): [string, string] | undefined {
   return earlier ? [earlier[0], `${earlier[1]} & ${place}`] : split;
 }
 
+// "College" starts a city only in these; "Blinn College Bryan, TX" is a college in Bryan.
+const TWO_WORD_PAIR = /^college (?:station|park)$/i;
+
 const COMPANY_SUFFIX = /^(?:inc|llc|llp|ltd|corp|co|plc|gmbh)\.?$/i;
 const COUNTRY = COUNTRIES.map(escape).join('|');
 const COUNTRY_AT_END = new RegExp(`^(.+?\\S)\\s+(${COUNTRY})$`, 'u');
 const NAME_BEFORE_COUNTRY = new RegExp(`^(.+?),\\s*(?:${COUNTRY})\\.?$`, 'u');
 
 function splitLastPlace(trimmed: string): [string, string] | undefined {
+  // "AltMBA, New York, NY": a city named like a state, then its state; the place is the longest
+  // tail after a comma that is one.
+  const afterComma = placeAfterComma(trimmed);
+  if (afterComma) return afterComma;
   const match = [...trimmed.matchAll(PLACE)].at(-1);
   const reachesEnd = match !== undefined && match.index + match[0].length >= trimmed.replace(/[.;]$/, '').length;
   if (!match?.[1] || !reachesEnd || (match[3] !== undefined && !REGION_CODES.has(match[3]))) {
@@ -98,10 +105,26 @@ function splitLastPlace(trimmed: string): [string, string] | undefined {
   // After a comma the whole city was matched, unless it starts with a company suffix ("Co., Ltd.
   // Seoul"); glued to a name it may have taken the name's last words.
   const isAfterComma = /,\s*$/.test(trimmed.slice(0, match.index)) && !COMPANY_SUFFIX.test(cityWords[0] ?? '');
-  const keep = isAfterComma ? cityWords.length : cityWords.length >= 2 && TWO_WORD_CITY.test(cityWords.at(-2) ?? '') ? 2 : 1;
+  const lastTwo = cityWords.slice(-2).join(' ');
+  const isTwoWordCity = cityWords.length >= 2 && (TWO_WORD_CITY.test(cityWords.at(-2) ?? '') || TWO_WORD_PAIR.test(lastTwo));
+  const keep = isAfterComma ? cityWords.length : isTwoWordCity ? 2 : 1;
   const before = `${trimmed.slice(0, match.index)}${cityWords.slice(0, -keep).join(' ')}`.trim();
   if (before === '' || !/\p{L}{2}/u.test(before)) return undefined;
   return [before, `${cityWords.slice(-keep).join(' ')}${match[0].slice(match[1].length)}`.trim()];
+}
+
+// Places have at most three parts ("Toronto, ON, Canada"), so only the last few commas are tried.
+const MAX_PLACE_COMMAS = 3;
+// A city named like a state or country ("New York, NY"): the one place the pattern misreads.
+const REGION_NAMED_CITY = new RegExp(`^(?:${REGION_NAMES.map(escape).join('|')}),`);
+
+function placeAfterComma(text: string): [string, string] | undefined {
+  const commas = [...text.matchAll(/,/g)].map((comma) => comma.index).slice(-MAX_PLACE_COMMAS);
+  const start = commas.find((index) => isPlace(text.slice(index + 1)));
+  if (start === undefined) return undefined;
+  const [before, place] = [text.slice(0, start).trim(), text.slice(start + 1).trim()];
+  if (!REGION_NAMED_CITY.test(place) || !/\p{L}{2}/u.test(before) || isPlace(before)) return undefined;
+  return [before, place];
 }
 
 /** "Ignite Solutions, India": in a job heading that names no employer, the name before a country. */

@@ -16,6 +16,10 @@ describe('headingKey', () => {
     ['Relevant Experience', 'experience'],
     ['Clinical Experience', 'experience'],
     ['Academic Appointments', 'experience'],
+    ['Externships', 'experience'],
+    ['Clinical Rotations', 'experience'],
+    ['Postgraduate Training', 'experience'],
+    ['Postdoctoral Appointments', 'experience'],
     ['Education', 'education'],
     ['Education & Training', 'education'],
     ['Academic Background', 'education'],
@@ -134,5 +138,29 @@ describe('splitSections', () => {
 
     expect(sections.map((section) => section.key)).toEqual(['header', 'experience', 'skills']);
     expect(sections[1]?.lines.at(-1)?.text).toBe('2008–2014 Researcher, UC Irvine');
+  });
+
+  it('When a CV writes every heading in capitals with a colon, then unknown, empty and wrapped ones are headings too', () => {
+    const sections = splitSections(
+      toLines(
+        [
+          'NAME: Jane Roe',
+          'EDUCATION:',
+          'MD \tMay 2017',
+          'POSTGRADUATE TRAINING:',
+          'Resident, Internal Medicine',
+          'MILITARY: N/A',
+          'HONORS AND AWARDS:',
+          'Best Poster',
+          'MEMBERSHIPS, OFFICES AND COMMITTEE ASSIGNMENTS IN PROFESSIONAL',
+          'SOCIETIES:',
+          'American Thoracic Society',
+        ].join('\n'),
+      ),
+    );
+
+    expect(sections.map((section) => section.key)).toEqual(['header', 'education', 'experience', 'other', 'achievements', 'other']);
+    expect(linesOf(sections, 'experience').map((entry) => entry.text)).toEqual(['Resident, Internal Medicine']);
+    expect(sections.at(-1)?.heading).toBe('MEMBERSHIPS, OFFICES AND COMMITTEE ASSIGNMENTS IN PROFESSIONAL SOCIETIES');
   });
 });

@@ -100,6 +100,21 @@ describe('extractSkills on real skills sections', () => {
   it('When a list has sub-headings and counts of lines, then they are no skills', () => {
     expect(skillsOf('PROGRAMMING\nOver 5000 lines:\nJava • Shell • C\nOver 1000 lines:\nR • PHP')).toEqual(['Java', 'Shell', 'C', 'R', 'PHP']);
   });
+
+  it('When a narrow sidebar wraps an item after "&", then its two lines are one skill and an abbreviation keeps its period', () => {
+    expect(skillsOf('AI Platform &\nEndpoint Dev.\nSolution Selling')).toEqual(['AI Platform & Endpoint Dev.', 'Solution Selling']);
+  });
+
+  it('When a framework is named with ".js", then it is a skill, not a sentence', () => {
+    expect(skillsOf('Frameworks: React, Node.js, Vue.js')).toEqual(['React', 'Node.js', 'Vue.js']);
+  });
+
+  it('When skills are statements read by OCR, then the tools in them stay and clauses and spoken languages go', () => {
+    expect(skillsOf('¢ Expert in Microsoft Office, with a focus on reports\n* Bilingual in Spanish and English\n¢ Quick learner, require little to no training')).toEqual([
+      'Microsoft Office',
+      'Quick learner',
+    ]);
+  });
 });
 
 describe('extractListItems', () => {

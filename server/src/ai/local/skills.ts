@@ -1,4 +1,5 @@
 import type { Line } from './lines.js';
+import { startsWithActionVerb } from './vocabulary.js';
 
 // "Python (expert)" and "Spanish - fluent" carry a level the skill name does not need.
 const LEVEL =
@@ -13,7 +14,7 @@ const ROW_LABEL_WORDS = new Set(
 );
 // "Experienced in Go", "have experience with tools like Git": the skill is what follows.
 const LEAD_IN =
-  /^(?:have\s+|with\s+)?(?:(?:strong|solid|good|hands-on)\s+)?(?:experience|experienced|familiar|familiarity|proficient|proficiency|skilled|knowledge|expertise|fluent)\s+(?:in|with|of)\s+(?:tools\s+like\s+|such\s+as\s+)?/i;
+  /^(?:have\s+|with\s+)?(?:(?:strong|solid|good|hands-on)\s+)?(?:experience|experienced|expert|familiar|familiarity|proficient|proficiency|skilled|knowledge|expertise|fluent)\s+(?:in|with|of)\s+(?:tools\s+like\s+|such\s+as\s+)?/i;
 // Words that make a phrase a sentence rather than the name of a skill.
 const FUNCTION_WORDS = /\b(?:the|a|an|to|of|for|with|in|on|can|any|have|has|is|are|was|by|from|that|which|over)\b/gi;
 // Spoken languages in a row of their own ("Languages: Russian (native), English") belong to the
@@ -27,7 +28,8 @@ const SPOKEN_LEVEL = /\((?:native|fluent|elementary|beginner|basic|intermediate|
  * separated, in categories ("Languages: Python, Go" or a table of rows), or in a grid of columns.
  * Sentences, spoken languages and labels are no skills.
  */
-export function extractSkills(lines: Line[]): string[] {
+export function extractSkills(written: Line[]): string[] {
+  const lines = joinWrappedItems(written);
   const hasRowLabels = lines.filter((line) => rowLabel(line.text) !== undefined).length >= 2;
   const skills = lines.flatMap((line) => {
     if (isRowLabelOnly(line.text)) return [];
@@ -39,7 +41,7 @@ export function extractSkills(lines: Line[]): string[] {
     const isCategory = name.toLowerCase().split(/\s+/).some((word) => ROW_LABEL_WORDS.has(word));
     if (name !== label && !isCategory && items[0] !== undefined && isDescription(items[0])) return [name];
     if (/^languages?\b/i.test(label) && items.some((item) => SPOKEN.test(item.replace(LEVEL, '').replace(SPOKEN_LEVEL, '').trim()))) return [];
-    return items;
+    return items.filter((item) => !isLanguageStatement(item));
   });
   return unique(
     skills
@@ -47,6 +49,27 @@ export function extractSkills(lines: Line[]): string[] {
       .flatMap(splitSlashList)
       .filter(isSkill),
   );
+}
+
+// "AI Platform &" over "Endpoint Dev.": a narrow sidebar wraps an item after the word that joins
+// its parts. A line ending in such a word goes on with the next one.
+const OPEN_END = /(?:\s[&+/]|,|\s(?:and|of|for|in|with))$/i;
+
+function joinWrappedItems(lines: Line[]): Line[] {
+  const joined: Line[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    if (previous && OPEN_END.test(previous.text) && !line.isBullet && !CATEGORY.test(line.text)) {
+      joined[joined.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
+    } else joined.push(line);
+  }
+  return joined;
+}
+
+// "Bilingual in Spanish and English", "Fluent in French": which languages one speaks, said as a sentence.
+function isLanguageStatement(item: string): boolean {
+  const spoken = /^(?:bilingual|trilingual|multilingual|fluent|fluency)\s+(?:in\s+)?(.+)$/i.exec(item)?.[1];
+  return spoken !== undefined && spoken.split(/\s*(?:,|\band\b|&)\s*/).every((language) => SPOKEN.test(language.trim()));
 }
 
 // Only before a name: "Proficiency in accounting software" is a skill as written.
@@ -72,7 +95,8 @@ function rowLabel(text: string): string | undefined {
     while (count < 3 && isCaps(words[count])) count += 1;
     if (isCaps(words[count]) || /^[\p{Lu}\d-]+,?$/u.test(words[count] ?? '')) count = 0;
   }
-  if (count === 0 || count >= words.length) return undefined;
+  // "Expert in Microsoft Office", "Web and tech savvy": a label is followed by an item, not by "in" or "and".
+  if (count === 0 || count >= words.length || /^(?:in|and|of|with|on|at|to|for)$/.test(words[count] ?? '')) return undefined;
   return `${words.slice(0, count).join(' ')} `;
 }
 
@@ -107,18 +131,25 @@ function splitToolPair(item: string): string[] {
   return pair?.[1] && pair[2] ? [pair[1], pair[2]] : [item];
 }
 
+// "Node.js", "ASP.NET" and "Endpoint Dev." end in a period that closes a name, not a sentence.
+const NAME_END = /\.(?:js|JS|net|NET)$|\b\p{Lu}\p{Ll}{1,3}\.$/u;
+
 function isSkill(text: string): boolean {
   const words = text.split(/\s+/).length;
   const isSentence = words >= 4 && (text.match(FUNCTION_WORDS) ?? []).length >= 2;
+  // "require little to no training": a clause that goes on after a comma, not the name of a skill;
+  // "advanced data visualization" in lower case is one.
+  const isClause = words >= 3 && /^\p{Ll}+\s/u.test(text) && startsWithActionVerb(text);
   // "C" and "R" are languages; other single letters are stray marks.
   const isLongEnough = text.length > 1 || /^[CR]$/.test(text);
   return (
     isLongEnough &&
     words <= MAX_WORDS &&
     !isSentence &&
+    !isClause &&
     /^[\p{L}\d.#(]/u.test(text) &&
     !/\/\/|^etc\.?$/i.test(text) &&
-    !/[.!?]$/.test(text.replace(/\b(?:js|net)\.?$/i, ''))
+    (!/[.!?]$/.test(text) || NAME_END.test(text))
   );
 }
 

@@ -6,7 +6,9 @@ const TITLE_WORDS = new Set(
   `engineer engineers developer programmer architect analyst scientist manager director head lead leader
   officer president vp chief ceo cto cfo coo cio cmo founder cofounder co-founder owner partner principal
   consultant specialist coordinator administrator assistant associate intern internship trainee apprentice
-  nurse rn lpn cna physician doctor surgeon therapist pharmacist technician technologist paramedic
+  nurse rn lpn cna physician doctor surgeon therapist pharmacist technician technologist paramedic resident
+  phlebotomist dentist hygienist optometrist physiotherapist radiographer sonographer midwife dietitian
+  psychologist psychiatrist audiologist chiropractor veterinarian emt medic
   teacher tutor instructor professor lecturer educator researcher fellow postdoc
   designer writer editor author journalist producer artist photographer illustrator animator
   accountant auditor bookkeeper controller treasurer actuary economist
@@ -38,7 +40,8 @@ const UNIT_WORDS = new Set(
   `finance marketing engineering operations sales product people hr it technology strategy research nursing design
   legal compliance data analytics platform infrastructure security communications procurement logistics accounting
   icu unit telemetry emergency surgery surgical pediatrics oncology cardiology radiology ambulatory inpatient
-  outpatient team`.split(/\s+/),
+  outpatient team medicine critical care anesthesiology psychiatry neurology dermatology obstetrics gynecology
+  urology nephrology pulmonary gastroenterology endocrinology rheumatology hematology pathology geriatrics`.split(/\s+/),
 );
 
 /** Words that say a phrase names a role ("Senior Data Analyst", "Registered Nurse"). */
@@ -81,7 +84,7 @@ const ACTION_VERBS = new Set(
   process produce provide recruit redesign reduce refactor research resolve restructure review revamp run ran save
   scale schedule secure serve set ship simplify spearhead streamline strengthen supervise support teach taught test
   train transform translate troubleshoot upgrade win won write wrote answer greet respond operate prioritize
-  prioritise communicate collect deploy document drive handle liaise partner promote reconcile report`.split(/\s+/),
+  prioritise communicate collect deploy document drive handle liaise partner promote reconcile report require`.split(/\s+/),
 );
 
 const TITLE_ADJECTIVES = /^(?:registered|certified|licensed|advanced|experienced|qualified|chartered|accredited|united|limited|incorporated|red|applied|distinguished|seasoned|detail-oriented|results-driven)$/i;
@@ -114,10 +117,15 @@ export function isInstitution(text: string): boolean {
 
 // Long forms ignore case; the short ones must be written in capitals ("BS", not "bs" or "as").
 const DEGREE_WORDS =
-  /\b(?:bachelor(?:'s|s)?|master(?:'s|s)?|doctor(?:ate)?(?: of)?|associate(?:'s)? (?:degree|of)|diploma|certificate|apprenticeship|high school|ged|a-levels?|gcses?|baccalaureate|postgraduate|undergraduate)\b/i;
+  /\b(?:bachelor(?:['’]s|s)?|master(?:['’]s|s)?|doctor(?:ate)?(?: of)?|associate(?:['’]s)? (?:degree|of|in)|diploma|certificate|apprenticeship|high school|ged|a-levels?|gcses?|baccalaureate|postgraduate|undergraduate)\b/i;
 const DEGREE_ABBREVIATIONS =
-  /(?<![\p{L}.])(?:B\.?\s?S\.?c?|B\.?\s?A\.?|M\.?\s?S\.?c?|M\.?\s?A\.?|MBA|M\.B\.A\.|Ph\.?\s?D\.?|B\.?Eng|M\.?Eng|BSN|MSN|DNP|ADN|BBA|MPH|M\.?D\.|J\.?D\.|BFA|MFA|M\.?Ed|B\.?Ed|AAS|A\.A\.|A\.S\.|LLB|LL\.M|HND|BTEC|B\.?Tech|M\.?Tech|BCom|MCom)(?![\p{L}])/u;
+  /(?<![\p{L}.])(?:B\.?\s?S\.?c?|B\.?\s?A\.?|M\.?\s?S\.?c?|M\.?\s?A\.?|MBA|M\.B\.A\.|Ph\.?\s?D\.?|B\.?Eng|M\.?Eng|BSN|MSN|DNP|ADN|BBA|MPH|M\.?D\.|J\.?D\.|BFA|MFA|M\.?Ed|B\.?Ed|AAS|A\.A\.|A\.S\.|LLB|LL\.M|HND|BTEC|B\.?Tech|M\.?Tech|BCom|MCom|Pharm\.?D\.?|MBBS|MBChB|BDS|DDS|DMD|DPT|DVM|PsyD|BPharm|MPharm)(?![\p{L}])/u;
+// "MD" and "DO" are also a state and a verb: they name a degree only as a field of their own.
+const BARE_DEGREE = /^(?:MD|DO)$/;
+// "Undergraduate", "Graduate and Professional": a heading over degrees, not one.
+const DEGREE_CATEGORY = /^(?:under|post)?graduate(?:\s+(?:and|&)\s+professional)?(?:\s+(?:studies|education|degrees?))?$/i;
 
 export function isDegree(text: string): boolean {
-  return DEGREE_WORDS.test(text) || DEGREE_ABBREVIATIONS.test(text);
+  if (DEGREE_CATEGORY.test(text.trim())) return false;
+  return DEGREE_WORDS.test(text) || DEGREE_ABBREVIATIONS.test(text) || BARE_DEGREE.test(text.trim());
 }

@@ -11,6 +11,8 @@ export default defineConfig({
       ...(process.env.RUN_SLOW_FAULTS ? [] : ['test/hardening-faults-slow-*']),
       ...(process.env.TEST_DATABASE_CTL ? [] : ['test/wire-*']),
     ],
+    // The log audit of the whole suite: no code, token or password in any test app's log (docs/security.md).
+    globalSetup: ['test/support/global-log-audit.ts'],
     environment: 'node',
     // Each file gets its own in-memory PGlite; two workers match the two cores we have.
     pool: 'forks',

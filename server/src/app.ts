@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context.js';
 import { refuseControlCharacters } from './http/control-characters.js';
+
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { authRateLimits, defaultRateLimits, type RateLimitSettings } from './http/rate-limit.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
@@ -17,6 +18,7 @@ import { documentRoutes } from './modules/documents/routes.js';
 import { emailTemplateRoutes, outreachRoutes } from './modules/outreach/routes.js';
 import { resumeRoutes } from './modules/resumes/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { serializeRequest } from './logger.js';
 import { apiDocsRoutes } from './openapi/routes.js';
 
 export const CLIENT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
@@ -40,6 +42,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   app.use(
     pinoHttp({
       logger: ctx.logger,
+      serializers: { req: serializeRequest },
       // Keep a caller's request id (from a proxy) when it is sane, else make one; echo it back.
       genReqId: (req, res) => {
         const given = req.headers['x-request-id'];

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { recordSecrets } from './log-audit.js';
 import { codeIn } from './smtp-capture.js';
 import type { TestApp } from './test-app.js';
 
@@ -23,6 +24,8 @@ export async function signUp(
   const code = codeIn(await t.smtp.latestTo(email, 'Verify'));
   const verified = await t.api.post('/api/auth/verify-email').send({ email, code });
   if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${verified.text}`);
+  recordSecrets('password', password);
+  recordSecrets('token', verified.body.accessToken);
   return { email, password, tenantName, token: verified.body.accessToken };
 }
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { recordSecrets } from './log-audit.js';
 
 export type CapturedMail = {
   to: string[];
@@ -51,6 +52,9 @@ export async function startSmtpCapture() {
               return found?.line.slice(found.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
             },
           });
+          const text = parsed.text ?? '';
+          recordSecrets('code', ...[...text.matchAll(/^\s*(\d{4})\s*$/gm)].map((match) => match[1]!));
+          recordSecrets('token', ...[...text.matchAll(/reset-password\?token=([\w%-]+)/g)].map((match) => decodeURIComponent(match[1]!)));
           waiters.splice(0).forEach((wake) => wake());
           callback();
         })

@@ -14,6 +14,7 @@ import { openTestDatabase } from './test-database.js';
 import { createFileStorage } from '../../src/files/storage.js';
 import type { RateLimitSettings } from '../../src/http/rate-limit.js';
 import { createMailer } from '../../src/mail/mailer.js';
+import { auditLogger } from './log-audit.js';
 import { startSmtpCapture } from './smtp-capture.js';
 
 export type TestAppOptions = {
@@ -21,7 +22,7 @@ export type TestAppOptions = {
   languageModel?: LanguageModel;
   embedder?: Embedder;
   rateLimits?: RateLimitSettings;
-  /** Where the app logs; silent unless a test reads the lines. */
+  /** Where the app logs; by default into the run's log audit (log-audit.ts). */
   logger?: Logger;
 };
 
@@ -42,7 +43,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const logger = options.logger ?? pino({ level: 'silent' });
+  const logger = options.logger ?? auditLogger() ?? pino({ level: 'silent' });
   const database = await openTestDatabase({ logger });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), logger });
   // bcrypt's cheapest cost: the rules under test do not depend on it, and it keeps suites fast.

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { redactUrl, serializeRequest } from './logger.js';
+
+describe('credentials in request logs', () => {
+  it.each([
+    ['/api/resumes/5f0e/file?token=eyJabc.def.ghi', '/api/resumes/5f0e/file?token=[redacted]'],
+    ['/api/documents/x/file?inline=1&token=abc&z=2', '/api/documents/x/file?inline=1&token=[redacted]&z=2'],
+    ['/api/outreach/track/Qm9vdHM.gif', '/api/outreach/track/[redacted]'],
+    ['/api/outreach/unsubscribe/Qm9vdHM', '/api/outreach/unsubscribe/[redacted]'],
+    ['/api/outreach/5f0e?page=2', '/api/outreach/5f0e?page=2'],
+  ])('When the URL is %s, then the log shows %s', (url, logged) => {
+    expect(redactUrl(url)).toBe(logged);
+  });
+
+  it('When the query or the route carries a token, then the logged request shows it redacted', () => {
+    const logged = serializeRequest({ url: '/f?token=secret', query: { token: 'secret', page: '1' }, params: { token: 'secret' } });
+    expect(JSON.stringify(logged)).not.toContain('secret');
+    expect(logged.query).toEqual({ token: '[redacted]', page: '1' });
+  });
+});

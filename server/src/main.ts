@@ -4,6 +4,7 @@ import { createAppContext, outboxDirOf } from './app-context.js';
 import { CLIENT_DIST_DIR, createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { startEmbeddedMaintenance } from './db/embedded-maintenance.js';
 import { sweepAfterCrash } from './files/startup-sweep.js';
 import { ShutdownHooks } from './lifecycle/shutdown-hooks.js';
 import { createLogger } from './logger.js';
@@ -30,6 +31,10 @@ async function main(): Promise<void> {
     logger,
   });
   shutdown.onShutdown('database', () => database.close());
+  if (database.isEmbedded) {
+    const maintenance = startEmbeddedMaintenance(database.pool, logger);
+    shutdown.onShutdown('embedded database maintenance', () => maintenance.stop());
+  }
   const ctx = createAppContext({ config, prisma: database.prisma, logger });
   const { mailer, languageModel } = ctx;
   shutdown.onShutdown('mailer', () => mailer.close());

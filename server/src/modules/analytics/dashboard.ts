@@ -9,15 +9,15 @@ const count = (counts: StatusCounts, ...statuses: string[]) => statuses.reduce((
 const total = (counts: StatusCounts) => Object.values(counts).reduce((sum, n) => sum + n, 0);
 
 /**
- * Delivered, opened and replied messages over every message whose sending attempt ended (sent,
- * delivered, opened, replied, failed), in percent to one decimal, at most 100; 0 when none has.
- * Queued and sending are still on their way and count once the attempt ends.
+ * Delivered, opened and replied messages over every message that left the drafts (queued,
+ * sending, sent, delivered, opened, replied, failed), in percent to one decimal, at most 100; 0
+ * when none has. A batch still on its way counts against the rate until it arrives.
  */
 export function successRate(outreach: StatusCounts): number {
   const succeeded = count(outreach, 'delivered', 'opened', 'replied');
-  const attempted = succeeded + count(outreach, 'sent', 'failed');
-  if (attempted === 0) return 0;
-  return Math.min(100, Math.round((succeeded / attempted) * 1000) / 10);
+  const leftDrafts = total(outreach) - count(outreach, 'draft');
+  if (leftDrafts === 0) return 0;
+  return Math.min(100, Math.round((succeeded / leftDrafts) * 1000) / 10);
 }
 
 const series = (days: ActivityDay[], key: 'resumes' | 'outreach' | 'documents') => days.map((day) => ({ date: day.date, count: day[key] }));

@@ -1,26 +1,34 @@
+import type {
+  ChangePasswordRequest,
+  CodeSentAnswer,
+  MessageAnswer,
+  ProfileUpdatedAnswer,
+  UpdateProfileRequest,
+  User,
+  VerifyTwoFactorSetupRequest,
+} from '@app/shared';
 import { apiRequest } from './client';
-import type { MessageResponse, UserProfile } from './types';
 
-export function getProfile(signal?: AbortSignal): Promise<UserProfile> {
+export function getProfile(signal?: AbortSignal): Promise<User> {
   return apiRequest('/users/profile', { signal });
 }
 
-export function updateProfile(body: { firstName: string; lastName: string }): Promise<unknown> {
+export function updateProfile(body: UpdateProfileRequest): Promise<ProfileUpdatedAnswer> {
   return apiRequest('/users/profile', { method: 'PATCH', body });
 }
 
-export function changePassword(body: { currentPassword: string; newPassword: string }): Promise<unknown> {
+export function changePassword(body: ChangePasswordRequest): Promise<MessageAnswer> {
   return apiRequest('/users/change-password', { method: 'POST', body });
 }
 
-export function initiateTwoFactorSetup(): Promise<MessageResponse> {
+export function initiateTwoFactorSetup(): Promise<CodeSentAnswer> {
   return apiRequest('/users/initiate-2fa-setup', { method: 'POST' });
 }
 
-export function verifyTwoFactorSetup(body: { code: string }): Promise<MessageResponse> {
+export function verifyTwoFactorSetup(body: VerifyTwoFactorSetupRequest): Promise<MessageAnswer> {
   return apiRequest('/users/verify-2fa-setup', { method: 'POST', body });
 }
 
-export function disableTwoFactor(): Promise<MessageResponse> {
+export function disableTwoFactor(): Promise<MessageAnswer> {
   return apiRequest('/users/disable-2fa', { method: 'POST' });
 }

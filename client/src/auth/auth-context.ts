@@ -1,13 +1,13 @@
+import type { LoginAnswer, LoginRequest, RegisterAnswer, RegisterRequest, User } from '@app/shared';
 import { createContext } from 'react';
-import type { Credentials, CurrentUser, LoginResponse, RegisterResponse, RegistrationData } from '../api/types';
 
 export type AuthContextValue = {
-  user: CurrentUser | null;
+  user: User | null;
   /** True until the first session check has answered. */
   isLoading: boolean;
   token: string | null;
-  login: (credentials: Credentials) => Promise<LoginResponse>;
-  register: (data: RegistrationData) => Promise<RegisterResponse>;
+  login: (credentials: LoginRequest) => Promise<LoginAnswer>;
+  register: (data: RegisterRequest) => Promise<RegisterAnswer>;
   /** Stores a token from a verification step and loads its user. */
   signInWithToken: (token: string) => Promise<void>;
   logout: () => void;

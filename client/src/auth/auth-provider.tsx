@@ -1,8 +1,8 @@
+import type { LoginRequest, RegisterRequest } from '@app/shared';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as authApi from '../api/auth';
 import { clearToken, readToken, writeToken } from '../api/token-storage';
-import type { Credentials, RegistrationData } from '../api/types';
 import { AuthContext, type AuthContextValue } from './auth-context';
 
 export const currentUserQueryKey = (token: string | null) => ['auth', 'me', token] as const;
@@ -33,7 +33,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const login = useCallback(
-    async (credentials: Credentials) => {
+    async (credentials: LoginRequest) => {
       const result = await authApi.login(credentials);
       if (!result.requiresTwoFactor) await signInWithToken(result.accessToken);
       return result;
@@ -42,7 +42,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const register = useCallback(
-    async (data: RegistrationData) => {
+    async (data: RegisterRequest) => {
       const result = await authApi.register(data);
       if (!result.requiresVerification) await signInWithToken(result.accessToken);
       return result;

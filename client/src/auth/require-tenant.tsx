@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import type { TenantName } from '../api/types';
+import type { TenantName } from './tenants';
 import { paths } from '../paths';
 import { isTenant } from './tenants';
 import { useAuth } from './use-auth';

@@ -1,6 +1,5 @@
-import type { TenantName } from '../api/types';
-
-export const TENANTS: readonly TenantName[] = ['Healthcare', 'Capital Holdings'];
+export const TENANTS = ['Healthcare', 'Capital Holdings'] as const;
+export type TenantName = (typeof TENANTS)[number];
 export const DEFAULT_TENANT: TenantName = 'Healthcare';
 
 /** Tenant names are compared case-insensitively everywhere (the spec's access rule). */

@@ -1,6 +1,5 @@
+import { CODE_LENGTH } from '@app/shared';
 import type { InputHTMLAttributes } from 'react';
-
-export const CODE_LENGTH = 4;
 
 type CodeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
   value: string;

@@ -1,4 +1,4 @@
-import { checkPassword } from '../auth/password-rules';
+import { checkPassword } from '@app/shared';
 import { CheckIcon, DotIcon } from './icons';
 
 /** Live list of the password rules, each marked as met or not while the user types. */

@@ -1,4 +1,4 @@
-import type { Pagination } from '../api/types';
+import type { Pagination } from '@app/shared';
 
 export type PageOptions = Partial<{ totalItems: number; currentPage: number; itemsPerPage: number }>;
 

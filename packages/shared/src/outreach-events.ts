@@ -1,9 +1,4 @@
-/**
- * What an outreach event records beside its type (GET /outreach/{id} `events[].detail`): the
- * reason of a failure or of an ignored image fetch, the Message-ID handed to the mail server,
- * the mail server's answer on delivery.
- */
-export type OutreachEventDetail = { reason?: string; messageId?: string; response?: string };
+import type { OutreachEventDetail } from './contract/outreach.js';
 
 /** The one line a person reads under an event in the activity timeline. */
 export function outreachEventDetailText(detail: OutreachEventDetail | null | undefined): string | null {

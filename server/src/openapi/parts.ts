@@ -1,18 +1,10 @@
+import { errorAnswerSchema } from '@app/shared';
 import { z } from 'zod';
 import type { ZodOpenApiResponseObject, ZodOpenApiResponsesObject } from 'zod-openapi';
 
-// Building blocks every module's `api-doc.ts` shares: the error body and what each error status
-// means here, JSON, file and multipart bodies, path ids and who may call.
-
-/** Every failed call answers this body (decision 6); error middleware in http/error-handler.ts. */
-export const errorAnswerSchema = z
-  .object({ message: z.string().meta({ description: 'A short sentence for the user', example: 'Resume not found' }) })
-  // Some answers add what the next step needs (e.g. `requiresVerification` on a 403 sign-in).
-  .catchall(z.unknown())
-  .meta({ id: 'Error' });
-
-/** `{ message }` answers of calls that only confirm. */
-export const messageAnswerSchema = z.object({ message: z.string() }).meta({ id: 'Message' });
+// Building blocks every module's `api-doc.ts` shares: what each error status means here (the
+// `{ message }` body is in the contract, packages/shared), JSON, file and multipart bodies, path
+// ids and who may call.
 
 const errorMeanings = {
   400: 'The input is not valid; `message` names the first problem',

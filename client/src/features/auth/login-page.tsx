@@ -1,6 +1,6 @@
+import type { LoginRequest } from '@app/shared';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { Credentials } from '../../api/types';
 import { DEFAULT_TENANT } from '../../auth/tenants';
 import { ErrorBox } from '../../components/error-box';
 import { FormField } from '../../components/form-field';
@@ -13,7 +13,7 @@ import { useLogin } from './use-login';
 
 export function LoginPage() {
   usePageTitle('Sign in');
-  const { values, bind } = useFormState<Credentials>({ email: '', password: '', tenantName: DEFAULT_TENANT });
+  const { values, bind } = useFormState<LoginRequest>({ email: '', password: '', tenantName: DEFAULT_TENANT });
   const { submit, isSubmitting, error } = useLogin();
 
   function handleSubmit(event: FormEvent) {

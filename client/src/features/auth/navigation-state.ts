@@ -1,8 +1,8 @@
-import type { RegistrationData } from '../../api/types';
+import type { RegisterRequest } from '@app/shared';
 import { DEFAULT_TENANT } from '../../auth/tenants';
 
 /** What the register form holds; the password is never put into history state. */
-export type RegistrationFormValues = Required<RegistrationData>;
+export type RegistrationFormValues = Required<RegisterRequest>;
 
 export type VerifyEmailState = {
   email: string;

@@ -1,7 +1,7 @@
+import type { LoginRequest, UnverifiedLoginAnswer } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api/client';
-import type { Credentials, UnverifiedLoginBody } from '../../api/types';
 import { useAuth } from '../../auth/use-auth';
 import { paths } from '../../paths';
 import { authMessages } from './messages';
@@ -9,10 +9,10 @@ import type { VerifyEmailState, VerifyTwoFactorState } from './navigation-state'
 
 // A 403 carrying requiresVerification means the account exists but its e-mail is unconfirmed;
 // the server has just mailed a fresh code.
-function unverifiedAccount(error: unknown): UnverifiedLoginBody | null {
+function unverifiedAccount(error: unknown): UnverifiedLoginAnswer | null {
   if (!(error instanceof ApiError) || error.status !== 403) return null;
-  const data = error.data as Partial<UnverifiedLoginBody> | undefined;
-  return data?.requiresVerification === true && typeof data.email === 'string' ? (data as UnverifiedLoginBody) : null;
+  const data = error.data as Partial<UnverifiedLoginAnswer> | undefined;
+  return data?.requiresVerification === true && typeof data.email === 'string' ? (data as UnverifiedLoginAnswer) : null;
 }
 
 export function useLogin() {
@@ -20,7 +20,7 @@ export function useLogin() {
   const navigate = useNavigate();
 
   const mutation = useMutation({
-    mutationFn: (credentials: Credentials) => login(credentials),
+    mutationFn: (credentials: LoginRequest) => login(credentials),
     onSuccess: (result) => {
       if (!result.requiresTwoFactor) {
         navigate(paths.dashboard, { replace: true });

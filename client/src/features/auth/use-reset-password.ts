@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { resetPassword } from '../../api/auth';
 import { errorMessage } from '../../api/client';
-import { isPasswordValid } from '../../auth/password-rules';
+import { isPasswordValid } from '@app/shared';
 import { paths } from '../../paths';
 import { authMessages } from './messages';
 

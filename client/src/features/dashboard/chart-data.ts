@@ -1,4 +1,4 @@
-import type { DashboardData } from '../../api/analytics';
+import type { DashboardData } from '@app/shared';
 import { formatDay } from './dashboard-format';
 
 // The spec's chart colours (tokens.css): SVG attributes cannot read CSS variables.

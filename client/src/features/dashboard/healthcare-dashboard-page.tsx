@@ -1,5 +1,5 @@
+import type { DashboardData } from '@app/shared';
 import { lazy, type ReactNode, Suspense } from 'react';
-import type { DashboardData } from '../../api/analytics';
 import { errorMessage } from '../../api/client';
 import { useAuth } from '../../auth/use-auth';
 import { ErrorBox } from '../../components/error-box';

@@ -1,4 +1,4 @@
-import type { DashboardData } from '../../api/analytics';
+import type { DashboardData } from '@app/shared';
 import { type BadgeTone, StatusBadge } from '../../components/status-badge';
 import { statusLabel } from '../../format/text';
 import { documentStatusTone } from '../documents/document-display';

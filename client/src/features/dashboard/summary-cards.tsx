@@ -1,4 +1,4 @@
-import type { DashboardData } from '../../api/analytics';
+import type { DashboardData } from '@app/shared';
 import { formatCount, formatPercent } from './dashboard-format';
 import { SUCCESS_RATE_DEFINITION } from './definitions';
 

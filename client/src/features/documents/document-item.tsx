@@ -1,4 +1,4 @@
-import type { LibraryDocument } from '../../api/documents';
+import type { LibraryDocument } from '@app/shared';
 import { ErrorBox } from '../../components/error-box';
 import { InlineSpinner } from '../../components/inline-spinner';
 import { StatusBadge } from '../../components/status-badge';

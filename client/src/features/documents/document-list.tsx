@@ -1,6 +1,5 @@
+import type { LibraryDocument, Pagination as PageInfo } from '@app/shared';
 import { useId } from 'react';
-import type { LibraryDocument } from '../../api/documents';
-import type { Pagination as PageInfo } from '../../api/types';
 import { Pagination } from '../../components/pagination';
 import { Spinner } from '../../components/spinner';
 import { DocumentItem } from './document-item';

@@ -1,7 +1,7 @@
+import type { LibraryDocument } from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { LibraryDocument } from '../../api/documents';
 import { watchFileSaves } from '../../test/file-saves';
 import { mockApi, signedInAs } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';

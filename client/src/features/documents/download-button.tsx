@@ -1,4 +1,4 @@
-import type { LibraryDocument } from '../../api/documents';
+import type { LibraryDocument } from '@app/shared';
 import { InlineSpinner } from '../../components/inline-spinner';
 import { useDownloadDocument } from './use-download-document';
 

@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@app/shared';
 import { useId, type FormEvent } from 'react';
 import { ErrorBox } from '../../components/error-box';
 import { InlineSpinner } from '../../components/inline-spinner';
@@ -33,7 +34,7 @@ export function SearchPanel() {
           type="text"
           enterKeyHint="search"
           autoComplete="off"
-          maxLength={500}
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
           placeholder="e.g. how many days off do new nurses get"
           value={search.query}
           onChange={(event) => search.setQuery(event.target.value)}

@@ -1,4 +1,4 @@
-import type { DocumentSearchResult } from '../../api/documents';
+import type { DocumentSearchResult } from '@app/shared';
 import { formatSimilarity } from './document-display';
 import { DownloadButton } from './download-button';
 import { documentMessages } from './messages';

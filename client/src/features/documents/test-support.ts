@@ -1,5 +1,5 @@
 // Test data shared by the Documents tests.
-import type { DocumentSearchResult, LibraryDocument } from '../../api/documents';
+import type { DocumentSearchResult, LibraryDocument } from '@app/shared';
 import { paginationOf, type PageOptions } from '../../test/pagination';
 
 export const FIRST_PAGE = 'GET /documents?page=1&limit=6';

@@ -1,5 +1,6 @@
+import { DOCUMENT_DESCRIPTION_MAX_LENGTH, DOCUMENT_TITLE_MAX_LENGTH } from '@app/shared';
+import type { LibraryDocument } from '@app/shared';
 import { useId, type FormEvent } from 'react';
-import type { LibraryDocument } from '../../api/documents';
 import { FormField } from '../../components/form-field';
 import { UploadButton, UploadFileField, UploadStatus, type UploadOutcome } from '../../components/upload-form';
 import { documentMessages } from './messages';
@@ -38,7 +39,7 @@ export function UploadPanel({ upload }: { upload: ReturnType<typeof useUploadDoc
           label="Title (optional)"
           // The server names an untitled document after its file: the placeholder says which name that is.
           placeholder={file ? file.name : 'Defaults to the file name'}
-          maxLength={200}
+          maxLength={DOCUMENT_TITLE_MAX_LENGTH}
           value={upload.title}
           disabled={isBusy}
           onChange={(event) => upload.setTitle(event.target.value)}
@@ -51,7 +52,7 @@ export function UploadPanel({ upload }: { upload: ReturnType<typeof useUploadDoc
             id={descriptionId}
             className="input document-description"
             rows={3}
-            maxLength={2000}
+            maxLength={DOCUMENT_DESCRIPTION_MAX_LENGTH}
             value={upload.description}
             disabled={isBusy}
             onChange={(event) => upload.setDescription(event.target.value)}

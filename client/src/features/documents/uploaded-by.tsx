@@ -1,4 +1,4 @@
-import type { LibraryDocument } from '../../api/documents';
+import type { LibraryDocument } from '@app/shared';
 import { formatShortDate } from '../../format/dates';
 
 /** "Uploaded by Ada Lovelace on Mar 7": one phrase, so it wraps as words rather than as parts. */

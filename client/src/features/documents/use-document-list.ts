@@ -1,17 +1,15 @@
+import { DEFAULT_DOCUMENT_PAGE_SIZE } from '@app/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { listDocuments } from '../../api/documents';
 import { useStayInRange } from '../../hooks/list-page';
 import { documentKeys } from './query-keys';
 
-// The spec's page size for the document list.
-export const DOCUMENTS_PER_PAGE = 6;
-
 /** One page of the library, newest first. A failure is only logged: the spec shows nothing for it. */
 export function useDocumentList(page: number, setPage: (page: number, options?: { replace?: boolean }) => void) {
   const query = useQuery({
-    queryKey: documentKeys.list(page, DOCUMENTS_PER_PAGE),
-    queryFn: ({ signal }) => listDocuments({ page, limit: DOCUMENTS_PER_PAGE }, signal),
+    queryKey: documentKeys.list(page, DEFAULT_DOCUMENT_PAGE_SIZE),
+    queryFn: ({ signal }) => listDocuments({ page, limit: DEFAULT_DOCUMENT_PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -1,5 +1,6 @@
+import type { LibraryDocument } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
-import { downloadDocument, type LibraryDocument } from '../../api/documents';
+import { downloadDocument } from '../../api/documents';
 import { saveBlob } from '../../files/save-file';
 import { documentMessages } from './messages';
 

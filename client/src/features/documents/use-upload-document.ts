@@ -1,6 +1,7 @@
+import type { LibraryDocument } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { uploadDocument, type LibraryDocument } from '../../api/documents';
+import { uploadDocument } from '../../api/documents';
 import { useFileUpload } from '../../hooks/use-file-upload';
 import { documentMessages } from './messages';
 import { documentKeys } from './query-keys';

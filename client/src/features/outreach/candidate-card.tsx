@@ -1,5 +1,5 @@
+import type { Candidate } from '@app/shared';
 import { useId } from 'react';
-import type { Candidate } from '../../api/outreach';
 import { StatusBadge } from '../../components/status-badge';
 import { canBeContacted } from './candidate-search';
 

@@ -1,4 +1,4 @@
-import type { Candidate } from '../../api/outreach';
+import type { Candidate } from '@app/shared';
 
 /** The spec's search: name, e-mail, title and skills, case-insensitive; every word must match somewhere. */
 export function matchesSearch(candidate: Candidate, query: string): boolean {

@@ -1,5 +1,5 @@
+import type { EmailTemplate } from '@app/shared';
 import { useId } from 'react';
-import type { EmailTemplate } from '../../api/email-templates';
 import { MessageFields } from './message-fields';
 import type { ComposeValues } from './use-compose-actions';
 

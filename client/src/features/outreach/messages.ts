@@ -1,3 +1,5 @@
+import { FILL_SUBJECT_AND_CONTENT, FILL_TEMPLATE } from '@app/shared';
+
 // The outreach texts of the spec, word for word, in one place for the screens and their tests.
 export const outreachMessages = {
   templatesLoadFailed: 'Failed to load templates',
@@ -11,8 +13,8 @@ export const outreachMessages = {
   saveFailed: 'Failed to save outreach',
   updated: 'Outreach updated successfully',
   sent: 'Email sent successfully',
-  templateFieldsRequired: 'Please fill in all required fields',
-  composeFieldsRequired: 'Please fill in subject and content',
+  templateFieldsRequired: FILL_TEMPLATE,
+  composeFieldsRequired: FILL_SUBJECT_AND_CONTENT,
   noCandidateSelected: 'Please select at least one candidate',
   emptyList: 'No outreach campaigns yet',
   notFound: 'Outreach Not Found',

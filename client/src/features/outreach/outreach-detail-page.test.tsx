@@ -1,7 +1,7 @@
+import type { OutreachDetail } from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { OutreachDetail } from '../../api/outreach';
 import { mockApi, signedInAs, type ApiCall } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { outreach } from './test-support';

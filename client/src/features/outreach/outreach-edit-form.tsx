@@ -1,5 +1,5 @@
+import type { Outreach, UpdateOutreachRequest } from '@app/shared';
 import { useState, type FormEvent } from 'react';
-import type { Outreach, OutreachChanges } from '../../api/outreach';
 import { ErrorBox } from '../../components/error-box';
 import { outreachMessages } from './messages';
 import { MessageFields } from './message-fields';
@@ -7,7 +7,7 @@ import { MessageFields } from './message-fields';
 type OutreachEditFormProps = {
   outreach: Outreach;
   isSaving: boolean;
-  onSave: (changes: OutreachChanges) => void;
+  onSave: (changes: UpdateOutreachRequest) => void;
   onCancel: () => void;
 };
 

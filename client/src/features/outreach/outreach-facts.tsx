@@ -1,5 +1,5 @@
+import type { Outreach } from '@app/shared';
 import type { ReactNode } from 'react';
-import type { Outreach } from '../../api/outreach';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDateTime } from '../../format/dates';
 import { statusLabel } from '../../format/text';

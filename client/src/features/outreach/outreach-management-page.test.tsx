@@ -1,7 +1,7 @@
+import type { Outreach } from '@app/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Outreach } from '../../api/outreach';
 import { mockApi, signedInAs, type ApiCall } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { idleQueue, outreach } from './test-support';

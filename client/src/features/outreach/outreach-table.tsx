@@ -1,5 +1,5 @@
+import type { Outreach } from '@app/shared';
 import { Link } from 'react-router-dom';
-import type { Outreach } from '../../api/outreach';
 import { StatusBadge } from '../../components/status-badge';
 import { formatShortDate } from '../../format/dates';
 import { outreachComposePath, outreachDetailPath } from '../../paths';

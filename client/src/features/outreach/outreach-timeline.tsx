@@ -1,5 +1,5 @@
+import type { OutreachEvent } from '@app/shared';
 import { outreachEventDetailText } from '@app/shared';
-import type { OutreachEvent } from '../../api/outreach';
 import { formatDateTime } from '../../format/dates';
 
 const EVENT_LABELS: Record<string, string> = {

@@ -11,14 +11,14 @@ export function QueueStatus({ queue }: { queue: ReturnType<typeof useSendQueue> 
   if (isWorking) {
     return (
       <p className="busy-line" role="status">
-        <InlineSpinner /> Sending drafts: {progress.queued} waiting, {progress.sending} sending, {progress.sent} sent, {progress.failed} failed
+        <InlineSpinner /> Sending drafts: {progress.queued} waiting, {progress.sending} sending, {progress.sentSinceStart} sent, {progress.failedSinceStart} failed
       </p>
     );
   }
   if (queuedCount === null) return null;
   return (
-    <Notice tone={progress.failed > 0 ? 'warning' : 'success'}>
-      Queued drafts processed: {progress.sent} sent, {progress.failed} failed.
+    <Notice tone={progress.failedSinceStart > 0 ? 'warning' : 'success'}>
+      Queued drafts processed: {progress.sentSinceStart} sent, {progress.failedSinceStart} failed.
     </Notice>
   );
 }

@@ -1,8 +1,8 @@
-import type { Candidate } from '../../api/outreach';
+import type { Candidate } from '@app/shared';
 import { StatusBadge } from '../../components/status-badge';
 
 /** The chosen candidates; the first one is the preview's and the one Send Email goes to. */
-export function RecipientList({ candidates }: { candidates: Candidate[] }) {
+export function RecipientList({ candidates }: { candidates: Pick<Candidate, 'email' | 'fullName'>[] }) {
   return (
     <section className="card" aria-labelledby="recipients-title">
       <h2 id="recipients-title" className="card__title">

@@ -1,4 +1,4 @@
-import type { Candidate } from '../../api/outreach';
+import type { Candidate } from '@app/shared';
 
 // The spec hands the chosen candidates from Candidates selection to Compose through session storage.
 export const SELECTION_STORAGE_KEY = 'outreach.selectedCandidates';

@@ -1,6 +1,6 @@
+import type { EmailTemplate, TemplateRequest } from '@app/shared';
 import { DEFAULT_TEMPLATE } from '@app/shared';
 import { useState, type FormEvent } from 'react';
-import type { EmailTemplate, TemplateInput } from '../../api/email-templates';
 import { ErrorBox } from '../../components/error-box';
 import { FormField } from '../../components/form-field';
 import { outreachMessages } from './messages';
@@ -11,7 +11,7 @@ type TemplateFormProps = {
   template: EmailTemplate | null;
   isSaving: boolean;
   error: string | null;
-  onSave: (input: TemplateInput) => void;
+  onSave: (input: TemplateRequest) => void;
   onCancel: () => void;
 };
 

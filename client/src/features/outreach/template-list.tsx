@@ -1,4 +1,4 @@
-import type { EmailTemplate } from '../../api/email-templates';
+import type { EmailTemplate } from '@app/shared';
 import { formatShortDate } from '../../format/dates';
 
 type TemplateListProps = { templates: EmailTemplate[]; onEdit: (id: string) => void };

@@ -1,8 +1,8 @@
+import type { EmailTemplate } from '@app/shared';
 import { DEFAULT_TEMPLATE } from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { EmailTemplate } from '../../api/email-templates';
 import { mockApi, signedInAs, type ApiCall } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { template } from './test-support';

@@ -1,6 +1,5 @@
 // Test data for the outreach screens, shaped as the outreach API contract answers.
-import type { EmailTemplate } from '../../api/email-templates';
-import type { Candidate, OutreachDetail } from '../../api/outreach';
+import type { Candidate, EmailTemplate, OutreachDetail } from '@app/shared';
 import { SELECTION_STORAGE_KEY } from './selection-storage';
 
 export function candidate(overrides: Partial<Candidate> = {}): Candidate {

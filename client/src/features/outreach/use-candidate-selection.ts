@@ -1,6 +1,6 @@
+import type { Candidate } from '@app/shared';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Candidate } from '../../api/outreach';
 import { paths } from '../../paths';
 import { candidateKey, canBeContacted, matchesSearch } from './candidate-search';
 import { outreachMessages } from './messages';

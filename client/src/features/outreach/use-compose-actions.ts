@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api/client';
-import { createOutreach, sendOutreach, updateOutreach, type Candidate } from '../../api/outreach';
+import { createOutreach, sendOutreach, updateOutreach } from '../../api/outreach';
 import { outreachDetailPath, paths } from '../../paths';
 import { candidateKey } from './candidate-search';
 import { outreachMessages } from './messages';
 import { outreachKeys } from './query-keys';
-import type { ComposeSource } from './use-compose-source';
+import type { ComposeRecipient, ComposeSource } from './use-compose-source';
 import { clearSelection, readSelection, writeSelection } from './selection-storage';
 
 export type ComposeValues = { subject: string; content: string; templateId: string | null };
@@ -28,7 +28,7 @@ export function useComposeActions(source: ComposeSource) {
   // Drafts created during this visit, by address: after a failure half-way, trying again creates only the rest.
   const created = useRef(new Map<string, string>());
 
-  const draftBody = (candidate: Candidate, values: ComposeValues) => ({
+  const draftBody = (candidate: ComposeRecipient, values: ComposeValues) => ({
     ...(values.templateId ? { templateId: values.templateId } : {}),
     recipientEmail: candidate.email,
     recipientName: candidate.fullName ?? candidate.email,
@@ -38,7 +38,7 @@ export function useComposeActions(source: ComposeSource) {
   // null unlinks the template: the draft was switched to Custom Template.
   const changes = (values: ComposeValues) => ({ subject: values.subject, content: values.content, templateId: values.templateId });
 
-  async function createDraft(candidate: Candidate, values: ComposeValues): Promise<string> {
+  async function createDraft(candidate: ComposeRecipient, values: ComposeValues): Promise<string> {
     const key = candidateKey(candidate);
     const existing = created.current.get(key);
     if (existing) return existing;

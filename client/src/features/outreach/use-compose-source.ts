@@ -1,35 +1,25 @@
+import type { Candidate, OutreachDetail } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
-import { getOutreach, type Candidate, type OutreachDetail } from '../../api/outreach';
+import { getOutreach } from '../../api/outreach';
 import { outreachMessages } from './messages';
 import { outreachKeys } from './query-keys';
 import { readSelection, sameEmail } from './selection-storage';
 import { useCandidates } from './use-candidates';
 
+/** Whom Compose writes to: a selected candidate, or the recipient of a draft that no candidate matches. */
+export type ComposeRecipient = Pick<Candidate, 'email' | 'fullName' | 'title' | 'location' | 'phone' | 'linkedin' | 'website'>;
+
 export type ComposeSource =
   | { kind: 'create'; candidates: Candidate[] }
-  | { kind: 'edit'; outreach: OutreachDetail; candidates: [Candidate] };
+  | { kind: 'edit'; outreach: OutreachDetail; candidates: [ComposeRecipient] };
 
-/** A draft's recipient as a candidate: the candidate with that address when there is one, else the draft's own name. */
-function recipientOf(outreach: OutreachDetail, candidates: Candidate[]): Candidate {
+/** A draft's recipient: the candidate with that address when there is one, else the draft's own name. */
+function recipientOf(outreach: OutreachDetail, candidates: Candidate[]): ComposeRecipient {
   const match = candidates.find((candidate) => sameEmail(candidate.email, outreach.recipientEmail));
   if (match) return match;
-  return {
-    email: outreach.recipientEmail,
-    fullName: outreach.recipientName,
-    title: null,
-    location: null,
-    phone: null,
-    linkedin: null,
-    website: null,
-    resumeId: null,
-    resumeFilename: null,
-    professionalSummary: null,
-    skills: [],
-    workExperience: [],
-    education: [],
-  };
+  return { email: outreach.recipientEmail, fullName: outreach.recipientName, title: null, location: null, phone: null, linkedin: null, website: null };
 }
 
 /**

@@ -1,8 +1,9 @@
+import type { UpdateOutreachRequest } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api/client';
-import { getOutreach, retryOutreach, sendOutreach, updateOutreach, type OutreachChanges } from '../../api/outreach';
+import { getOutreach, retryOutreach, sendOutreach, updateOutreach } from '../../api/outreach';
 import { outreachMessages } from './messages';
 import { outreachKeys } from './query-keys';
 import type { DetailNavigationState } from './use-compose-actions';
@@ -41,7 +42,7 @@ export function useOutreachDetail(id: string) {
   }
 
   const [isEditing, setIsEditing] = useState(false);
-  const update = useMutation(action((changes: OutreachChanges) => updateOutreach(id, changes), outreachMessages.updated, outreachMessages.updateFailed, () => setIsEditing(false)));
+  const update = useMutation(action((changes: UpdateOutreachRequest) => updateOutreach(id, changes), outreachMessages.updated, outreachMessages.updateFailed, () => setIsEditing(false)));
   const send = useMutation(action(() => sendOutreach(id), outreachMessages.sent, outreachMessages.sendFailed));
   const retry = useMutation(action(() => retryOutreach(id), outreachMessages.sent, outreachMessages.sendFailed));
 
@@ -58,7 +59,7 @@ export function useOutreachDetail(id: string) {
       setIsEditing(true);
     },
     cancelEditing: () => setIsEditing(false),
-    save: (changes: OutreachChanges) => update.mutate(changes),
+    save: (changes: UpdateOutreachRequest) => update.mutate(changes),
     isSaving: update.isPending,
     send: () => send.mutate(undefined),
     isSending: send.isPending || retry.isPending,

@@ -1,3 +1,4 @@
+import { DEFAULT_OUTREACH_PAGE_SIZE } from '@app/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -6,8 +7,7 @@ import { listOutreach } from '../../api/outreach';
 import { outreachMessages } from './messages';
 import { outreachKeys } from './query-keys';
 
-// The spec: 5 rows a page and at most 5 page buttons.
-export const OUTREACH_PAGE_SIZE = 5;
+// The spec: 5 rows a page (the server's default) and at most 5 page buttons.
 export const OUTREACH_PAGE_BUTTONS = 5;
 
 function readPage(value: string | null): number {
@@ -25,8 +25,8 @@ export function useOutreachList({ isRefreshing = false } = {}) {
   );
 
   const query = useQuery({
-    queryKey: outreachKeys.list(page, OUTREACH_PAGE_SIZE),
-    queryFn: ({ signal }) => listOutreach({ page, limit: OUTREACH_PAGE_SIZE }, signal),
+    queryKey: outreachKeys.list(page, DEFAULT_OUTREACH_PAGE_SIZE),
+    queryFn: ({ signal }) => listOutreach({ page, limit: DEFAULT_OUTREACH_PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
     // While the send queue works, the statuses on screen follow it.
     refetchInterval: isRefreshing ? 2000 : false,

@@ -1,6 +1,7 @@
+import type { EmailTemplate, TemplateRequest } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api/client';
-import { createTemplate, getTemplate, listTemplates, updateTemplate, type EmailTemplate, type TemplateInput } from '../../api/email-templates';
+import { createTemplate, getTemplate, listTemplates, updateTemplate } from '../../api/email-templates';
 import { outreachMessages } from './messages';
 import { outreachKeys } from './query-keys';
 
@@ -32,7 +33,7 @@ export function useTemplate(id: string | null) {
 export function useSaveTemplate(onSaved: (template: EmailTemplate) => void) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: TemplateInput }) => (id ? updateTemplate(id, input) : createTemplate(input)),
+    mutationFn: ({ id, input }: { id: string | null; input: TemplateRequest }) => (id ? updateTemplate(id, input) : createTemplate(input)),
     onSuccess: async (template) => {
       queryClient.setQueryData(outreachKeys.template(template.id), template);
       await queryClient.invalidateQueries({ queryKey: outreachKeys.templates(), exact: true });
@@ -40,7 +41,7 @@ export function useSaveTemplate(onSaved: (template: EmailTemplate) => void) {
     },
   });
   return {
-    save: (id: string | null, input: TemplateInput) => mutation.mutate({ id, input }),
+    save: (id: string | null, input: TemplateRequest) => mutation.mutate({ id, input }),
     isSaving: mutation.isPending,
     error: mutation.isError ? errorMessage(mutation.error, outreachMessages.templateSaveFailed) : null,
     reset: mutation.reset,

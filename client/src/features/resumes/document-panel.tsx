@@ -1,5 +1,5 @@
+import type { ResumeDetail } from '@app/shared';
 import { useId } from 'react';
-import type { ResumeDetail } from '../../api/resumes';
 import { isPdf } from './format';
 import { resumeMessages } from './messages';
 import { useDownloadLink } from './use-download-link';

@@ -1,4 +1,4 @@
-import type { ExportFormat } from '../../api/resumes';
+import type { ExportFormat } from '@app/shared';
 
 function localIsoDate(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');

@@ -1,5 +1,5 @@
+import type { ExportFormat, ResumeDetail } from '@app/shared';
 import { useId } from 'react';
-import type { ExportFormat, ResumeDetail } from '../../api/resumes';
 import { ErrorBox } from '../../components/error-box';
 import { InlineSpinner } from '../../components/inline-spinner';
 import { EXPORT_FORMATS, useExportAnalysis } from './use-export-analysis';

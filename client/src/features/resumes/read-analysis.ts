@@ -1,22 +1,13 @@
-// Reads the aiSummary defensively: the spec allows nested contact details, `school` for
-// `institution`, `graduationYear` for `year`, and a model may leave anything out.
+import type { AiSummary, Education, WorkExperience } from '@app/shared';
+
+// Reads the aiSummary defensively. Our server answers the contract's AiSummary, but the spec also
+// allows nested contact details, `school` for `institution` and `graduationYear` for `year`.
 
 export type ContactEntry = { key: string; label: string; value: string };
 export type ContactGroup = { key: string; label: string; entries: ContactEntry[]; groups: ContactGroup[] };
 
-export type WorkExperience = { title: string; company: string; duration: string; responsibilities: string[] };
-export type Education = { degree: string; institution: string; year: string };
-
-export type ResumeAnalysis = {
-  professionalSummary: string;
-  contact: ContactGroup;
-  workExperience: WorkExperience[];
-  education: Education[];
-  skills: string[];
-  certifications: string[];
-  keyAchievements: string[];
-  careerLevel: string;
-};
+/** The analysis ready to render: the contract's fields, with the contact details grouped. */
+export type ResumeAnalysis = Omit<AiSummary, 'personalInfo'> & { contact: ContactGroup };
 
 type Fields = Record<string, unknown>;
 

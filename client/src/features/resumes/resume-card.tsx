@@ -1,4 +1,4 @@
-import type { ResumeListItem } from '../../api/resumes';
+import type { ResumeListItem } from '@app/shared';
 import { ResumeIcon } from '../../components/icons';
 import { ProgressDots } from '../../components/progress-dots';
 import { StatusBadge } from '../../components/status-badge';

@@ -1,11 +1,11 @@
+import type { ResumeDetail } from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ResumeDetail } from '../../api/resumes';
 import { watchFileSaves } from '../../test/file-saves';
 import { mockApi, signedInAs } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
-import { analysis, detail, listBody, listItem } from './test-support';
+import { analysis, detail, listBody, listItem, specShapedDetail } from './test-support';
 
 const LINK = '/api/resumes/r1/file?token=signed';
 
@@ -123,7 +123,7 @@ describe('Resume detail: AI Resume Analysis', () => {
 
   it('groups nested contact information and reads education from school and graduationYear', async () => {
     openable(
-      detail({
+      specShapedDetail({
         aiSummary: {
           ...analysis,
           personalInfo: {
@@ -164,7 +164,7 @@ describe('Resume detail: Detailed AI Summary', () => {
     ['an array', ['Leads ICU teams', 'CCRN certified']],
   ])('shows the bullet summary given as %s, the paragraph and the explanation', async (_case, bulletSummary) => {
     openable(
-      detail({
+      specShapedDetail({
         bulletSummary,
         paragraphSummary: 'Maria is a senior ICU nurse.',
         promptExplanation: 'Chose items about intensive care.',

@@ -1,5 +1,5 @@
+import type { ResumeDetail as Resume } from '@app/shared';
 import { useEffect, useRef } from 'react';
-import type { ResumeDetail as Resume } from '../../api/resumes';
 import { ErrorBox } from '../../components/error-box';
 import { Spinner } from '../../components/spinner';
 import { AnalysisPanel } from './analysis-panel';

@@ -1,11 +1,11 @@
+import { RESUME_PAGE_SIZES } from '@app/shared';
+import type { Pagination as PageInfo, ResumeListItem } from '@app/shared';
 import { useId } from 'react';
-import type { ResumeListItem } from '../../api/resumes';
-import type { Pagination as PageInfo } from '../../api/types';
 import { Pagination } from '../../components/pagination';
 import { Spinner } from '../../components/spinner';
 import { resumeMessages } from './messages';
 import { ResumeCard } from './resume-card';
-import { PAGE_SIZES, type PageSize } from './use-resume-params';
+import type { PageSize } from './use-resume-params';
 
 type ResumeListProps = {
   resumes: ResumeListItem[];
@@ -64,7 +64,7 @@ export function ResumeList(props: ResumeListProps) {
             value={limit}
             onChange={(event) => onLimitChange(Number(event.target.value) as PageSize)}
           >
-            {PAGE_SIZES.map((size) => (
+            {RESUME_PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
                 {size}
               </option>

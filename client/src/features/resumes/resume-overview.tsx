@@ -1,5 +1,5 @@
+import type { ResumeDetail } from '@app/shared';
 import { useId, type Ref } from 'react';
-import type { ResumeDetail } from '../../api/resumes';
 import { ErrorBox } from '../../components/error-box';
 import { StatusBadge } from '../../components/status-badge';
 import { formatKilobytes } from '../../files/file-size';

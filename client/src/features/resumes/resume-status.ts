@@ -1,4 +1,4 @@
-import type { ResumeDetail, ResumeListItem } from '../../api/resumes';
+import type { ResumeDetail, ResumeListItem } from '@app/shared';
 import type { BadgeTone } from '../../components/status-badge';
 import type { DotState } from '../../components/progress-dots';
 import { summaryLines } from './summary-lines';
@@ -6,7 +6,9 @@ import { summaryLines } from './summary-lines';
 export type DetailStatus = 'uploaded' | 'parsed' | 'summarized';
 
 /** The detail's status is derived on the client (spec, "Resume status"), not read from the server. */
-export function deriveDetailStatus(resume: Pick<ResumeDetail, 'extractedText' | 'bulletSummary' | 'paragraphSummary'>): DetailStatus {
+export function deriveDetailStatus(
+  resume: Pick<ResumeDetail, 'extractedText' | 'paragraphSummary'> & { bulletSummary: Parameters<typeof summaryLines>[0] },
+): DetailStatus {
   if (summaryLines(resume.bulletSummary).length > 0 || (resume.paragraphSummary ?? '').trim() !== '') return 'summarized';
   if ((resume.extractedText ?? '').trim() !== '') return 'parsed';
   return 'uploaded';

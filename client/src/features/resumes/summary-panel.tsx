@@ -1,5 +1,6 @@
+import { FOCUS_PROMPT_MAX_LENGTH } from '@app/shared';
+import type { ResumeDetail } from '@app/shared';
 import { useId, useState, type FormEvent } from 'react';
-import type { ResumeDetail } from '../../api/resumes';
 import { ErrorBox } from '../../components/error-box';
 import { FormField } from '../../components/form-field';
 import { InlineSpinner } from '../../components/inline-spinner';
@@ -39,7 +40,7 @@ export function SummaryPanel({ resume, summarizing }: SummaryPanelProps) {
         <FormField
           label="Focus (optional)"
           placeholder="e.g. Focus on nursing jobs"
-          maxLength={500}
+          maxLength={FOCUS_PROMPT_MAX_LENGTH}
           value={prompt}
           onChange={(event) => setPrompt(event.target.value)}
         />

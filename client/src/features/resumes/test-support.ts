@@ -1,5 +1,5 @@
 // Test data shared by the Resumes tests.
-import type { ResumeDetail, ResumeListItem } from '../../api/resumes';
+import type { ResumeDetail, ResumeListItem } from '@app/shared';
 import { paginationOf, type PageOptions } from '../../test/pagination';
 
 export function listItem(overrides: Partial<ResumeListItem> = {}): ResumeListItem {
@@ -41,6 +41,11 @@ export function detail(overrides: Partial<ResumeDetail> = {}): ResumeDetail {
     updatedAt: '2024-03-07T12:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A detail in a shape the spec allows but our server never sends (nested contact details, `school`, bullets as an array). */
+export function specShapedDetail(overrides: Record<string, unknown>): ResumeDetail {
+  return { ...detail(), ...overrides } as ResumeDetail;
 }
 
 export function listBody(resumes: ResumeListItem[], pagination: PageOptions = {}) {

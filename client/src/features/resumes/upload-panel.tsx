@@ -1,5 +1,5 @@
+import type { ResumeDetail } from '@app/shared';
 import { useId, type FormEvent, type Ref } from 'react';
-import type { ResumeDetail } from '../../api/resumes';
 import { UploadButton, UploadFileField, UploadStatus, type UploadOutcome } from '../../components/upload-form';
 import { resumeMessages } from './messages';
 import type { useUploadResume } from './use-upload-resume';

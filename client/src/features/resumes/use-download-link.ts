@@ -1,6 +1,7 @@
+import type { DownloadLink } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getResumeDownloadLink, type DownloadLink } from '../../api/resumes';
+import { getResumeDownloadLink } from '../../api/resumes';
 import { resumeKeys } from './query-keys';
 import { triggerDownload } from '../../files/save-file';
 

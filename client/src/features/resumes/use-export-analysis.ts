@@ -1,7 +1,8 @@
+import type { ExportFormat } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
-import { exportResumeAnalysis, type ExportFormat } from '../../api/resumes';
+import { exportResumeAnalysis } from '../../api/resumes';
 import { exportFileName } from './export-file-name';
 import { resumeMessages } from './messages';
 import { saveBlob } from '../../files/save-file';

@@ -1,13 +1,12 @@
+import { DEFAULT_RESUME_PAGE_SIZE, RESUME_PAGE_SIZES } from '@app/shared';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { readPage } from '../../hooks/list-page';
 
-export const PAGE_SIZES = [3, 6, 12] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 6;
+export type PageSize = (typeof RESUME_PAGE_SIZES)[number];
 
 function readPageSize(value: string | null): PageSize {
-  return PAGE_SIZES.find((size) => String(size) === value) ?? DEFAULT_PAGE_SIZE;
+  return RESUME_PAGE_SIZES.find((size) => String(size) === value) ?? DEFAULT_RESUME_PAGE_SIZE;
 }
 
 /** The list page, the page size and the open resume live in the URL, so reload and Back keep them. */
@@ -39,7 +38,7 @@ export function useResumeParams() {
     selectedId,
     setPage: useCallback((next: number, options?: { replace?: boolean }) => update({ page: next <= 1 ? null : String(next) }, options), [update]),
     // The spec: changing the page size starts again at page 1.
-    setLimit: useCallback((next: PageSize) => update({ limit: next === DEFAULT_PAGE_SIZE ? null : String(next), page: null }), [update]),
+    setLimit: useCallback((next: PageSize) => update({ limit: next === DEFAULT_RESUME_PAGE_SIZE ? null : String(next), page: null }), [update]),
     select: useCallback((id: string) => update({ resume: id }), [update]),
     clearSelection: useCallback(() => update({ resume: null }), [update]),
     // A new upload is the newest resume: show page 1, where its card is.

@@ -1,5 +1,5 @@
+import type { ResumeDetail } from '@app/shared';
 import { useCallback, useRef, useState } from 'react';
-import type { ResumeDetail } from '../../api/resumes';
 import { useResumeList } from './use-resume-list';
 import { useResumeParams } from './use-resume-params';
 import { useUploadResume } from './use-upload-resume';

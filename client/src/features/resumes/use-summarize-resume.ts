@@ -1,6 +1,7 @@
+import type { ResumeDetail } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '../../api/client';
-import { processResume, type ResumeDetail } from '../../api/resumes';
+import { processResume } from '../../api/resumes';
 import { resumeMessages } from './messages';
 import { resumeKeys } from './query-keys';
 

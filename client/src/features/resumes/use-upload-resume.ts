@@ -1,5 +1,6 @@
+import type { ResumeDetail } from '@app/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getResume, uploadResume, type ResumeDetail } from '../../api/resumes';
+import { getResume, uploadResume } from '../../api/resumes';
 import { useFileUpload } from '../../hooks/use-file-upload';
 import { resumeMessages } from './messages';
 import { resumeKeys } from './query-keys';

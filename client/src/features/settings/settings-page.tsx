@@ -1,6 +1,6 @@
+import type { User } from '@app/shared';
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { UserProfile } from '../../api/types';
 import { ErrorBox } from '../../components/error-box';
 import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
@@ -70,7 +70,7 @@ export function SettingsPage() {
   );
 }
 
-function SettingsPanel({ tab, profile }: { tab: TabId; profile: UserProfile }) {
+function SettingsPanel({ tab, profile }: { tab: TabId; profile: User }) {
   if (tab === 'details') return <UserDetailsTab profile={profile} />;
   return (
     <div className="settings-grid">

@@ -1,5 +1,5 @@
+import type { User } from '@app/shared';
 import { useState, type FormEvent } from 'react';
-import type { UserProfile } from '../../api/types';
 import { ErrorBox } from '../../components/error-box';
 import { FormField } from '../../components/form-field';
 import { Notice } from '../../components/notice';
@@ -7,7 +7,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { settingsMessages } from './messages';
 import { useUpdateProfile } from './use-profile';
 
-export function UserDetailsTab({ profile }: { profile: UserProfile }) {
+export function UserDetailsTab({ profile }: { profile: User }) {
   const [firstName, setFirstName] = useState(profile.firstName);
   const [lastName, setLastName] = useState(profile.lastName);
   const { save, isSaving, isSaved, error } = useUpdateProfile();

@@ -1,4 +1,4 @@
-import { registerSchema } from '../../modules/auth/schemas.js';
+import { registerSchema } from '@app/shared';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { DEFAULT_TENANT_NAME, findTenantByName } from '../../modules/auth/tenants.js';
 import { firstProblem } from '../../http/validate.js';

@@ -1,6 +1,6 @@
+import { dashboardAnswerSchema, dashboardQuerySchema } from '@app/shared';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { errorAnswers, json, signedIn } from '../../openapi/parts.js';
-import { dashboardAnswerSchema, dashboardQuerySchema } from './schemas.js';
 
 export const analyticsPaths: ZodOpenApiPathsObject = {
   '/api/analytics/dashboard': {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { authenticate, callerOf, requireTenant } from '../../http/authenticate.js';
 import { parseInput } from '../../http/validate.js';
 import { getDashboard } from './dashboard.js';
-import { dashboardQuerySchema } from './schemas.js';
+import { dashboardQuerySchema } from '@app/shared';
 
 export function analyticsRoutes(ctx: AppContext): Router {
   const router = Router();

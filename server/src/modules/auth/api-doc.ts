@@ -1,18 +1,19 @@
-import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { errorAnswers, json, jsonBody, messageAnswerSchema, noAuth, signedIn } from '../../openapi/parts.js';
 import {
   accessTokenAnswerSchema,
   codeSentAnswerSchema,
   emailOnlySchema,
   loginAnswerSchema,
   loginSchema,
+  messageAnswerSchema,
   registerAnswerSchema,
   registerSchema,
   resetPasswordSchema,
   userAnswerSchema,
   verifyEmailSchema,
   verifyTwoFactorSchema,
-} from './schemas.js';
+} from '@app/shared';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { errorAnswers, json, jsonBody, noAuth, signedIn } from '../../openapi/parts.js';
 
 const tags = ['Sign-in'];
 

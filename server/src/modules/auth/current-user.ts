@@ -1,20 +1,10 @@
+import type { User } from '@app/shared';
 import type { AppContext, Caller } from '../../context.js';
 import { ofTenant } from '../../db/tenant-scope.js';
 import { notFound } from '../../http/http-error.js';
 
-export type UserView = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  tenant: string;
-  emailVerified: boolean;
-  twoFactorEnabled: boolean;
-};
-
 /** The signed-in user as the client sees it (GET /auth/me and GET /users/profile). */
-export async function getUserView(ctx: AppContext, caller: Caller): Promise<UserView> {
+export async function getUserView(ctx: AppContext, caller: Caller): Promise<User> {
   // The tenant's name comes with the verified session: joining it again would double the query's cost.
   const user = await ctx.prisma.user.findFirst({
     where: { id: caller.userId, ...ofTenant(caller) },

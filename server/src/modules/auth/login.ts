@@ -3,7 +3,7 @@ import { HttpError } from '../../http/http-error.js';
 import { countAuditEvents, recordAudit } from './audit.js';
 import { consumeCode, issueCode } from './codes.js';
 import { passwordCheckForUnknownUser, verifyPassword } from './passwords.js';
-import type { LoginInput } from './schemas.js';
+import type { LoginAnswer, LoginInput, UnverifiedLoginAnswer } from '@app/shared';
 import { createSession } from './sessions.js';
 
 // Per account, on top of the per-IP limit in routes: a password guessed from many addresses
@@ -20,11 +20,7 @@ const clientKey = (client: SignInClient) => (client.device ? `device:${client.de
 
 const INVALID_CREDENTIALS = 'Invalid email, password or tenant.';
 
-export type LoginResult =
-  | { requiresTwoFactor: false; accessToken: string }
-  | { requiresTwoFactor: true; email: string; tenantName: string; message: string };
-
-export async function login(ctx: AppContext, input: LoginInput, client: SignInClient): Promise<LoginResult> {
+export async function login(ctx: AppContext, input: LoginInput, client: SignInClient): Promise<LoginAnswer> {
   const { origin } = client;
   const user = await ctx.prisma.user.findUnique({ where: { email: input.email }, include: { tenant: true } });
   if (!user) {
@@ -60,11 +56,8 @@ export async function login(ctx: AppContext, input: LoginInput, client: SignInCl
   if (!user.emailVerified && ctx.config.requireEmailVerification) {
     const { expiresAt } = await issueCode(ctx, { owner: user, purpose: 'email_verification', reuseRecent: true });
     await recordAudit(ctx, { event: 'login.blocked_unverified', userId: user.id, tenantId: user.tenantId, origin });
-    throw new HttpError(403, 'Please verify your email before signing in. We sent a new code to your inbox.', {
-      requiresVerification: true,
-      email: user.email,
-      expiresAt: expiresAt.toISOString(),
-    });
+    const next: Omit<UnverifiedLoginAnswer, 'message'> = { requiresVerification: true, email: user.email, expiresAt: expiresAt.toISOString() };
+    throw new HttpError(403, 'Please verify your email before signing in. We sent a new code to your inbox.', next);
   }
 
   if (user.twoFactorEnabled) {

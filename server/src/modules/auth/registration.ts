@@ -3,20 +3,16 @@ import { HttpError } from '../../http/http-error.js';
 import { recordAudit } from './audit.js';
 import { consumeCode, issueCode } from './codes.js';
 import { hashPassword } from './passwords.js';
-import type { RegisterInput } from './schemas.js';
+import type { RegisterAnswer, RegisterInput } from '@app/shared';
 import { createSession } from './sessions.js';
 import { DEFAULT_TENANT_NAME, requireTenantByName } from './tenants.js';
-
-export type RegisterResult =
-  | { requiresVerification: true; email: string; expiresAt: string; message: string }
-  | { requiresVerification: false; accessToken: string };
 
 /**
  * Creates an account in the chosen organisation (Healthcare by default). Registering again with
  * an address that was never verified updates that pending account, so "Back to Registration"
  * and a retry after a lost e-mail both work; only the address's owner can ever verify it.
  */
-export async function register(ctx: AppContext, input: RegisterInput, origin: RequestOrigin): Promise<RegisterResult> {
+export async function register(ctx: AppContext, input: RegisterInput, origin: RequestOrigin): Promise<RegisterAnswer> {
   const tenant = await requireTenantByName(ctx, input.tenantName ?? DEFAULT_TENANT_NAME);
   const existing = await ctx.prisma.user.findUnique({ where: { email: input.email } });
   if (existing?.emailVerified) throw new HttpError(409, 'An account with this email already exists. Please sign in.');

@@ -14,7 +14,7 @@ import {
   resetPasswordSchema,
   verifyEmailSchema,
   verifyTwoFactorSchema,
-} from './schemas.js';
+} from '@app/shared';
 
 /** `limited`: per-IP and per-account rate limits for the sign-in, code and reset calls. */
 export function authRoutes(ctx: AppContext, limited: RequestHandler[]): Router {

@@ -2,7 +2,7 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppContext, Caller, RequestOrigin } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
-import { isUuid } from '../../http/validate.js';
+import { isUuid } from '@app/shared';
 import { forgetUserSessions, SESSION_CACHE_TTL_MS, sessionCacheOf } from './session-cache.js';
 
 const ISSUER = 'recruiting-workspace';

@@ -1,15 +1,15 @@
-import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { pageQuerySchema } from '../../http/pagination.js';
-import { errorAnswers, file, idParam, json, jsonBody, multipartFile, signedIn } from '../../openapi/parts.js';
 import {
   DEFAULT_DOCUMENT_PAGE_SIZE,
   DOCUMENT_PAGE_SIZES,
   documentAnswerSchema,
   documentListAnswerSchema,
+  pageQuerySchema,
   searchAnswerSchema,
   searchSchema,
   uploadFieldsSchema,
-} from './schemas.js';
+} from '@app/shared';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { errorAnswers, file, idParam, json, jsonBody, multipartFile, signedIn } from '../../openapi/parts.js';
 
 const tags = ['Documents'];
 const security = signedIn;

@@ -2,7 +2,7 @@ import type { AppContext, Caller } from '../../context.js';
 import { ofTenant } from '../../db/tenant-scope.js';
 import { notFound } from '../../http/http-error.js';
 import { paginationOf, type PageRequest } from '../../http/pagination.js';
-import { isUuid } from '../../http/validate.js';
+import { isUuid } from '@app/shared';
 import { toDocumentView, withUploader } from './document-view.js';
 
 /** One document of the caller's tenant; anything else (another tenant's, a malformed id) is 404. */

@@ -6,7 +6,7 @@ import { singleFileUpload, uploadedFile } from '../../http/upload.js';
 import { parseInput } from '../../http/validate.js';
 import { sendDocumentFile } from './document-file.js';
 import { listDocuments } from './queries.js';
-import { DEFAULT_DOCUMENT_PAGE_SIZE, DOCUMENT_PAGE_SIZES, searchSchema, uploadFieldsSchema } from './schemas.js';
+import { DEFAULT_DOCUMENT_PAGE_SIZE, DOCUMENT_PAGE_SIZES, searchSchema, uploadFieldsSchema } from '@app/shared';
 import { searchDocuments } from './search-documents.js';
 import { reprocessDocument, uploadDocument } from './upload-document.js';
 

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { errorAnswers, idParam, json, jsonBody, noAuth, signedIn } from '../../openapi/parts.js';
 import {
   candidateAnswerSchema,
   createOutreachSchema,
@@ -8,12 +5,16 @@ import {
   outreachDetailAnswerSchema,
   outreachListAnswerSchema,
   outreachPageSchema,
+  queuedAnswerSchema,
   queueProgressAnswerSchema,
   queueSchema,
   templateAnswerSchema,
   templateInputSchema,
   updateOutreachSchema,
-} from './schemas.js';
+} from '@app/shared';
+import { z } from 'zod';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { errorAnswers, idParam, json, jsonBody, noAuth, signedIn } from '../../openapi/parts.js';
 
 const security = signedIn;
 const path = idParam;
@@ -95,7 +96,7 @@ export const outreachPaths: ZodOpenApiPathsObject = {
       security,
       summary: 'Queue drafts to be sent at the configured pace',
       requestBody: jsonBody(queueSchema),
-      responses: { 202: json('Queued', z.object({ queued: z.int() })), ...errorAnswers(400, 401, 404) },
+      responses: { 202: json('Queued', queuedAnswerSchema), ...errorAnswers(400, 401, 404) },
     },
   },
   '/api/outreach/{id}': {

@@ -3,7 +3,7 @@ import { aiSummarySchema, type AiSummary } from '../../ai/resume-analysis.js';
 import { ofTenant } from '../../db/tenant-scope.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import type { z } from 'zod';
-import type { candidateAnswerSchema } from './schemas.js';
+import type { candidateAnswerSchema } from '@app/shared';
 
 export type Candidate = z.infer<typeof candidateAnswerSchema>;
 

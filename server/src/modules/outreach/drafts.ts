@@ -1,9 +1,9 @@
 import type { AppContext, Caller } from '../../context.js';
 import { ofTenant } from '../../db/tenant-scope.js';
 import { HttpError, notFound } from '../../http/http-error.js';
-import { isUuid } from '../../http/validate.js';
+import { isUuid } from '@app/shared';
 import { eventView, OUTREACH_STATUS, outreachView } from './outreach-view.js';
-import type { CreateOutreachInput, UpdateOutreachInput } from './schemas.js';
+import type { CreateOutreachInput, UpdateOutreachInput } from '@app/shared';
 import { newTrackingToken } from './tracking-token.js';
 import { findTemplate } from './templates.js';
 

@@ -4,7 +4,7 @@ import { authenticate, callerOf, requireTenant } from '../../http/authenticate.j
 import { parseInput } from '../../http/validate.js';
 import { findCandidates } from './candidates.js';
 import { createDraft, findOutreach, listOutreach, updateDraft } from './drafts.js';
-import { createOutreachSchema, outreachPageSchema, queueSchema, templateInputSchema, updateOutreachSchema } from './schemas.js';
+import { createOutreachSchema, outreachPageSchema, queueSchema, templateInputSchema, updateOutreachSchema } from '@app/shared';
 import { sendOutreach } from './send-outreach.js';
 import { queueDrafts, queueProgress } from './send-queue.js';
 import { createTemplate, findTemplate, listTemplates, updateTemplate } from './templates.js';

@@ -1,6 +1,6 @@
 import type { AppContext, Caller } from '../../context.js';
 import { ofTenant } from '../../db/tenant-scope.js';
-import { isUuid } from '../../http/validate.js';
+import { isUuid } from '@app/shared';
 import { OUTREACH_STATUS, WENT_OUT } from './outreach-view.js';
 import { deliverClaimed, SEND_TIMEOUT_MS } from './send-outreach.js';
 import { unsubscribedAmong } from './unsubscribe.js';

@@ -1,8 +1,8 @@
 import type { AppContext, Caller } from '../../context.js';
 import { ofTenant } from '../../db/tenant-scope.js';
 import { notFound } from '../../http/http-error.js';
-import { isUuid } from '../../http/validate.js';
-import type { TemplateInput } from './schemas.js';
+import { isUuid } from '@app/shared';
+import type { TemplateInput } from '@app/shared';
 
 // Templates are shared by the team of a tenant (decision 20): any recruiter may use and edit them.
 const templateView = {

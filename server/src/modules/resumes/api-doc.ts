@@ -1,17 +1,17 @@
-import { z } from 'zod';
-import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { pageQuerySchema } from '../../http/pagination.js';
-import { errorAnswers, file, idParam, json, jsonBody, multipartFile, noAuth, signedIn } from '../../openapi/parts.js';
 import {
   DEFAULT_RESUME_PAGE_SIZE,
   downloadLinkAnswerSchema,
   exportQuerySchema,
+  pageQuerySchema,
   processAnswerSchema,
   processResumeSchema,
   RESUME_PAGE_SIZES,
   resumeAnswerSchema,
   resumeListAnswerSchema,
-} from './schemas.js';
+} from '@app/shared';
+import { z } from 'zod';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { errorAnswers, file, idParam, json, jsonBody, multipartFile, noAuth, signedIn } from '../../openapi/parts.js';
 
 const tags = ['Resumes'];
 const security = signedIn;

@@ -9,7 +9,7 @@ import { exportFilename } from './export/export-filename.js';
 import { renderAnalysisDocx } from './export/render-analysis-docx.js';
 import { renderAnalysisPdf } from './export/render-analysis-pdf.js';
 import { findResume } from './queries.js';
-import type { ExportFormat } from './schemas.js';
+import type { ExportFormat } from '@app/shared';
 
 // Long enough to open a preview and click Download, short enough that a leaked link soon dies.
 const DOWNLOAD_LINK_SECONDS = 300;

@@ -10,7 +10,7 @@ import { uploadResume } from './upload-resume.js';
 import { findResume, listResumes } from './queries.js';
 import { createDownloadLink, exportAnalysis, sendSignedResumeFile } from './resume-files.js';
 import { toResumeDetail } from './resume-view.js';
-import { DEFAULT_RESUME_PAGE_SIZE, exportQuerySchema, processResumeSchema, RESUME_PAGE_SIZES } from './schemas.js';
+import { DEFAULT_RESUME_PAGE_SIZE, exportQuerySchema, processResumeSchema, RESUME_PAGE_SIZES } from '@app/shared';
 
 export function resumeRoutes(ctx: AppContext): Router {
   const router = Router();

@@ -1,7 +1,14 @@
+import {
+  changePasswordSchema,
+  codeSentAnswerSchema,
+  messageAnswerSchema,
+  profileUpdatedAnswerSchema,
+  updateProfileSchema,
+  userAnswerSchema,
+  verifyTwoFactorSetupSchema,
+} from '@app/shared';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { codeSentAnswerSchema, userAnswerSchema } from '../auth/schemas.js';
-import { errorAnswers, json, jsonBody, messageAnswerSchema, signedIn } from '../../openapi/parts.js';
-import { changePasswordSchema, profileUpdatedAnswerSchema, updateProfileSchema, verifyTwoFactorSetupSchema } from './schemas.js';
+import { errorAnswers, json, jsonBody, signedIn } from '../../openapi/parts.js';
 
 const tags = ['Settings'];
 const security = signedIn;

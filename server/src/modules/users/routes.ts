@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { authenticate, callerOf, originOf } from '../../http/authenticate.js';
 import { parseInput } from '../../http/validate.js';
 import { getUserView } from '../auth/current-user.js';
-import { changePasswordSchema, updateProfileSchema, verifyTwoFactorSetupSchema } from './schemas.js';
+import { changePasswordSchema, updateProfileSchema, verifyTwoFactorSetupSchema } from '@app/shared';
 import { changePassword, confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup, updateProfile } from './service.js';
 
 /** `limited`: the sign-in calls' rate limits, shared so one budget covers every code call. */

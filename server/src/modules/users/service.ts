@@ -1,10 +1,11 @@
+import type { ProfileUpdatedAnswer } from '@app/shared';
 import type { AppContext, Caller, RequestOrigin } from '../../context.js';
 import { ofTenant } from '../../db/tenant-scope.js';
 import { HttpError, notFound } from '../../http/http-error.js';
 import { passwordChangedMessage } from '../../mail/messages.js';
 import { recordAudit } from '../auth/audit.js';
 import { consumeCode, issueCode } from '../auth/codes.js';
-import { getUserView, type UserView } from '../auth/current-user.js';
+import { getUserView } from '../auth/current-user.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { revokeSessions } from '../auth/sessions.js';
 
@@ -17,7 +18,7 @@ async function findCaller(ctx: AppContext, caller: Caller) {
 export async function updateProfile(
   ctx: AppContext,
   options: { caller: Caller; firstName: string; lastName: string },
-): Promise<{ message: string; user: UserView }> {
+): Promise<ProfileUpdatedAnswer> {
   const { caller, firstName, lastName } = options;
   await ctx.prisma.user.updateMany({ where: { id: caller.userId, ...ofTenant(caller) }, data: { firstName, lastName } });
   return { message: 'Profile updated successfully!', user: await getUserView(ctx, caller) };

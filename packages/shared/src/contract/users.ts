@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { requiredText } from '../../http/validate.js';
-import { newPasswordField } from '../auth/passwords.js';
-import { codeField, currentPasswordField, userAnswerSchema } from '../auth/schemas.js';
+import { codeField, currentPasswordField, newPasswordField, userAnswerSchema } from './auth.js';
+import { requiredText } from './fields.js';
 
 export const updateProfileSchema = z.object({
   firstName: requiredText('First name', 100),
@@ -15,4 +14,10 @@ export const changePasswordSchema = z.object({
 
 export const verifyTwoFactorSetupSchema = z.object({ code: codeField });
 
+export type UpdateProfileRequest = z.input<typeof updateProfileSchema>;
+export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;
+export type VerifyTwoFactorSetupRequest = z.input<typeof verifyTwoFactorSetupSchema>;
+
 export const profileUpdatedAnswerSchema = z.object({ message: z.string(), user: userAnswerSchema });
+
+export type ProfileUpdatedAnswer = z.infer<typeof profileUpdatedAnswerSchema>;

@@ -1,16 +1,14 @@
 import { z } from 'zod';
-import { aiSummarySchema, resumeSummarySchema } from '../../ai/resume-analysis.js';
-import { paginationAnswerSchema } from '../../http/pagination.js';
-
-export const RESUME_PAGE_SIZES = [3, 6, 12] as const;
-export const DEFAULT_RESUME_PAGE_SIZE = 6;
+import { paginationAnswerSchema } from './answers.js';
+import { aiSummarySchema, resumeSummarySchema } from './resume-analysis.js';
+import { FOCUS_PROMPT_MAX_LENGTH } from './rules.js';
 
 export const processResumeSchema = z.object({
   // Sent only when non-blank; a blank one means "no focus".
   prompt: z
     .string({ error: 'prompt must be text' })
     .trim()
-    .max(500, 'The focus prompt must be at most 500 characters')
+    .max(FOCUS_PROMPT_MAX_LENGTH, `The focus prompt must be at most ${FOCUS_PROMPT_MAX_LENGTH} characters`)
     .optional()
     .transform((prompt) => (prompt ? prompt : undefined)),
 });
@@ -19,6 +17,7 @@ export const exportQuerySchema = z.object({
   format: z.enum(['pdf', 'docx'], { error: 'format must be pdf or docx' }).default('pdf'),
 });
 
+export type ProcessResumeRequest = z.input<typeof processResumeSchema>;
 export type ExportFormat = z.infer<typeof exportQuerySchema>['format'];
 
 // Answers, documented in the OpenAPI document and checked against real answers in the tests.
@@ -34,8 +33,10 @@ const resumeListItemFields = {
   createdAt: z.iso.datetime(),
 };
 
+const resumeListItemSchema = z.object(resumeListItemFields).meta({ id: 'ResumeListItem' });
+
 export const resumeListAnswerSchema = z.object({
-  resumes: z.array(z.object(resumeListItemFields).meta({ id: 'ResumeListItem' })),
+  resumes: z.array(resumeListItemSchema),
   pagination: paginationAnswerSchema,
 });
 
@@ -58,3 +59,10 @@ export const downloadLinkAnswerSchema = z.object({
   downloadUrl: z.string().meta({ description: 'A signed link to the original file, for an <iframe> or a plain link' }),
   expiresAt: z.iso.datetime(),
 });
+
+export type ResumeListItem = z.infer<typeof resumeListItemSchema>;
+export type ResumeList = z.infer<typeof resumeListAnswerSchema>;
+/** One resume with its text and analysis: GET /resumes/{id}, the upload's answer. */
+export type ResumeDetail = z.infer<typeof resumeAnswerSchema>;
+export type ProcessAnswer = z.infer<typeof processAnswerSchema>;
+export type DownloadLink = z.infer<typeof downloadLinkAnswerSchema>;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { paginationAnswerSchema } from '../../http/pagination.js';
-
-export const DOCUMENT_PAGE_SIZES = [6, 12, 24] as const;
-export const DEFAULT_DOCUMENT_PAGE_SIZE = 6;
+import { paginationAnswerSchema } from './answers.js';
+import { DEFAULT_TOP_K, DOCUMENT_DESCRIPTION_MAX_LENGTH, DOCUMENT_TITLE_MAX_LENGTH, MAX_TOP_K, SEARCH_QUERY_MAX_LENGTH } from './rules.js';
 
 // NUL cannot be stored in Postgres text, and a title is one line: CR, LF and other control
 // characters are refused rather than silently changed.
@@ -20,25 +18,27 @@ const optionalText = (label: string, maxLength: number, forbidden: RegExp) =>
 
 /** The multipart fields beside the file. A blank title means "use the file's name". */
 export const uploadFieldsSchema = z.object({
-  title: optionalText('Title', 200, CONTROL_CHARACTERS),
-  description: optionalText('Description', 2000, CONTROL_EXCEPT_LINES),
+  title: optionalText('Title', DOCUMENT_TITLE_MAX_LENGTH, CONTROL_CHARACTERS),
+  description: optionalText('Description', DOCUMENT_DESCRIPTION_MAX_LENGTH, CONTROL_EXCEPT_LINES),
 });
 
-export const MAX_TOP_K = 50;
+const topKMessage = `topK must be a whole number from 1 to ${MAX_TOP_K}`;
 
 export const searchSchema = z.object({
   query: z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Please enter a search query' : 'The search query must be text') })
     // Control characters mean nothing to search: read them as spaces.
     .transform((query) => query.replace(/[\u0000-\u001f\u007f]/g, ' ').trim())
-    .pipe(z.string().min(1, 'Please enter a search query').max(500, 'The search query must be at most 500 characters')),
-  topK: z
-    .number({ error: `topK must be a whole number from 1 to ${MAX_TOP_K}` })
-    .int(`topK must be a whole number from 1 to ${MAX_TOP_K}`)
-    .min(1, `topK must be a whole number from 1 to ${MAX_TOP_K}`)
-    .max(MAX_TOP_K, `topK must be a whole number from 1 to ${MAX_TOP_K}`)
-    .default(10),
+    .pipe(
+      z
+        .string()
+        .min(1, 'Please enter a search query')
+        .max(SEARCH_QUERY_MAX_LENGTH, `The search query must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`),
+    ),
+  topK: z.number({ error: topKMessage }).int(topKMessage).min(1, topKMessage).max(MAX_TOP_K, topKMessage).default(DEFAULT_TOP_K),
 });
+
+export type SearchRequest = z.input<typeof searchSchema>;
 
 // Answers, documented in the OpenAPI document and checked against real answers in the tests.
 
@@ -59,12 +59,20 @@ export const documentAnswerSchema = z.object(documentFields).meta({ id: 'Documen
 
 export const documentListAnswerSchema = z.object({ documents: z.array(documentAnswerSchema), pagination: paginationAnswerSchema });
 
-export const searchAnswerSchema = z.object({
-  results: z.array(
-    z.object({
-      ...documentFields,
-      snippet: z.string().meta({ description: 'The passage that matched best' }),
-      similarity: z.number().min(0).max(1),
-    }),
-  ),
+const searchResultSchema = z.object({
+  ...documentFields,
+  snippet: z.string().meta({ description: 'The passage that matched best' }),
+  similarity: z.number().min(0).max(1),
 });
+
+export const searchAnswerSchema = z.object({ results: z.array(searchResultSchema) });
+
+/** One document of the library (named so as not to shadow the DOM's Document). */
+export type LibraryDocument = z.infer<typeof documentAnswerSchema>;
+export type DocumentList = z.infer<typeof documentListAnswerSchema>;
+/**
+ * A search hit. `snippet` is plain text in which the matched query terms sit between U+E000 and
+ * U+E001; `similarity` is the cosine similarity of the document's best passage, 0 to 1.
+ */
+export type DocumentSearchResult = z.infer<typeof searchResultSchema>;
+export type SearchAnswer = z.infer<typeof searchAnswerSchema>;

@@ -1,15 +1,30 @@
 import { z } from 'zod';
-import { emailField, requiredText } from '../../http/validate.js';
-import { newPasswordField } from './passwords.js';
+import { emailField, requiredText } from './fields.js';
+import { PASSWORD_MAX_BYTES, PASSWORD_RULES, utf8ByteLength } from './password-rules.js';
+import { CODE_LENGTH } from './rules.js';
 
 export const codeField = z
   .string({ error: 'Code is required' })
   .trim()
-  .regex(/^\d{4}$/, 'Code must be exactly 4 digits');
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `Code must be exactly ${CODE_LENGTH} digits`);
 
 // Present but not checked against the rules: an old password may predate them.
 export const currentPasswordField = (label: string) =>
   z.string({ error: `${label} is required` }).min(1, `${label} is required`).max(1024, `${label} is too long`);
+
+/** A new password, checked against the spec's rules; the message names what is missing. */
+export function newPasswordField(label = 'Password') {
+  return z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .refine((p) => utf8ByteLength(p) <= PASSWORD_MAX_BYTES, `${label} must be at most ${PASSWORD_MAX_BYTES} bytes long`)
+    .superRefine((password, context) => {
+      const missing = PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.need);
+      if (missing.length > 0) {
+        context.addIssue({ code: 'custom', message: `Password does not meet requirements: it needs ${missing.join(', ')}.` });
+      }
+    });
+}
 
 export const registerSchema = z.object({
   firstName: requiredText('First name', 100),
@@ -40,8 +55,16 @@ export const resetPasswordSchema = z.object({
   newPassword: newPasswordField('New password'),
 });
 
+/** What the server works with after parsing. */
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
+/** What a client sends. */
+export type RegisterRequest = z.input<typeof registerSchema>;
+export type LoginRequest = z.input<typeof loginSchema>;
+export type VerifyEmailRequest = z.input<typeof verifyEmailSchema>;
+export type EmailOnlyRequest = z.input<typeof emailOnlySchema>;
+export type VerifyTwoFactorRequest = z.input<typeof verifyTwoFactorSchema>;
+export type ResetPasswordRequest = z.input<typeof resetPasswordSchema>;
 
 // Answers, documented in the OpenAPI document and checked against real answers in the tests.
 
@@ -74,3 +97,16 @@ export const userAnswerSchema = z
     twoFactorEnabled: z.boolean(),
   })
   .meta({ id: 'User' });
+
+export type AccessTokenAnswer = z.infer<typeof accessTokenAnswerSchema>;
+export type RegisterAnswer = z.infer<typeof registerAnswerSchema>;
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+export type CodeSentAnswer = z.infer<typeof codeSentAnswerSchema>;
+/** The signed-in user: GET /auth/me and GET /users/profile. */
+export type User = z.infer<typeof userAnswerSchema>;
+
+/**
+ * The 403 of a sign-in to an address not verified yet: an `Error` answer carrying what the
+ * verification step needs.
+ */
+export type UnverifiedLoginAnswer = { message: string; requiresVerification: true; email: string; expiresAt: string };

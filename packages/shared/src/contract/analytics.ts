@@ -14,15 +14,15 @@ function canonicalTimeZone(name: string): string | undefined {
   }
 }
 
-/** The zone the server runs in (its TZ), used when the client names none. */
-const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The zone of the process that parses (the server's TZ), used when the client names none. */
+const ownTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export const dashboardQuerySchema = z.object({
   tz: z
     .string({ error: 'tz must be an IANA time zone such as Europe/Berlin' })
     .optional()
     .transform((name, issue) => {
-      if (name === undefined) return serverTimeZone();
+      if (name === undefined) return ownTimeZone();
       const zone = canonicalTimeZone(name);
       if (!zone) {
         issue.addIssue({ code: 'custom', message: 'tz must be an IANA time zone such as Europe/Berlin' });
@@ -36,8 +36,9 @@ export const dashboardQuerySchema = z.object({
 // The answer, documented in the OpenAPI document and checked against real answers in the tests.
 
 const day = z.object({ date: z.iso.date(), count: z.int() });
-const recentItem = (label: 'filename' | 'recipient' | 'title') =>
-  z.object({ id: z.uuid(), [label]: z.string(), status: z.string(), createdAt: z.iso.datetime() });
+// The cast keeps the label's name in the inferred type (a computed key would widen it to string).
+const recentItem = <Label extends 'filename' | 'recipient' | 'title'>(label: Label) =>
+  z.object({ id: z.uuid(), ...({ [label]: z.string() } as Record<Label, z.ZodString>), status: z.string(), createdAt: z.iso.datetime() });
 
 export const dashboardAnswerSchema = z.object({
   overview: z.object({ totalResumes: z.int(), totalOutreach: z.int(), totalDocuments: z.int() }),
@@ -59,3 +60,7 @@ export const dashboardAnswerSchema = z.object({
   }),
   timeZone: z.string().meta({ description: 'The zone whose calendar days the activity counts' }),
 });
+
+/** GET /analytics/dashboard: the spec's figures, plus replied and the zone of the activity days. */
+export type DashboardData = z.infer<typeof dashboardAnswerSchema>;
+export type DailyCount = z.infer<typeof day>;

@@ -1,15 +1,17 @@
 import { z } from 'zod';
-import { pageNumberField } from '../../http/pagination.js';
-import { isUuid } from '../../http/validate.js';
-import { educationSchema, workExperienceSchema } from '../../ai/resume-analysis.js';
+import { isUuid, pageNumberField } from './fields.js';
+import { educationSchema, workExperienceSchema } from './resume-analysis.js';
+import {
+  DEFAULT_OUTREACH_PAGE_SIZE,
+  FILL_SUBJECT_AND_CONTENT,
+  FILL_TEMPLATE,
+  OUTREACH_MAX_PAGE_SIZE,
+  OUTREACH_TEXT_LIMITS as LIMITS,
+  QUEUE_MAX_IDS,
+} from './rules.js';
 
-export const FILL_TEMPLATE = 'Please fill in all required fields';
-export const FILL_SUBJECT_AND_CONTENT = 'Please fill in subject and content';
-
-const LIMITS = { name: 200, subject: 300, content: 20_000, description: 1_000 } as const;
-
-// Control characters are refused for every request (http/control-characters.ts); CR/LF are
-// refused here as well where the text becomes a header (subject, name).
+// Control characters are refused for every request (the server's http/control-characters.ts);
+// CR/LF are refused here as well where the text becomes a header (subject, name).
 const LINE_BREAK = /[\r\n]/;
 
 /**
@@ -42,8 +44,6 @@ export const templateInputSchema = z.object({
     .refine((value) => value === null || value.length <= LIMITS.description, `Description must be at most ${LIMITS.description} characters`),
 });
 
-export type TemplateInput = z.infer<typeof templateInputSchema>;
-
 const draftText = {
   subject: text('Subject', LIMITS.subject, FILL_SUBJECT_AND_CONTENT, { singleLine: true }),
   content: text('Content', LIMITS.content, FILL_SUBJECT_AND_CONTENT),
@@ -63,11 +63,6 @@ export const createOutreachSchema = z.object({
 
 export const updateOutreachSchema = z.object({ templateId: optionalTemplateId, ...draftText });
 
-export type CreateOutreachInput = z.infer<typeof createOutreachSchema>;
-export type UpdateOutreachInput = z.infer<typeof updateOutreachSchema>;
-
-export const QUEUE_MAX_IDS = 500;
-
 export const queueSchema = z.object({
   ids: z
     .array(z.string({ error: 'ids must be outreach ids' }), { error: 'ids must be a list of outreach ids' })
@@ -75,16 +70,28 @@ export const queueSchema = z.object({
     .max(QUEUE_MAX_IDS, `At most ${QUEUE_MAX_IDS} drafts can be queued at once`),
 });
 
+const limitMessage = `limit must be a whole number from 1 to ${OUTREACH_MAX_PAGE_SIZE}`;
+
 export const outreachPageSchema = z.object({
   page: pageNumberField,
   // The spec's pages hold 5 rows; other screens (a dashboard, the queue) may ask for up to 50.
   limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 50' })
-    .int('limit must be a whole number from 1 to 50')
-    .min(1, 'limit must be a whole number from 1 to 50')
-    .max(50, 'limit must be a whole number from 1 to 50')
-    .default(5),
+    .number({ error: limitMessage })
+    .int(limitMessage)
+    .min(1, limitMessage)
+    .max(OUTREACH_MAX_PAGE_SIZE, limitMessage)
+    .default(DEFAULT_OUTREACH_PAGE_SIZE),
 });
+
+/** What the server works with after parsing. */
+export type TemplateInput = z.infer<typeof templateInputSchema>;
+export type CreateOutreachInput = z.infer<typeof createOutreachSchema>;
+export type UpdateOutreachInput = z.infer<typeof updateOutreachSchema>;
+/** What a client sends. */
+export type TemplateRequest = z.input<typeof templateInputSchema>;
+export type CreateOutreachRequest = z.input<typeof createOutreachSchema>;
+export type UpdateOutreachRequest = z.input<typeof updateOutreachSchema>;
+export type QueueRequest = z.input<typeof queueSchema>;
 
 // Answers, documented in the OpenAPI document and checked against real answers in the tests.
 
@@ -125,17 +132,20 @@ const outreachFields = {
 
 export const outreachAnswerSchema = z.object(outreachFields).meta({ id: 'Outreach' });
 
-export const outreachDetailAnswerSchema = z.object({
-  ...outreachFields,
-  events: z.array(
-    z.object({
-      id: z.uuid(),
-      type: z.string(),
-      createdAt: isoTime,
-      detail: z.object({ reason: z.string(), messageId: z.string(), response: z.string() }).partial().nullable(),
-    }),
-  ),
+/**
+ * What an outreach event records beside its type: the reason of a failure or of an ignored
+ * image fetch, the Message-ID handed to the mail server, the mail server's answer on delivery.
+ */
+const outreachEventDetailSchema = z.object({ reason: z.string(), messageId: z.string(), response: z.string() }).partial();
+
+const outreachEventSchema = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  createdAt: isoTime,
+  detail: outreachEventDetailSchema.nullable(),
 });
+
+export const outreachDetailAnswerSchema = z.object({ ...outreachFields, events: z.array(outreachEventSchema) });
 
 export const outreachListAnswerSchema = z.object({
   outreaches: z.array(outreachAnswerSchema),
@@ -170,3 +180,17 @@ export const queueProgressAnswerSchema = z.object({
   failedSinceStart: z.int(),
   perMinute: z.number().meta({ description: 'The configured sending pace' }),
 });
+
+export const queuedAnswerSchema = z.object({ queued: z.int() });
+
+export type EmailTemplate = z.infer<typeof templateAnswerSchema>;
+export type Outreach = z.infer<typeof outreachAnswerSchema>;
+/** GET /outreach/{id} `events[].detail`. */
+export type OutreachEventDetail = z.infer<typeof outreachEventDetailSchema>;
+export type OutreachEvent = z.infer<typeof outreachEventSchema>;
+export type OutreachDetail = z.infer<typeof outreachDetailAnswerSchema>;
+export type OutreachPage = z.infer<typeof outreachListAnswerSchema>;
+export type Candidate = z.infer<typeof candidateAnswerSchema>;
+/** Progress of the tenant's send queue ("Send all drafts"). */
+export type QueueProgress = z.infer<typeof queueProgressAnswerSchema>;
+export type QueuedAnswer = z.infer<typeof queuedAnswerSchema>;

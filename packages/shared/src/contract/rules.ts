@@ -1,0 +1,33 @@
+// Limits, page sizes and form messages that the client shows and the server enforces. No zod in
+// this file: the client imports these at run time, and zod stays out of its bundle.
+
+/** The e-mailed codes (verification, two-factor sign-in, two-factor setup) have this many digits. */
+export const CODE_LENGTH = 4;
+
+/** Resumes per page: the page-size select and the `limit` the server accepts. */
+export const RESUME_PAGE_SIZES = [3, 6, 12] as const;
+export const DEFAULT_RESUME_PAGE_SIZE = 6;
+/** The focus prompt of "Summarize in Detail". */
+export const FOCUS_PROMPT_MAX_LENGTH = 500;
+
+/** Documents per page: the `limit` the server accepts; the library page shows the default. */
+export const DOCUMENT_PAGE_SIZES = [6, 12, 24] as const;
+export const DEFAULT_DOCUMENT_PAGE_SIZE = 6;
+export const DOCUMENT_TITLE_MAX_LENGTH = 200;
+export const DOCUMENT_DESCRIPTION_MAX_LENGTH = 2000;
+export const SEARCH_QUERY_MAX_LENGTH = 500;
+/** Results of one search: the spec's 10 unless the caller asks for up to MAX_TOP_K. */
+export const DEFAULT_TOP_K = 10;
+export const MAX_TOP_K = 50;
+
+/** Lengths of template and draft texts. */
+export const OUTREACH_TEXT_LIMITS = { name: 200, subject: 300, content: 20_000, description: 1_000 } as const;
+/** The spec's outreach pages hold 5 rows; other screens may ask for up to OUTREACH_MAX_PAGE_SIZE. */
+export const DEFAULT_OUTREACH_PAGE_SIZE = 5;
+export const OUTREACH_MAX_PAGE_SIZE = 50;
+/** Drafts one "Send all drafts" may queue. */
+export const QUEUE_MAX_IDS = 500;
+
+// The spec's form messages: the client shows them before sending, the server answers them.
+export const FILL_TEMPLATE = 'Please fill in all required fields';
+export const FILL_SUBJECT_AND_CONTENT = 'Please fill in subject and content';

@@ -29,10 +29,12 @@ export function outreachSlices({ outreachStats: s }: DashboardData): Slice[] {
   ]);
 }
 
+/** Resumes neither processed, parsed nor failed are still being read: shown as Uploaded (yellow). */
 export function resumeBars({ resumeStats: s }: DashboardData): Slice[] {
   return nonZero([
     { name: 'Processed', value: s.processed, color: CHART_COLORS.success },
     { name: 'Parsed', value: s.parsed, color: CHART_COLORS.info },
+    { name: 'Uploaded', value: Math.max(0, s.total - s.processed - s.parsed - s.failed), color: CHART_COLORS.warning },
     { name: 'Failed', value: s.failed, color: CHART_COLORS.danger },
   ]);
 }
@@ -57,4 +59,11 @@ export function activityPoints({ activity }: DashboardData): ActivityPoint[] {
     documents: countOn(activity.documents, date),
   }));
   return points.some((point) => point.resumes + point.outreach + point.documents > 0) ? points : [];
+}
+
+export type ActivitySeries = 'resumes' | 'outreach' | 'documents';
+
+/** The series with something in the 30 days: one with nothing is a zero-count category, left out like the pie's. */
+export function seriesWithData(points: ActivityPoint[]): ActivitySeries[] {
+  return (['resumes', 'outreach', 'documents'] as const).filter((key) => points.some((point) => point[key] > 0));
 }

@@ -1,6 +1,6 @@
 // The recharts charts of the dashboard, in a chunk of their own loaded only by the dashboard.
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { type ActivityPoint, CHART_COLORS, type Slice } from './chart-data';
+import { type ActivityPoint, CHART_COLORS, seriesWithData, type Slice } from './chart-data';
 import { formatPercent, percentOf } from './dashboard-format';
 
 const SERIES = [
@@ -10,6 +10,8 @@ const SERIES = [
 ] as const;
 
 export function ActivityChart({ points }: { points: ActivityPoint[] }) {
+  const keys = seriesWithData(points);
+  const shown = SERIES.filter((series) => keys.includes(series.key));
   return (
     <AreaChart responsive data={points} style={{ width: '100%', height: 280 }} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -18,7 +20,7 @@ export function ActivityChart({ points }: { points: ActivityPoint[] }) {
       <Tooltip />
       {/* In the series' own order (Resumes, Outreach, Documents), not sorted by name. */}
       <Legend itemSorter={null} />
-      {SERIES.map((series) => (
+      {shown.map((series) => (
         <Area
           key={series.key}
           type="monotone"

@@ -62,7 +62,7 @@ describe('Healthcare dashboard', () => {
     expect(await screen.findByRole('region', { name: 'Total Resumes' })).toHaveTextContent('12,500');
     expect(card('Total Resumes')).toHaveTextContent('9,375 analyzed');
     expect(card('Total Outreach')).toHaveTextContent('1,234');
-    expect(within(card('Total Outreach')).getByText('66.7% success rate')).toHaveAttribute('title', expect.stringContaining('Drafts'));
+    expect(within(card('Total Outreach')).getByText('66.7% success rate')).toHaveAttribute('title', expect.stringContaining('left the drafts'));
     expect(card('Documents')).toHaveTextContent('40 processed');
     expect(card('Emails Opened')).toHaveTextContent('310');
     expect(card('Emails Opened')).toHaveTextContent('Engagement tracking');
@@ -84,6 +84,16 @@ describe('Healthcare dashboard', () => {
     expect(screen.getByText('95.2%')).toBeInTheDocument();
     expect(screen.queryByText('No activity data available yet')).not.toBeInTheDocument();
     expect(screen.queryByText('No data')).not.toBeInTheDocument();
+  });
+
+  it('says what each outreach status and the success rate mean, on the page', async () => {
+    mockApi({ ...signedInAs(), [DASHBOARD]: { body: busy } });
+    renderApp('/dashboard');
+
+    const performance = await screen.findByRole('region', { name: 'Outreach Performance' });
+    for (const status of ['Sent: handed to the mail server', 'Delivered: accepted by the mail server', 'Opened: the candidate opened it', 'Failed: refused'])
+      expect(performance).toHaveTextContent(status);
+    expect(screen.getByRole('region', { name: 'Success Metrics' })).toHaveTextContent('out of every message that left the drafts');
   });
 
   it('caps the success-rate bar at 100%', async () => {

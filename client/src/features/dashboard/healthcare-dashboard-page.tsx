@@ -8,7 +8,7 @@ import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../layout/use-page-title';
 import { activityPoints, documentBars, outreachSlices, resumeBars, type Slice } from './chart-data';
 import { formatCount, formatPercent, percentOf } from './dashboard-format';
-import { activityDefinition, OUTREACH_STATUS_DEFINITION } from './definitions';
+import { activityDefinition, OUTREACH_STATUS_DEFINITION, SUCCESS_RATE_DEFINITION } from './definitions';
 import { RecentActivity } from './recent-activity';
 import { SuccessMetrics } from './success-metrics';
 import { SummaryCards } from './summary-cards';
@@ -79,7 +79,7 @@ function DashboardBody({ data }: { data: DashboardData }) {
           </ChartOrEmpty>
           {slices.length > 0 ? <SliceLegend slices={slices} /> : null}
         </Panel>
-        <Panel title="Success Metrics">
+        <Panel title="Success Metrics" caption={SUCCESS_RATE_DEFINITION}>
           <SuccessMetrics data={data} />
         </Panel>
         <Panel title="Resume Processing">

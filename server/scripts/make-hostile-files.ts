@@ -113,7 +113,8 @@ export async function buildHostileCorpus(options: CorpusOptions): Promise<Hostil
     { label: 'a Windows executable named .docx', filename: 'resume.docx', bytes: windowsExe(), outcome: 'refused' },
     { label: 'a Windows executable named .txt', filename: 'resume.txt', bytes: windowsExe(), outcome: 'refused' },
     { label: 'a Windows executable named .exe', filename: 'resume.exe', bytes: windowsExe(), outcome: 'refused' },
-    { label: '9.5 MB of text on one line', filename: 'one-line.txt', bytes: Buffer.alloc(Math.floor(9.5 * 1024 * 1024), 'nurse '), outcome: 'accepted' },
+    // 10,000,000 bytes, under the 10 MiB MAX_UPLOAD_MB: refused for its 1.7 million words, not its size.
+    { label: '10 MB of text on one line', filename: 'one-line.txt', bytes: Buffer.alloc(10_000_000, 'nurse '), outcome: 'refused' },
     { label: 'a name with path separators', filename: '../../etc/cron.d/resume.txt', bytes: resumeText, outcome: 'accepted' },
     { label: 'a name with backslashes', filename: '..\\..\\Windows\\resume.txt', bytes: resumeText, outcome: 'accepted' },
     { label: 'a name with CR/LF', filename: 'resume\r\nX-Injected: 1.txt', bytes: resumeText, outcome: 'accepted' },

@@ -93,6 +93,7 @@ describe('POST /api/resumes/upload', () => {
     ['an empty file', Buffer.alloc(0), 'empty.pdf', 400, 'The file is empty.'],
     ['a renamed binary', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), 'photo.pdf', 415, undefined],
     ['a corrupt PDF', Buffer.from('%PDF-1.7\n1 0 obj garbage without end'), 'broken.pdf', 422, undefined],
+    ['a text of 50,001 words', Buffer.from('nurse '.repeat(50_001)), 'export.txt', 413, 'The file has more text than a resume: at most 50,000 words.'],
   ])('When %s is uploaded, then it answers a clear 4xx and stores nothing', async (_label, content, filename, status, message) => {
     const rowsBefore = await t.ctx.prisma.resume.count();
     const filesBefore = storedFiles(t).length;

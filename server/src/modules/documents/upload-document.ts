@@ -1,7 +1,6 @@
 import type { AppContext, Caller } from '../../context.js';
-import { acceptUpload } from '../../files/intake.js';
+import { acceptUpload, type WordLimit } from '../../files/intake.js';
 import { saveAndRecord } from '../../files/storage.js';
-import { HttpError } from '../../http/http-error.js';
 import type { UploadedFile } from '../../http/upload.js';
 import { toDocumentView } from './document-view.js';
 import { indexDocument } from './index-document.js';
@@ -12,9 +11,11 @@ import { findDocument } from './queries.js';
  * a text of 1.6 million words took 17 s to chunk, embed and insert on two cores: longer than a
  * person waits or a proxy keeps a request open. Such a file is refused before anything is stored.
  */
-export const MAX_DOCUMENT_WORDS = 300_000;
-
-const wordCount = (text: string) => text.match(/\S+/g)?.length ?? 0;
+const MAX_DOCUMENT_WORDS = 300_000;
+const DOCUMENT_WORDS: WordLimit = {
+  maxWords: MAX_DOCUMENT_WORDS,
+  tooLong: `The document is too long to index: at most ${MAX_DOCUMENT_WORDS.toLocaleString('en-US')} words.`,
+};
 
 /**
  * Upload and index: check and read the file exactly as for resumes, store it, then index it. An
@@ -25,10 +26,7 @@ export async function uploadDocument(
   options: { caller: Caller; file: UploadedFile; title?: string; description?: string },
 ) {
   const { caller, file } = options;
-  const accepted = await acceptUpload(file);
-  if (wordCount(accepted.text) > MAX_DOCUMENT_WORDS) {
-    throw new HttpError(413, `The document is too long to index: at most ${MAX_DOCUMENT_WORDS.toLocaleString('en-US')} words.`);
-  }
+  const accepted = await acceptUpload(file, DOCUMENT_WORDS);
   const originalFilename = file.originalName.slice(0, 255);
   const document = await saveAndRecord(ctx.storage, file.buffer, (stored) =>
     ctx.prisma.document.create({

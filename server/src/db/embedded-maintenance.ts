@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { startBackgroundLoop, type BackgroundLoop } from '../lifecycle/background-loop.js';
 import type { Logger } from '../logger.js';
 
 /**
@@ -51,29 +52,16 @@ export async function maintainTables(pool: pg.Pool): Promise<string[]> {
   return due;
 }
 
-export type EmbeddedMaintenance = { stop(): Promise<void> };
-
 /** Starts the passes: one at once (a restart after a large import), then one a minute. */
-export function startEmbeddedMaintenance(pool: pg.Pool, logger: Logger): EmbeddedMaintenance {
-  let timer: NodeJS.Timeout | undefined;
-  let isStopped = false;
-  let current: Promise<void> = Promise.resolve();
-  const pass = async () => {
-    try {
+export function startEmbeddedMaintenance(pool: pg.Pool, logger: Logger): BackgroundLoop {
+  return startBackgroundLoop({
+    delayAfterError: NAP_MS,
+    onError: (error) => logger.warn({ err: error }, 'embedded database maintenance failed'),
+    async step() {
       const started = performance.now();
       const tables = await maintainTables(pool);
       if (tables.length > 0) logger.debug({ tables, ms: Math.round(performance.now() - started) }, 'embedded database vacuumed');
-    } catch (error) {
-      logger.warn({ err: error }, 'embedded database maintenance failed');
-    }
-    if (!isStopped) timer = setTimeout(() => (current = pass()), NAP_MS);
-  };
-  current = pass();
-  return {
-    async stop() {
-      isStopped = true;
-      clearTimeout(timer);
-      await current; // a VACUUM in progress finishes before the database closes
+      return NAP_MS;
     },
-  };
+  });
 }

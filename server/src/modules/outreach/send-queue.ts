@@ -1,4 +1,5 @@
 import type { AppContext, Caller } from '../../context.js';
+import { startBackgroundLoop, type BackgroundLoop } from '../../lifecycle/background-loop.js';
 import { ofTenant } from '../../db/tenant-scope.js';
 import { isUuid } from '@app/shared';
 import { OUTREACH_STATUS, WENT_OUT } from './outreach-view.js';
@@ -98,7 +99,7 @@ async function claimNextQueued(ctx: AppContext): Promise<string | null> {
   return rows[0]?.id ?? null;
 }
 
-export type OutreachQueue = { stop(): Promise<void> };
+export type OutreachQueue = BackgroundLoop;
 
 /**
  * Starts the worker: resolves sends a crash interrupted (at start, then every 30 s), and sends
@@ -107,35 +108,19 @@ export type OutreachQueue = { stop(): Promise<void> };
  */
 export function startOutreachQueue(ctx: AppContext): OutreachQueue {
   const pauseMs = 60_000 / ctx.config.outreachPerMinute;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> = Promise.resolve();
   let lastSweep = -Infinity;
-
-  const step = async () => {
-    let delay = IDLE_POLL_MS;
-    try {
+  return startBackgroundLoop({
+    delayAfterError: IDLE_POLL_MS,
+    onError: (error) => ctx.logger.error({ err: error }, 'outreach queue step failed'),
+    async step(isStopping) {
       if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
         lastSweep = Date.now();
         await resolveInterruptedSends(ctx);
       }
-      const id = stopped ? null : await claimNextQueued(ctx);
-      if (id) {
-        await deliverClaimed(ctx, id); // an unsubscribed recipient's row returns to the drafts
-        delay = pauseMs;
-      }
-    } catch (error) {
-      ctx.logger.error({ err: error }, 'outreach queue step failed');
-    }
-    if (!stopped) timer = setTimeout(() => (current = step()), delay);
-  };
-  current = step();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
+      const id = isStopping() ? null : await claimNextQueued(ctx);
+      if (!id) return IDLE_POLL_MS;
+      await deliverClaimed(ctx, id); // an unsubscribed recipient's row returns to the drafts
+      return pauseMs;
     },
-  };
+  });
 }

@@ -18,7 +18,14 @@ declare module 'vitest' {
 }
 
 
-const auditDir = () => inject('logAuditDir') as string | undefined;
+// Outside a vitest run (a throwaway script using the test helpers) there is no audit.
+const auditDir = (): string | undefined => {
+  try {
+    return inject('logAuditDir');
+  } catch {
+    return undefined;
+  }
+};
 let loggers = 0;
 
 /** The app's logger writing into the run's audit folder; undefined when no audit runs (one file alone). */

@@ -48,7 +48,7 @@ function passage(next: () => number, words: number): string {
 }
 
 /** A two-page policy as a PDF: headings and about 900 words. */
-function twoPagePolicy(title: string): Promise<Buffer> {
+export function twoPagePolicy(title: string): Promise<Buffer> {
   const next = random(title.length);
   return renderPdf((doc) => {
     doc.fontSize(18).text(title);

@@ -1,36 +1,8 @@
 // Outreach figures for `npm run bench`: e-mails sent per second through the whole send path
 // (claim, render, SMTP hand-over, status) into a local SMTP sink, and the tracking pixel under load.
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { startBuiltServer } from './server-process.js';
+import { startSmtpSink } from './smtp-sink.js';
 import { ms, summarize } from './stats.js';
-
-/** Accepts every message and throws it away, counting. */
-async function startSmtpSink() {
-  let received = 0;
-  let lastMessage = '';
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received += 1;
-        lastMessage = Buffer.concat(chunks).toString('utf8');
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
-    received: () => received,
-    lastMessage: () => lastMessage,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 export async function benchOutreach(): Promise<void> {
   const sink = await startSmtpSink();

@@ -13,15 +13,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { origin: string; dataDir: string; stop(): Promise<void> };
+export type RunningServer = { origin: string; dataDir: string; pid: number; isRunning(): boolean; stop(): Promise<void> };
 
-/** The built server (`npm run build` first) on a throwaway data dir (or a given one), as `npm start` runs it. */
+/**
+ * The built server (`npm run build` first) on a throwaway data dir (or a given one), as `npm start`
+ * runs it; `nodeArgs` go to node before the entry point (the soak preloads its probe that way).
+ */
 export async function startBuiltServer(
   env: Record<string, string> = {},
   dataDir = mkdtempSync(path.join(tmpdir(), 'rw-bench-')),
+  nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['server/dist/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'server/dist/main.js'], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
@@ -35,13 +39,17 @@ export async function startBuiltServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
+  const isRunning = () => child.exitCode === null && child.signalCode === null;
   for (let i = 0; i < 300; i++) {
     if (await fetch(`${origin}/api/health`).then((res) => res.ok, () => false)) {
       return {
         origin,
         dataDir,
+        pid: child.pid!,
+        isRunning,
         stop: () =>
           new Promise<void>((resolve) => {
+            if (!isRunning()) return resolve();
             child.once('exit', () => resolve());
             child.kill('SIGTERM');
           }),

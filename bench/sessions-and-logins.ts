@@ -27,7 +27,10 @@ export async function benchSessionCheck(api: string, auth: Record<string, string
 let nextAddress = 1;
 const fromNewAddress = () => ({ ...json, 'X-Forwarded-For': `10.77.${nextAddress >> 8}.${nextAddress++ & 255}` });
 
-async function registerAccounts(api: string, count: number): Promise<{ email: string; password: string }[]> {
+export type BenchAccount = { email: string; password: string; accessToken: string };
+
+/** Fresh Healthcare accounts (sign-up without e-mail verification), each registered from its own address. */
+export async function registerAccounts(api: string, count: number): Promise<BenchAccount[]> {
   const password = 'Bench!Pass9';
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
@@ -38,7 +41,8 @@ async function registerAccounts(api: string, count: number): Promise<{ email: st
         body: JSON.stringify({ firstName: 'Bench', lastName: 'Login', email, password }),
       });
       if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
-      return { email, password };
+      const { accessToken } = (await res.json()) as { accessToken: string };
+      return { email, password, accessToken };
     }),
   );
 }
@@ -63,7 +67,8 @@ export async function benchHealthDuringLogins(api: string): Promise<void> {
   const inFlight: Promise<void>[] = [];
   let sent = 0;
   const ticker = setInterval(() => {
-    const body = JSON.stringify({ ...accounts[sent++ % accounts.length], tenantName: 'Healthcare' });
+    const { email, password } = accounts[sent++ % accounts.length]!;
+    const body = JSON.stringify({ email, password, tenantName: 'Healthcare' });
     const started = performance.now();
     inFlight.push(
       fetch(`${api}/auth/login`, { method: 'POST', headers: fromNewAddress(), body }).then(async (res) => {

@@ -1,4 +1,4 @@
-export type LatencySummary = { count: number; p50: number; p95: number; max: number; mean: number };
+export type LatencySummary = { count: number; p50: number; p95: number; p99: number; max: number; mean: number };
 
 export function summarize(samplesMs: number[]): LatencySummary {
   const sorted = [...samplesMs].sort((a, b) => a - b);
@@ -7,6 +7,7 @@ export function summarize(samplesMs: number[]): LatencySummary {
     count: sorted.length,
     p50: at(0.5),
     p95: at(0.95),
+    p99: at(0.99),
     max: sorted.at(-1)!,
     mean: sorted.reduce((sum, x) => sum + x, 0) / sorted.length,
   };

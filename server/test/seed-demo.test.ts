@@ -34,6 +34,11 @@ describe('npm run seed:demo', () => {
       const activeDays = (body.activity[series] as { count: number }[]).filter((day) => day.count > 0).length;
       expect(activeDays, series).toBeGreaterThanOrEqual(10);
     }
+    // The newest messages are a mix that shows the tracking at work, not today's drafts alone.
+    const recent = (body.recentActivity.outreach as { status: string }[]).map((outreach) => outreach.status);
+    expect(recent).toHaveLength(5);
+    expect(recent).toContain('opened');
+    expect(recent.filter((status) => status === 'draft').length).toBeLessThanOrEqual(1);
   });
 
   it('When the outreach list is opened, then messages of every status are there, with their timeline', async () => {

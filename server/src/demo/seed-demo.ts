@@ -162,7 +162,11 @@ async function createOutreach(ctx: AppContext, caller: Caller, templateId: strin
       },
     });
     const status = OUTREACH_CYCLE[index % OUTREACH_CYCLE.length]!;
-    if (status !== OUTREACH_STATUS.draft) await markWentOut(ctx, { id: draft.id, tenantId: caller.tenantId, candidate, sender, status, sentAt: dayInMonth(now, index, candidates.length) });
+    const day = dayInMonth(now, index, candidates.length);
+    // Drafts too are dated over the month: left at the seed's own time they would be the newest
+    // rows, and the dashboard's Recent Outreach would show only drafts.
+    if (status === OUTREACH_STATUS.draft) await ctx.prisma.outreach.update({ where: { id: draft.id }, data: { createdAt: day } });
+    else await markWentOut(ctx, { id: draft.id, tenantId: caller.tenantId, candidate, sender, status, sentAt: day });
   }
   return candidates.length;
 }

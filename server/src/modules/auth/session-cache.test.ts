@@ -11,7 +11,7 @@ const entry = (userId: string, checkedUntil: number) => ({
 describe('session cache', () => {
   it('When an entry is older than its time to live, then it is not returned', () => {
     const cache = sessionCacheOf(clientStandIn());
-    cache.set('a', entry('u1', 1_000), cache.generation);
+    cache.set('a', entry('u1', 1_000), cache.generation, 0);
     expect(cache.get('a', 999)?.userId).toBe('u1');
     expect(cache.get('a', 1_000)).toBeUndefined();
   });
@@ -19,22 +19,31 @@ describe('session cache', () => {
   it('When a user is forgotten, then only their sessions go, and a check read before that is not stored', () => {
     const prisma = clientStandIn();
     const cache = sessionCacheOf(prisma);
-    cache.set('a', entry('u1', 5_000), cache.generation);
-    cache.set('b', entry('u2', 5_000), cache.generation);
+    cache.set('a', entry('u1', 5_000), cache.generation, 0);
+    cache.set('b', entry('u2', 5_000), cache.generation, 0);
     const readBefore = cache.generation;
     forgetUserSessions(prisma, 'u1');
     expect(cache.get('a', 0)).toBeUndefined();
     expect(cache.get('b', 0)).toBeDefined();
-    cache.set('a', entry('u1', 5_000), readBefore);
+    cache.set('a', entry('u1', 5_000), readBefore, 0);
     expect(cache.get('a', 0)).toBeUndefined();
   });
 
   it('When it is full, then the oldest entry makes room', () => {
     const cache = sessionCacheOf(clientStandIn());
-    for (let i = 0; i <= MAX_CACHED_SESSIONS; i++) cache.set(`s${i}`, entry(`u${i}`, 5_000), cache.generation);
+    for (let i = 0; i <= MAX_CACHED_SESSIONS; i++) cache.set(`s${i}`, entry(`u${i}`, 5_000), cache.generation, 0);
     expect(cache.size).toBe(MAX_CACHED_SESSIONS);
     expect(cache.get('s0', 0)).toBeUndefined();
     expect(cache.get(`s${MAX_CACHED_SESSIONS}`, 0)).toBeDefined();
+  });
+
+  it('When entries are past their time, then the next one stored clears them out', () => {
+    const cache = sessionCacheOf(clientStandIn());
+    cache.set('a', entry('u1', 1_000), cache.generation, 0);
+    cache.set('b', entry('u2', 2_000), cache.generation, 0);
+    cache.set('c', entry('u3', 4_000), cache.generation, 1_500);
+    expect(cache.size).toBe(2);
+    expect(cache.get('b', 1_500)?.userId).toBe('u2');
   });
 
   it('When two database clients exist, then each has its own cache', () => {

@@ -38,11 +38,15 @@ class SessionCache {
     return entry?.caller;
   }
 
-  set(token: string, entry: CachedSession, readAtGeneration: number): void {
+  set(token: string, entry: CachedSession, readAtGeneration: number, now: number): void {
     if (readAtGeneration !== this.generation) return;
     this.entries.delete(token);
-    // Maps iterate in insertion order: the first key is the oldest entry.
-    if (this.entries.size >= MAX_CACHED_SESSIONS) this.entries.delete(this.entries.keys().next().value!);
+    // Maps iterate in insertion order: the first entries are the oldest. Those past their time go
+    // now, so the cache holds the last few seconds' tokens, not every token since the start.
+    for (const [oldest, { checkedUntil }] of this.entries) {
+      if (checkedUntil > now && this.entries.size < MAX_CACHED_SESSIONS) break;
+      this.entries.delete(oldest);
+    }
     this.entries.set(token, entry);
   }
 

@@ -98,7 +98,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Ca
   if (!isOpen) throw signInAgain();
   const caller: Caller = { userId: session.userId, tenantId: session.tenantId, tenantName: session.tenant.name, sessionId: session.id };
   const endsAt = Math.min(session.expiresAt.getTime(), (claims.exp ?? 0) * 1000);
-  cache.set(token, { caller, checkedUntil: Math.min(now + SESSION_CACHE_TTL_MS, endsAt) }, readAtGeneration);
+  cache.set(token, { caller, checkedUntil: Math.min(now + SESSION_CACHE_TTL_MS, endsAt) }, readAtGeneration, now);
   return caller;
 }
 

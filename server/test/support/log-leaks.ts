@@ -11,8 +11,9 @@ const ALWAYS_SECRET: [string, RegExp][] = [
   ['a session token', /eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,}/],
   ['a bcrypt hash', /\$2[aby]\$\d\d\$[./\w]{53}/],
 ];
-// Header values that are numbers of their own and would look like a 4-digit code.
-const NUMERIC_HEADERS = /^(content-length|x-ratelimit-[\w-]+|ratelimit[\w-]*|retry-after|age|etag)$/i;
+// Header values that are numbers or HTTP dates of their own and would look like a 4-digit code
+// (a code drawn as 2026 once matched the year of a Last-Modified header).
+const NUMERIC_HEADERS = /^(content-length|x-ratelimit-[\w-]+|ratelimit[\w-]*|retry-after|age|etag|date|last-modified|expires|if-modified-since)$/i;
 
 /** The text values of a log line, leaving out numbers and numeric headers. */
 function textsOf(value: unknown, key = ''): string[] {

@@ -6,6 +6,7 @@ import { findLeaks, type Secret } from './support/log-leaks.js';
 const line = (fields: Record<string, unknown>) => JSON.stringify({ level: 30, time: 1_763_900_000_000, pid: 4242, ...fields });
 const secrets: Secret[] = [
   { kind: 'code', value: '4821' },
+  { kind: 'code', value: '2019' },
   { kind: 'token', value: 'Zq9-reset-token-value-123456' },
   { kind: 'password', value: 'Str0ng!Pass' },
 ];
@@ -29,7 +30,8 @@ describe('findLeaks', () => {
         line({ res: { statusCode: 200, headers: { 'content-length': '4821', ratelimit: ['"10000-in-1min"; r=4821; t=50'] } }, responseTime: 4821 }),
         line({ req: { remotePort: 4821, url: '/api/outreach/1f2e4821-aaaa-4bbb-8ccc-000000004821' } }),
         line({ msg: 'started at 2026-11-23T14:48:21.000Z', file: 'outbox/4821-ab.eml' }),
-        line({ res: { headers: { 'last-modified': 'Mon, 23 Nov 4821 16:20:47 GMT', date: 'Mon, 23 Nov 4821 16:20:47 GMT' } } }),
+        line({ res: { headers: { 'last-modified': 'Mon, 23 Nov 4821 16:20:47 GMT', 'cache-control': 'public, max-age=4821' } } }),
+        line({ msg: 'model answer', job: { duration: '2019 - Present' } }),
       ),
     ).toEqual([]);
   });

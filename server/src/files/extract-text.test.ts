@@ -128,7 +128,10 @@ describe('extractText', () => {
   });
 
   it('When extraction outlives the deadline, then the worker is stopped and the file called too complex', async () => {
-    const error = await extractionError(extractText(await makePdf(RESUME), 'pdf', { timeoutMs: 1 }));
+    // About 60 pages: hundreds of milliseconds to read, so the deadline always comes first (a
+    // one-page resume once beat even a 1 ms deadline on a warm worker).
+    const longPdf = await makePdf(Array.from({ length: 3_000 }, (_, i) => `${RESUME[1]}, shift ${i}`));
+    const error = await extractionError(extractText(longPdf, 'pdf', { timeoutMs: 10 }));
 
     expect(error.reason).toBe('too-complex');
   });

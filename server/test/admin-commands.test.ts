@@ -93,8 +93,12 @@ describe('verify-email, disable-2fa, end-sessions', () => {
     const user = await signUp(t);
     await t.ctx.prisma.user.update({ where: { email: user.email }, data: { twoFactorEnabled: true } });
     expect((await login(user.email)).body.accessToken).toBeUndefined();
+    const me = async () => (await t.api.get('/api/auth/me').set(bearer(user.token))).body.twoFactorEnabled;
+    expect(await me()).toBe(true);
     expect(await run(['disable-2fa', '--email', user.email])).toBe(`Two-factor authentication is now off for ${user.email}.`);
     expect((await userRow(user.email)).twoFactorEnabled).toBe(false);
+    // Their open session shows it at once, though its check was cached a moment ago.
+    expect(await me()).toBe(false);
     expect((await login(user.email)).body.accessToken).toEqual(expect.any(String));
   });
 

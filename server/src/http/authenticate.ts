@@ -1,3 +1,4 @@
+import type { User } from '@app/shared';
 import type { Request, RequestHandler } from 'express';
 import type { AppContext, Caller, RequestOrigin } from '../context.js';
 import { resolveSession } from '../modules/auth/sessions.js';
@@ -6,6 +7,8 @@ import { HttpError } from './http-error.js';
 declare module 'express-serve-static-core' {
   interface Request {
     caller?: Caller;
+    /** The caller's profile as the session check read it (at most a few seconds old). */
+    signedInUser?: User;
   }
 }
 
@@ -15,7 +18,9 @@ export function authenticate(ctx: AppContext): RequestHandler {
     const header = req.get('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw new HttpError(401, 'Please sign in to continue.');
-    req.caller = await resolveSession(ctx, match[1]!);
+    const signedIn = await resolveSession(ctx, match[1]!);
+    req.caller = signedIn.caller;
+    req.signedInUser = signedIn.user;
     next();
   };
 }
@@ -24,6 +29,12 @@ export function authenticate(ctx: AppContext): RequestHandler {
 export function callerOf(req: Request): Caller {
   if (!req.caller) throw new Error('callerOf used on a route without authenticate()');
   return req.caller;
+}
+
+/** The signed-in user of a route behind `authenticate`, as GET /auth/me shows them. */
+export function signedInUserOf(req: Request): User {
+  if (!req.signedInUser) throw new Error('signedInUserOf used on a route without authenticate()');
+  return req.signedInUser;
 }
 
 /**

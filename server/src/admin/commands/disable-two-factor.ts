@@ -1,3 +1,4 @@
+import { forgetUserSessions } from '../../modules/auth/session-cache.js';
 import type { AdminCommand } from '../command.js';
 import { emailOption, userByEmail } from './find-user.js';
 
@@ -13,6 +14,7 @@ They sign in with the password alone until they turn it on again.`,
     const user = await userByEmail(ctx, options);
     if (!user.twoFactorEnabled) return `Two-factor authentication was already off for ${user.email}.`;
     await ctx.prisma.user.update({ where: { id: user.id }, data: { twoFactorEnabled: false } });
+    forgetUserSessions(ctx.prisma, user.id);
     return `Two-factor authentication is now off for ${user.email}.`;
   },
 };

@@ -1,3 +1,4 @@
+import { forgetUserSessions } from '../../modules/auth/session-cache.js';
 import type { AdminCommand } from '../command.js';
 import { emailOption, userByEmail } from './find-user.js';
 
@@ -13,6 +14,7 @@ then sign in with their password.`,
     const user = await userByEmail(ctx, options);
     if (user.emailVerified) return `${user.email} was already verified.`;
     await ctx.prisma.user.update({ where: { id: user.id }, data: { emailVerified: true } });
+    forgetUserSessions(ctx.prisma, user.id);
     return `${user.email} is now verified.`;
   },
 };

@@ -1,8 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { AppContext } from '../../context.js';
-import { authenticate, callerOf, originOf } from '../../http/authenticate.js';
+import { authenticate, originOf, signedInUserOf } from '../../http/authenticate.js';
 import { parseInput } from '../../http/validate.js';
-import { getUserView } from './current-user.js';
 import { rememberDevice, trustedDeviceOf } from './device-cookie.js';
 import { login, verifyTwoFactorLogin } from './login.js';
 import { NEUTRAL_RESET_MESSAGE, requestPasswordReset, resetPassword } from './password-reset.js';
@@ -66,7 +65,7 @@ export function authRoutes(ctx: AppContext, limited: RequestHandler[]): Router {
   });
 
   router.get('/me', authenticate(ctx), async (req, res) => {
-    res.json(await getUserView(ctx, callerOf(req)));
+    res.json(signedInUserOf(req));
   });
 
   return router;

@@ -5,6 +5,7 @@ import { forgetUserSessions, MAX_CACHED_SESSIONS, sessionCacheOf } from './sessi
 const clientStandIn = () => ({}) as PrismaClient;
 const entry = (userId: string, checkedUntil: number) => ({
   caller: { userId, tenantId: 't', tenantName: 'Healthcare', sessionId: `s-${userId}` },
+  user: { id: userId, email: `${userId}@example.com`, firstName: 'Ada', lastName: 'Byron', role: 'recruiter', tenant: 'Healthcare', emailVerified: true, twoFactorEnabled: false },
   checkedUntil,
 });
 
@@ -12,7 +13,7 @@ describe('session cache', () => {
   it('When an entry is older than its time to live, then it is not returned', () => {
     const cache = sessionCacheOf(clientStandIn());
     cache.set('a', entry('u1', 1_000), cache.generation, 0);
-    expect(cache.get('a', 999)?.userId).toBe('u1');
+    expect(cache.get('a', 999)?.caller.userId).toBe('u1');
     expect(cache.get('a', 1_000)).toBeUndefined();
   });
 
@@ -43,7 +44,7 @@ describe('session cache', () => {
     cache.set('b', entry('u2', 2_000), cache.generation, 0);
     cache.set('c', entry('u3', 4_000), cache.generation, 1_500);
     expect(cache.size).toBe(2);
-    expect(cache.get('b', 1_500)?.userId).toBe('u2');
+    expect(cache.get('b', 1_500)?.caller.userId).toBe('u2');
   });
 
   it('When two database clients exist, then each has its own cache', () => {

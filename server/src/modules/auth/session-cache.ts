@@ -1,3 +1,4 @@
+import type { User } from '@app/shared';
 import type { Caller } from '../../context.js';
 import type { PrismaClient } from '../../db/database.js';
 
@@ -6,20 +7,23 @@ export const SESSION_CACHE_TTL_MS = 3_000;
 /** Bounds the memory: the oldest entry makes room. */
 export const MAX_CACHED_SESSIONS = 10_000;
 
-export type CachedSession = {
-  caller: Caller;
+/** A verified session: who calls, and the user as the session check read them. */
+export type SignedIn = { caller: Caller; user: User };
+
+export type CachedSession = SignedIn & {
   /** When this entry stops being trusted: the TTL, or the session's end when sooner. */
   checkedUntil: number;
 };
 
 /**
- * Bearer tokens verified in the last few seconds and the caller they stand for, so a signed-in
- * call skips both the signature check and the session query. Keyed by the token itself: a hit
+ * Bearer tokens verified in the last few seconds, the caller they stand for and the user's
+ * profile read with the session, so a signed-in call skips both the signature check and the
+ * session query, and GET /auth/me answers without a query. Keyed by the token itself: a hit
  * means the very same token already passed every check (it stays in this process's memory only).
  * Revocation stays immediate in this process: every code path that ends sessions or bumps a
- * user's token version goes through `revokeSessions`, which calls `forgetUserSessions`. Another
- * process sharing the database (a second replica, an admin command on DATABASE_URL) is seen
- * within the TTL.
+ * user's token version goes through `revokeSessions`, which calls `forgetUserSessions`; so does
+ * every change of what the profile shows. Another process sharing the database (a second
+ * replica, an admin command on DATABASE_URL) is seen within the TTL.
  */
 class SessionCache {
   private readonly entries = new Map<string, CachedSession>();
@@ -29,13 +33,13 @@ class SessionCache {
    */
   generation = 0;
 
-  get(token: string, now: number): Caller | undefined {
+  get(token: string, now: number): SignedIn | undefined {
     const entry = this.entries.get(token);
     if (entry && entry.checkedUntil <= now) {
       this.entries.delete(token);
       return undefined;
     }
-    return entry?.caller;
+    return entry;
   }
 
   set(token: string, entry: CachedSession, readAtGeneration: number, now: number): void {
@@ -71,7 +75,10 @@ export function sessionCacheOf(prisma: PrismaClient): SessionCache {
   return cache;
 }
 
-/** Drops every cached session of a user: their next call is checked against the database. */
+/**
+ * Drops every cached session of a user: their next call is checked against the database. Called
+ * when their sessions end and when what their profile shows changes.
+ */
 export function forgetUserSessions(prisma: PrismaClient, userId: string): void {
   caches.get(prisma)?.forgetUser(userId);
 }

@@ -3,7 +3,8 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppContext, Caller, RequestOrigin } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
 import { isUuid } from '@app/shared';
-import { forgetUserSessions, SESSION_CACHE_TTL_MS, sessionCacheOf } from './session-cache.js';
+import { toUserView, userViewColumns } from './current-user.js';
+import { forgetUserSessions, SESSION_CACHE_TTL_MS, sessionCacheOf, type SignedIn } from './session-cache.js';
 
 const ISSUER = 'recruiting-workspace';
 const AUDIENCE = 'recruiting-workspace-api';
@@ -55,10 +56,10 @@ const signInAgain = () => new HttpError(401, 'Your session has ended. Please sig
  * Verifies a bearer token: one algorithm, our issuer and audience, not expired, and its session
  * row still open with the user's current token version.
  */
-export async function resolveSession(ctx: AppContext, token: string): Promise<Caller> {
+export async function resolveSession(ctx: AppContext, token: string): Promise<SignedIn> {
   const cache = sessionCacheOf(ctx.prisma);
-  const cachedCaller = cache.get(token, Date.now());
-  if (cachedCaller) return cachedCaller;
+  const cached = cache.get(token, Date.now());
+  if (cached) return cached;
   const readAtGeneration = cache.generation;
 
   let claims: { sub?: string; sid?: unknown; tv?: unknown; exp?: number };
@@ -83,7 +84,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Ca
       tokenVersion: true,
       expiresAt: true,
       revokedAt: true,
-      user: { select: { tokenVersion: true } },
+      user: { select: { ...userViewColumns, tokenVersion: true } },
       tenant: { select: { name: true } },
     },
   });
@@ -98,8 +99,9 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Ca
   if (!isOpen) throw signInAgain();
   const caller: Caller = { userId: session.userId, tenantId: session.tenantId, tenantName: session.tenant.name, sessionId: session.id };
   const endsAt = Math.min(session.expiresAt.getTime(), (claims.exp ?? 0) * 1000);
-  cache.set(token, { caller, checkedUntil: Math.min(now + SESSION_CACHE_TTL_MS, endsAt) }, readAtGeneration, now);
-  return caller;
+  const signedIn = { caller, user: toUserView(session.user, caller.tenantName) };
+  cache.set(token, { ...signedIn, checkedUntil: Math.min(now + SESSION_CACHE_TTL_MS, endsAt) }, readAtGeneration, now);
+  return signedIn;
 }
 
 /**

@@ -1,8 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../context.js';
-import { authenticate, callerOf, originOf } from '../../http/authenticate.js';
+import { authenticate, callerOf, originOf, signedInUserOf } from '../../http/authenticate.js';
 import { parseInput } from '../../http/validate.js';
-import { getUserView } from '../auth/current-user.js';
 import { changePasswordSchema, updateProfileSchema, verifyTwoFactorSetupSchema } from '@app/shared';
 import { changePassword, confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup, updateProfile } from './service.js';
 
@@ -11,8 +10,8 @@ export function userRoutes(ctx: AppContext, limited: RequestHandler[]): Router {
   const router = Router();
   router.use(authenticate(ctx));
 
-  router.get('/profile', async (req, res) => {
-    res.json(await getUserView(ctx, callerOf(req)));
+  router.get('/profile', (req, res) => {
+    res.json(signedInUserOf(req));
   });
 
   router.patch('/profile', async (req, res) => {

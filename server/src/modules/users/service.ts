@@ -7,6 +7,7 @@ import { recordAudit } from '../auth/audit.js';
 import { consumeCode, issueCode } from '../auth/codes.js';
 import { getUserView } from '../auth/current-user.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { forgetUserSessions } from '../auth/session-cache.js';
 import { revokeSessions } from '../auth/sessions.js';
 
 async function findCaller(ctx: AppContext, caller: Caller) {
@@ -21,6 +22,7 @@ export async function updateProfile(
 ): Promise<ProfileUpdatedAnswer> {
   const { caller, firstName, lastName } = options;
   await ctx.prisma.user.updateMany({ where: { id: caller.userId, ...ofTenant(caller) }, data: { firstName, lastName } });
+  forgetUserSessions(ctx.prisma, caller.userId);
   return { message: 'Profile updated successfully!', user: await getUserView(ctx, caller) };
 }
 
@@ -67,6 +69,7 @@ export async function confirmTwoFactorSetup(
   if (user.twoFactorEnabled) throw new HttpError(400, 'Two-factor authentication is already enabled.');
   await consumeCode(ctx, { owner: user, purpose: 'two_factor_setup', code: options.code, origin: options.origin });
   await ctx.prisma.user.update({ where: { id: user.id }, data: { twoFactorEnabled: true } });
+  forgetUserSessions(ctx.prisma, user.id);
   await recordAudit(ctx, { event: 'two_factor.enabled', userId: user.id, tenantId: user.tenantId, origin: options.origin });
   return { message: 'Two-factor authentication enabled.' };
 }
@@ -78,6 +81,7 @@ export async function disableTwoFactor(
   const user = await findCaller(ctx, options.caller);
   if (!user.twoFactorEnabled) return { message: 'Two-factor authentication is already disabled.' };
   await ctx.prisma.user.update({ where: { id: user.id }, data: { twoFactorEnabled: false } });
+  forgetUserSessions(ctx.prisma, user.id);
   await recordAudit(ctx, { event: 'two_factor.disabled', userId: user.id, tenantId: user.tenantId, origin: options.origin });
   return { message: 'Two-factor authentication disabled.' };
 }

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.js';
 import type { Logger } from '../logger.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { VECTOR_SEARCH_SESSION_SETTINGS } from '../modules/documents/chunk-repository.js';
 import { applyMigrations } from './migrate.js';
 
 export type { PrismaClient };
@@ -42,6 +43,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     idleTimeoutMillis: embedded ? 0 : 30_000,
   });
   pool.on('error', (error) => options.logger?.error({ err: error }, 'database pool error'));
+  // pg sends a new connection's queries in order, so this runs before anything else on it.
+  pool.on('connect', (client) => {
+    client.query(VECTOR_SEARCH_SESSION_SETTINGS).catch((error: unknown) => options.logger?.error({ err: error }, 'vector search settings failed'));
+  });
   try {
     const applied = await applyMigrations(pool, MIGRATIONS_DIR);
     for (const migration of applied) options.logger?.info({ migration: migration.name }, 'migration applied');

@@ -38,15 +38,6 @@ async function timeDashboard(origin: string, token: string): Promise<string> {
   return `p50 ${ms(stats.p50)}  p95 ${ms(stats.p95)}`;
 }
 
-async function timeServer(dataDir: string, token: string): Promise<string> {
-  const server = await startBuiltServer(ENV, dataDir);
-  try {
-    return await timeDashboard(server.origin, token);
-  } finally {
-    await server.stop();
-  }
-}
-
 export async function benchDashboard(): Promise<void> {
   const server = await startBuiltServer(ENV);
   const { dataDir } = server;
@@ -63,16 +54,22 @@ export async function benchDashboard(): Promise<void> {
     const { rows } = await db.query<{ tenantId: string; userId: string }>('SELECT "tenantId", id AS "userId" FROM "User" WHERE email = $1', [email]);
     await seedDashboardRows(db, rows[0]!, COUNTS);
   });
-  const asInserted = await timeServer(dataDir, accessToken);
-  // PostgreSQL's autovacuum would do this after such an insert; embedded PGlite runs none, so
-  // until then its counts read the table rows instead of the index alone.
-  await withDatabase(dataDir, async (db) => {
-    await db.exec('VACUUM (ANALYZE)');
-  });
-  const vacuumed = await timeServer(dataDir, accessToken);
+  // The server vacuums and analyses the embedded database itself (decision 62): once at start,
+  // then every minute. Timed at once, and again when its first minute has passed.
+  const restarted = await startBuiltServer(ENV, dataDir);
+  let atStart: string;
+  let afterMaintenance: string;
+  try {
+    atStart = await timeDashboard(restarted.origin, accessToken);
+    await new Promise((resolve) => setTimeout(resolve, 65_000));
+    afterMaintenance = await timeDashboard(restarted.origin, accessToken);
+  } finally {
+    await restarted.stop();
+  }
   rmSync(dataDir, { recursive: true, force: true }); // about 350 MB
   console.log(
-    `\nGET /api/analytics/dashboard, ${COUNTS.resumes} resumes, ${COUNTS.outreach} outreach, ${COUNTS.documents} documents, ${SAMPLES} sequential: ${asInserted}; after VACUUM (ANALYZE): ${vacuumed}`,
+    `\nGET /api/analytics/dashboard, ${COUNTS.resumes} resumes, ${COUNTS.outreach} outreach, ${COUNTS.documents} documents, ${SAMPLES} sequential:` +
+      ` right after start ${atStart}; a minute later, after the server's own VACUUM (ANALYZE) passes, ${afterMaintenance}`,
   );
   const budget = execFileSync(process.execPath, ['client/scripts/check-bundle-size.mjs'], { encoding: 'utf8' }).trim();
   console.log(`Bundle budget: ${budget}`);

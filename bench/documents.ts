@@ -89,7 +89,7 @@ function zipfPassage(next: () => number, words: number): string {
   return Array.from({ length: words }, () => vocabulary![Math.floor(150 * (60_000 / 150) ** next())]).join(' ');
 }
 
-export async function benchSearch() {
+async function benchSearch() {
   const DOCUMENTS = 2_000;
   const CHUNKS_PER_DOCUMENT = 10;
   const database = await openDatabase({});

@@ -60,7 +60,7 @@ export function twoPagePolicy(title: string): Promise<Buffer> {
   });
 }
 
-async function benchIngest(options: { api: string; auth: Record<string, string> }) {
+export async function benchIngest(options: { api: string; auth: Record<string, string> }) {
   const pdf = await twoPagePolicy('Annual Leave and Holidays Policy');
   const uploadOnce = async (i: number) => {
     const form = new FormData();
@@ -89,7 +89,8 @@ function zipfPassage(next: () => number, words: number): string {
   return Array.from({ length: words }, () => vocabulary![Math.floor(150 * (60_000 / 150) ** next())]).join(' ');
 }
 
-async function benchSearch() {
+/** In this process, on its own in-memory database: run it with no server busy beside it. */
+export async function benchSearch() {
   const DOCUMENTS = 2_000;
   const CHUNKS_PER_DOCUMENT = 10;
   const database = await openDatabase({});
@@ -155,9 +156,4 @@ async function benchSearch() {
   } finally {
     await database.close();
   }
-}
-
-export async function benchDocuments(options: { api: string; auth: Record<string, string> }) {
-  await benchIngest(options);
-  await benchSearch();
 }

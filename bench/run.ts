@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { PDFParse } from 'pdf-parse';
 import { benchDashboard } from './dashboard.js';
-import { benchDocuments } from './documents.js';
+import { benchIngest, benchSearch } from './documents.js';
 import { benchOutreach } from './outreach.js';
 import { typicalResumePdf } from './resume-pdf.js';
 import { startBuiltServer } from './server-process.js';
@@ -95,7 +95,7 @@ async function benchHotPaths(): Promise<void> {
       `  ${concurrency} at a time, ${total} uploads: ${(total / seconds).toFixed(2)} resumes/s  p50 ${ms(conc.p50)}  p95 ${ms(conc.p95)}`,
     );
 
-    await benchDocuments({ api, auth });
+    await benchIngest({ api, auth });
   } finally {
     await server.stop();
   }
@@ -110,6 +110,7 @@ if (values.soak) {
   if (!(await soak({ minutes, connections }))) process.exitCode = 1;
 } else {
   await benchHotPaths();
+  await benchSearch();
   await benchOutreach();
   await benchDashboard();
 }

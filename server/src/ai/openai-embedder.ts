@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import type { Embedder } from './embedder.js';
+import { describeApiError } from './openai-errors.js';
 
 export type OpenAiEmbedderOptions = {
   /** Optional because local servers such as Ollama need none. */
@@ -34,7 +35,7 @@ export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Embedder {
     try {
       answer = await client.embeddings.create({ model: options.model, input: texts, encoding_format: 'float' });
     } catch (error) {
-      throw describeApiError(error, options.model);
+      throw describeApiError(error, { what: 'embedding model', model: options.model, as: EmbedderError });
     }
     const vectors = [...answer.data].sort((a, b) => a.index - b.index).map((item) => item.embedding);
     const width = vectors[0]?.length ?? 0;
@@ -62,21 +63,4 @@ export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Embedder {
       return vectors;
     },
   };
-}
-
-function describeApiError(error: unknown, model: string): Error {
-  if (error instanceof OpenAI.APIConnectionTimeoutError) {
-    return new EmbedderError(`The embedding model (${model}) did not answer in time`, { cause: error });
-  }
-  if (error instanceof OpenAI.APIConnectionError) {
-    return new EmbedderError(`Could not reach the embedding model (${model})`, { cause: error });
-  }
-  if (error instanceof OpenAI.APIError) {
-    return new EmbedderError(`The embedding model (${model}) failed with status ${error.status ?? 'unknown'}`, { cause: error });
-  }
-  // The SDK parses a 200 answer as JSON and throws SyntaxError when it is not (a proxy's HTML page).
-  if (error instanceof SyntaxError) {
-    return new EmbedderError(`The embedding model (${model}) returned an answer that is not JSON`, { cause: error });
-  }
-  return error instanceof Error ? error : new Error(String(error));
 }

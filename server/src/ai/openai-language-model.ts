@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
+import { describeApiError } from './openai-errors.js';
 import {
   aiSummarySchema,
   resumeSummarySchema,
@@ -70,12 +71,12 @@ export function createOpenAiLanguageModel(options: OpenAiLanguageModelOptions): 
     try {
       completion = await ask(format);
     } catch (error) {
-      if (format !== 'json_schema' || !rejectsStructuredOutput(error)) throw describeApiError(error, options.model);
+      if (format !== 'json_schema' || !rejectsStructuredOutput(error)) throw describeApiError(error, { what: 'language model', model: options.model, as: LanguageModelError });
       format = 'json_object';
       try {
         completion = await ask(format);
       } catch (retryError) {
-        throw describeApiError(retryError, options.model);
+        throw describeApiError(retryError, { what: 'language model', model: options.model, as: LanguageModelError });
       }
     }
     return parseAnswer(completion, schema, options.model);
@@ -122,25 +123,6 @@ function rejectsStructuredOutput(error: unknown): boolean {
   if (!(error instanceof OpenAI.APIError)) return false;
   if (error.status !== 400 && error.status !== 422) return false;
   return /response_format|json_schema|structured/i.test(error.message);
-}
-
-function describeApiError(error: unknown, model: string): Error {
-  if (error instanceof OpenAI.APIConnectionTimeoutError) {
-    return new LanguageModelError(`The language model (${model}) did not answer in time`, { cause: error });
-  }
-  if (error instanceof OpenAI.APIConnectionError) {
-    return new LanguageModelError(`Could not reach the language model (${model})`, { cause: error });
-  }
-  if (error instanceof OpenAI.APIError) {
-    return new LanguageModelError(`The language model (${model}) failed with status ${error.status ?? 'unknown'}`, {
-      cause: error,
-    });
-  }
-  // The SDK parses a 200 answer as JSON and throws SyntaxError when it is not (a proxy's HTML page).
-  if (error instanceof SyntaxError) {
-    return new LanguageModelError(`The language model (${model}) returned an answer that is not JSON`, { cause: error });
-  }
-  return error instanceof Error ? error : new Error(String(error));
 }
 
 function parseAnswer<T>(completion: OpenAI.Chat.Completions.ChatCompletion, schema: z.ZodType<T>, model: string): T {

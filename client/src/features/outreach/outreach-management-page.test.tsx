@@ -92,6 +92,19 @@ describe('Outreach Management', () => {
     await userEvent.click(within(pages).getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Subject on page 4')).toBeInTheDocument();
   });
+
+  it('When an old link points past the last page, then the last page that exists is shown', async () => {
+    mockApi({
+      ...signedInAs(),
+      ...idleQueue,
+      'GET /outreach?page=9&limit=5': { body: pageBody([], 7, 9) },
+      'GET /outreach?page=2&limit=5': { body: pageBody([outreach({ subject: 'The last message' })], 7, 2) },
+    });
+    const { location } = renderApp('/outreach/management?page=9');
+
+    expect(await screen.findByText('The last message')).toBeInTheDocument();
+    expect(location().search).toBe('?page=2');
+  });
 });
 
 describe('Outreach Management: Send all drafts', () => {

@@ -1,19 +1,15 @@
 import { DEFAULT_OUTREACH_PAGE_SIZE } from '@app/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
 import { listOutreach } from '../../api/outreach';
+import { readPage, useStayInRange } from '../../hooks/list-page';
 import { outreachMessages } from './messages';
 import { outreachKeys } from './query-keys';
 
 // The spec: 5 rows a page (the server's default) and at most 5 page buttons.
 export const OUTREACH_PAGE_BUTTONS = 5;
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /** One page of the team's outreach, newest first; the page number lives in the URL (?page=2). */
 export function useOutreachList({ isRefreshing = false } = {}) {
@@ -33,11 +29,8 @@ export function useOutreachList({ isRefreshing = false } = {}) {
   });
 
   const totalPages = query.data?.totalPages ?? 0;
-  const isOutOfRange = !query.isPlaceholderData && totalPages > 0 && page > totalPages;
-  useEffect(() => {
-    // An old link past the end shows the last page that exists.
-    if (isOutOfRange) setPage(totalPages, { replace: true });
-  }, [isOutOfRange, totalPages, setPage]);
+  const moveToLastPage = useCallback((lastPage: number) => setPage(lastPage, { replace: true }), [setPage]);
+  useStayInRange({ page, totalPages, isPlaceholderData: query.isPlaceholderData }, moveToLastPage);
 
   return {
     page,

@@ -1,16 +1,7 @@
-import OpenAI from 'openai';
 import type { Embedder } from './embedder.js';
-import { describeApiError } from './openai-errors.js';
+import { createOpenAiClient, describeApiError, type OpenAiClientOptions } from './openai-client.js';
 
-export type OpenAiEmbedderOptions = {
-  /** Optional because local servers such as Ollama need none. */
-  apiKey?: string;
-  /** Any OpenAI-compatible endpoint: OpenAI, Ollama (nomic-embed-text), vLLM. */
-  baseUrl?: string;
-  model: string;
-  timeoutMs?: number;
-  maxRetries?: number;
-};
+export type OpenAiEmbedderOptions = OpenAiClientOptions & { model: string };
 
 /** The embedding model could not answer: the message is ours, fit for a document's error field. */
 export class EmbedderError extends Error {
@@ -21,13 +12,7 @@ export class EmbedderError extends Error {
 const BATCH_SIZE = 64;
 
 export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Embedder {
-  const client = new OpenAI({
-    // The SDK refuses an empty key; Ollama and vLLM ignore whatever is sent.
-    apiKey: options.apiKey ?? 'no-key',
-    baseURL: options.baseUrl,
-    timeout: options.timeoutMs ?? 60_000,
-    maxRetries: options.maxRetries ?? 2,
-  });
+  const client = createOpenAiClient(options);
   let dimension: number | undefined;
 
   async function embedBatch(texts: string[]): Promise<number[][]> {

@@ -1,5 +1,28 @@
 import OpenAI from 'openai';
 
+// What the embedder and the language model share of the OpenAI SDK: the client, and their
+// failures in words.
+
+export type OpenAiClientOptions = {
+  /** Optional because local servers such as Ollama need none. */
+  apiKey?: string;
+  /** Any OpenAI-compatible endpoint, e.g. http://localhost:11434/v1 for Ollama. */
+  baseUrl?: string;
+  timeoutMs?: number;
+  maxRetries?: number;
+};
+
+/** A client for any OpenAI-compatible server: OpenAI, Ollama, vLLM. */
+export function createOpenAiClient(options: OpenAiClientOptions): OpenAI {
+  return new OpenAI({
+    // The SDK refuses an empty key; Ollama and vLLM ignore whatever is sent.
+    apiKey: options.apiKey ?? 'no-key',
+    baseURL: options.baseUrl,
+    timeout: options.timeoutMs ?? 60_000,
+    maxRetries: options.maxRetries ?? 2,
+  });
+}
+
 type ModelErrorClass = new (message: string, options?: ErrorOptions) => Error;
 
 /**

@@ -1,12 +1,13 @@
 import type { User } from '@app/shared';
 import type { AppContext, Caller } from '../../context.js';
+import type { Prisma } from '../../generated/prisma/client.js';
 import { ofTenant } from '../../db/tenant-scope.js';
 import { notFound } from '../../http/http-error.js';
 
 /** The user's columns the client sees; the session check reads them with the session. */
 export const userViewColumns = { id: true, email: true, firstName: true, lastName: true, role: true, emailVerified: true, twoFactorEnabled: true } as const;
 
-type UserRow = { id: string; email: string; firstName: string; lastName: string; role: string; emailVerified: boolean; twoFactorEnabled: boolean };
+type UserRow = Prisma.UserGetPayload<{ select: typeof userViewColumns }>;
 
 /** The signed-in user as the client sees it (GET /auth/me and GET /users/profile). */
 export function toUserView(user: UserRow, tenantName: string): User {

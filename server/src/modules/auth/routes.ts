@@ -64,7 +64,7 @@ export function authRoutes(ctx: AppContext, limited: RequestHandler[]): Router {
     res.json(await resetPassword(ctx, parseInput(resetPasswordSchema, req.body), originOf(req)));
   });
 
-  router.get('/me', authenticate(ctx), async (req, res) => {
+  router.get('/me', authenticate(ctx), (req, res) => {
     res.json(signedInUserOf(req));
   });
 

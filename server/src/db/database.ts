@@ -41,12 +41,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     max: embedded ? 1 : 10,
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: embedded ? 0 : 30_000,
+    // Awaited before the pool hands a new connection out. Sent from the 'connect' event instead,
+    // it was still running when the first caller's query arrived on the same client, which pg 8
+    // deprecates and pg 9 refuses.
+    onConnect: async (client) => {
+      await client.query(VECTOR_SEARCH_SESSION_SETTINGS).catch((error: unknown) => {
+        options.logger?.error({ err: error }, 'vector search settings failed');
+      });
+    },
   });
   pool.on('error', (error) => options.logger?.error({ err: error }, 'database pool error'));
-  // pg sends a new connection's queries in order, so this runs before anything else on it.
-  pool.on('connect', (client) => {
-    client.query(VECTOR_SEARCH_SESSION_SETTINGS).catch((error: unknown) => options.logger?.error({ err: error }, 'vector search settings failed'));
-  });
   try {
     const applied = await applyMigrations(pool, MIGRATIONS_DIR);
     for (const migration of applied) options.logger?.info({ migration: migration.name }, 'migration applied');

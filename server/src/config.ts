@@ -118,8 +118,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  ensureDirectory(dataDir, 'DATA_DIR', 'the generated session secret (or set JWT_SECRET)');
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Creates a folder the server writes to, with its parents. A folder that cannot be made ends the
+ * start with one line naming the setting, the folder and what it is for, instead of the first
+ * write's error far from its cause (`listen EACCES .../admin.sock`).
+ */
+export function ensureDirectory(dir: string, setting: string, purpose: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new ConfigError(
+      `${setting} ${dir} does not exist and cannot be created (${code}): it holds ${purpose}. Create it, or set ${setting} to a folder this user can write.`,
+    );
+  }
+}
+
+/** The folders of a fresh volume or host, made before anything needs them. */
+export function ensureServerDirectories(config: Pick<Config, 'dataDir' | 'uploadDir' | 'databaseUrl'>): void {
+  const dataPurpose = config.databaseUrl
+    ? 'the admin socket and the dev outbox'
+    : 'the embedded database, the admin socket and the dev outbox';
+  ensureDirectory(config.dataDir, 'DATA_DIR', dataPurpose);
+  ensureDirectory(config.uploadDir, 'UPLOAD_DIR', 'the uploaded resumes and documents');
 }

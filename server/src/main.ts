@@ -2,7 +2,7 @@ import path from 'node:path';
 import { adminSocketPath, startAdminSocket } from './admin/admin-socket.js';
 import { createAppContext, outboxDirOf } from './app-context.js';
 import { CLIENT_DIST_DIR, createApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, ensureServerDirectories, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { startEmbeddedMaintenance } from './db/embedded-maintenance.js';
 import { sweepAfterCrash } from './files/startup-sweep.js';
@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
+    ensureServerDirectories(config);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);

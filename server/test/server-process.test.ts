@@ -1,9 +1,18 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { GOOD_PASSWORD } from './support/factories.js';
-import { freePort, runningServers, startServerProcess as start, stopServerProcess as stop, waitFor } from './support/server-process.js';
+import {
+  freePort,
+  runningServers,
+  serverDir,
+  startServerProcess as start,
+  stopServerProcess as stop,
+  waitFor,
+} from './support/server-process.js';
 
 afterEach(() => {
   for (const child of runningServers) child.kill('SIGKILL');
@@ -43,4 +52,43 @@ describe('the server on the embedded defaults', () => {
     expect(((await me.json()) as { email: string }).email).toBe(email);
     expect(await stop(second.child)).toBe(0);
   }, 90_000);
+});
+
+describe('the server on a fresh volume', () => {
+  let stopDatabase: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await stopDatabase?.();
+    stopDatabase = undefined;
+  });
+
+  it('When DATA_DIR does not exist yet, then the server creates it and starts', async () => {
+    const embedded = await startEmbeddedPostgres();
+    stopDatabase = embedded.stop;
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'rw-fresh-')), 'volume', 'data');
+
+    const server = await start(dataDir, await freePort(), { DATABASE_URL: embedded.url, JWT_SECRET: 'a'.repeat(40) });
+
+    expect(statSync(dataDir).isDirectory()).toBe(true);
+    expect(statSync(path.join(dataDir, 'admin.sock')).isSocket()).toBe(true);
+    expect(await stop(server.child)).toBe(0);
+  }, 90_000);
+
+  it('When DATA_DIR cannot be created, then the start stops with one line naming the folder and what it is for', async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'rw-fresh-'));
+    writeFileSync(path.join(parent, 'not-a-folder'), '');
+    const dataDir = path.join(parent, 'not-a-folder', 'data');
+
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { PATH: process.env.PATH, PORT: String(await freePort()), DATA_DIR: dataDir, DATABASE_URL: 'postgresql://127.0.0.1:1/none', JWT_SECRET: 'a'.repeat(40) },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      `DATA_DIR ${dataDir} does not exist and cannot be created (ENOTDIR): it holds the admin socket and the dev outbox. Create it, or set DATA_DIR to a folder this user can write.`,
+    ]);
+  }, 60_000);
 });

@@ -86,6 +86,11 @@ function isBulletedEmployer(line: Line, next: Line | undefined): boolean {
   return isHeaderLike({ ...line, isBullet: false }) && words.every((word) => /^[\p{Lu}("“]/u.test(word));
 }
 
+/** A short line with a date that heads an entry: "Analyst, Acme | 2019 – 2021", "Summer 2017 Intern". */
+export function headsDatedEntry(line: Line): boolean {
+  return kindOf(line) === 'dated';
+}
+
 function kindOf(line: Line): Kind {
   const text = line.text;
   if (text === '') return 'blank';

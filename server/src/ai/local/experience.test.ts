@@ -117,6 +117,32 @@ describe('extractExperience', () => {
     expect(job?.responsibilities).toEqual(['I ran the pricing model.', 'It saved $2M a year.']);
   });
 
+  it.each([
+    ['"Responsibilities:" and "Accomplishments:"', 'Responsibilities:', 'Accomplishments:'],
+    ['"Key Responsibilities:" and "Key achievements:"', 'Key Responsibilities:', 'Key achievements:'],
+    ['"Duties" and "Highlights" without a colon', 'Duties', 'Highlights'],
+    ['"Roles & Responsibilities" and "ACHIEVEMENTS:"', 'Roles & Responsibilities', 'ACHIEVEMENTS:'],
+  ])('When a job groups its bullets under %s, then those labels are no duties', (_labels, first, second) => {
+    const [job] = jobsOf(
+      `Software Engineer | Stripe | 2020 – Present\n${first}\n• Maintained the payments ledger\n${second}\n• Cut settlement time by 40%`,
+    );
+
+    expect(job).toMatchObject({ title: 'Software Engineer', company: 'Stripe' });
+    expect(job?.responsibilities).toEqual(['Maintained the payments ledger', 'Cut settlement time by 40%']);
+  });
+
+  it('When a sub-heading sits right under the job heading, then it is neither the title nor the employer', () => {
+    expect(jobsOf('Staff Nurse\nJun 2019 – Present\nKey Responsibilities\n• Precepted 14 new graduates')).toEqual([
+      { title: 'Staff Nurse', company: '', duration: 'Jun 2019 – Present', responsibilities: ['Precepted 14 new graduates'] },
+    ]);
+  });
+
+  it('When a label and its content share a line, then the duty is the content', () => {
+    const [job] = jobsOf('Analyst, Acme Corp, 2019 – 2021\nKey achievement: cut reporting time by 30%\nResponsibilities: Monthly close for 6 entities');
+
+    expect(job?.responsibilities).toEqual(['cut reporting time by 30%', 'Monthly close for 6 entities']);
+  });
+
   it('When the section is empty, then there are no jobs', () => {
     expect(jobsOf('')).toEqual([]);
   });

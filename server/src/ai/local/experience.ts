@@ -4,6 +4,7 @@ import { groupEntries, type Entry } from './entries.js';
 import { splitFields, tidy } from './fields.js';
 import type { Line } from './lines.js';
 import { isPlace, nameBeforeCountry } from './places.js';
+import { readSubheading } from './subheadings.js';
 import { companyScore, isUnitName, titleScore } from './vocabulary.js';
 
 type WorkExperience = AiSummary['workExperience'][number];
@@ -21,7 +22,7 @@ const TENURE = /^\d+\s*(?:yrs?|years?|mos?|months?|hours?|hrs?)(?:\s+\d+\s*(?:mo
 
 /** Jobs of an experience section: title, company, duration and duties of each. */
 export function extractExperience(lines: Line[]): ParsedJob[] {
-  const entries = groupEntries(lines);
+  const entries = groupEntries(lines.map(withoutSubheading));
   const assigned = entries.map(assignTitleAndCompany);
   // When an entry gives no clue which field is the role, do what the other entries do.
   const companyFirst = assigned.filter((entry) => entry.order === 'company-first').length;
@@ -172,6 +173,13 @@ const words = (field: Field) => field.field.split(/\s+/).length;
 function employerRank(field: Field): number {
   const lead = field.company - field.title;
   return lead >= 2 ? 10 : lead;
+}
+
+// "Responsibilities:" over a job's bullets leaves an empty line, which parts it from the job's
+// heading like a gap would; "Key achievement: Cut costs 20%" leaves its content.
+function withoutSubheading(line: Line): Line {
+  const subheading = readSubheading(line.text);
+  return subheading ? { ...line, text: subheading.rest } : line;
 }
 
 function duties(body: Line[]): string[] {

@@ -140,6 +140,28 @@ describe('splitSections', () => {
     expect(sections[1]?.lines.at(-1)?.text).toBe('2008–2014 Researcher, UC Irvine');
   });
 
+  it('When a job groups bullets under "Accomplishments" without a colon and more jobs follow, then the experience section goes on', () => {
+    const sections = splitSections(
+      toLines('Experience\nEngineer, Stripe | 2020 – Present\nAccomplishments\n• Cut settlement time by 40%\nEngineer, Square | 2016 – 2020\n• Built the ledger\nEducation\nB.S.'),
+    );
+
+    expect(sections.map((section) => section.key)).toEqual(['header', 'experience', 'education']);
+    expect(linesOf(sections, 'experience').map((entry) => entry.text)).toContain('Engineer, Square | 2016 – 2020');
+  });
+
+  it('When the last job groups bullets under "Key Achievements" written unlike the section headings, then they stay in that job', () => {
+    const sections = splitSections(toLines('EXPERIENCE\nEngineer, Stripe | 2020 – Present\nKey Achievements\n• Cut settlement time by 40%\nEDUCATION\nB.S.'));
+
+    expect(sections.map((section) => section.key)).toEqual(['header', 'experience', 'education']);
+    expect(linesOf(sections, 'experience').at(-1)?.text).toBe('Cut settlement time by 40%');
+  });
+
+  it('When an achievements section written like the other headings follows the last job, then it is a section of its own', () => {
+    const sections = splitSections(toLines('Experience\nEngineer, Stripe | 2020 – Present\n• Built the ledger\nAchievements\n• Employee of the Year, 2021'));
+
+    expect(sections.map((section) => section.key)).toEqual(['header', 'experience', 'achievements']);
+  });
+
   it('When a CV writes every heading in capitals with a colon, then unknown, empty and wrapped ones are headings too', () => {
     const sections = splitSections(
       toLines(

@@ -1,5 +1,8 @@
-import { capsColonLabel, headingKey, looseHeadingKey, matchHeading, type HeadingMatch, type SectionKey } from './headings.js';
+import { findDuration } from './dates.js';
+import { headsDatedEntry } from './entries.js';
+import { capsColonLabel, headingKey, looseHeadingKey, matchHeading, type SectionKey } from './headings.js';
 import { joinContinuations, type Line } from './lines.js';
+import { readSubheading } from './subheadings.js';
 
 export type { SectionKey } from './headings.js';
 
@@ -25,18 +28,26 @@ export function splitSections(written: Line[]): Section[] {
     return created;
   };
 
-  for (const line of lines) {
-    const capsHeading = isCapsColonStyle ? capsColonLabel(line.text) : undefined;
+  const capsHeadingOf = (line: Line) => (isCapsColonStyle ? capsColonLabel(line.text) : undefined);
+  const isSectionHeading = (line: Line) => capsHeadingOf(line) !== undefined || matchHeading(line)?.rest === '';
+  let jobFollows: boolean[] | undefined;
+  const isJobAfter = (index: number) => {
+    jobFollows ??= jobFollowsEach(lines, isSectionHeading);
+    return jobFollows[index] ?? false;
+  };
+
+  for (const [index, line] of lines.entries()) {
+    const capsHeading = capsHeadingOf(line);
+    if (capsHeading === undefined && current().key === 'experience' && isJobSubheading(line, current().heading, () => isJobAfter(index))) {
+      current().lines.push(line);
+      continue;
+    }
     if (capsHeading !== undefined) {
       sections.push({ key: looseHeadingKey(capsHeading), heading: capsHeading, lines: [] });
       continue;
     }
     const heading = matchHeading(line);
     if (!heading) {
-      current().lines.push(line);
-      continue;
-    }
-    if (isJobSubheading(current().key, heading, line)) {
       current().lines.push(line);
       continue;
     }
@@ -68,10 +79,33 @@ function joinWrappedHeadings(lines: Line[]): Line[] {
   return joined;
 }
 
-// "Highlights:" or "Key achievements:" under a job introduces that job's bullets; it does not
-// end the experience section the way a heading without a colon does.
-function isJobSubheading(current: SectionKey, heading: HeadingMatch, line: Line): boolean {
-  return current === 'experience' && heading.key === 'achievements' && heading.rest === '' && line.text.trim().endsWith(':');
+/**
+ * "Responsibilities", "Highlights:" or "Key Achievements" under a job introduces that job's
+ * bullets and does not end the experience section, though "Achievements" alone names a section
+ * too. It is the job's when written as a label (a colon), when more jobs follow it before the next
+ * heading, or when its capitals differ from the experience heading's ("EXPERIENCE" over
+ * "Key Achievements"); the last job's "Achievements" written like every heading ends the section.
+ */
+function isJobSubheading(line: Line, sectionHeading: string, isJobAfter: () => boolean): boolean {
+  const subheading = readSubheading(line.text);
+  if (!subheading) return false;
+  if (subheading.rest !== '' || line.text.trim().endsWith(':') || matchHeading(line) === undefined) return true;
+  return isJobAfter() || (sectionHeading !== '' && isCaps(subheading.label) !== isCaps(sectionHeading));
+}
+
+const isCaps = (text: string) => text === text.toUpperCase();
+
+// For each line, whether a dated job heading comes after it before the next section heading.
+function jobFollowsEach(lines: Line[], isSectionHeading: (line: Line) => boolean): boolean[] {
+  const follows = lines.map(() => false);
+  for (let index = lines.length - 2; index >= 0; index -= 1) {
+    const next = lines[index + 1] as Line;
+    const isBoundary = isSectionHeading(next) && readSubheading(next.text) === undefined;
+    // A range, not a lone year: "Employee of the Year, 2021" in an awards list heads no job.
+    const isJob = headsDatedEntry(next) && findDuration(next.text)?.isRange === true;
+    follows[index] = isJob || (!isBoundary && (follows[index + 1] ?? false));
+  }
+  return follows;
 }
 
 /**

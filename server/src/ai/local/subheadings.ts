@@ -1,0 +1,22 @@
+// Labels a job groups its bullets under ("Responsibilities:", "Key Achievements", "Duties and
+// responsibilities"): they give a job its structure and are never one of its duties.
+
+const CORE = new Set(
+  `responsibilities responsibility duties duty accomplishments accomplishment achievements achievement highlights
+  highlight tasks contributions results impact`.split(/\s+/),
+);
+const MODIFIERS = new Set('key main major primary principal core daily selected select notable significant other some job role roles my and of include includes included'.split(' '));
+const MAX_WORDS = 5;
+
+export type Subheading = { label: string; rest: string };
+
+/** A job's sub-heading ("Key Responsibilities:"), with what follows its colon on the same line. */
+export function readSubheading(text: string): Subheading | undefined {
+  const trimmed = text.replace(/^[^\p{L}]+/u, '').trim();
+  const colon = trimmed.indexOf(':');
+  const label = (colon < 0 ? trimmed : trimmed.slice(0, colon)).trim();
+  const words = label.toLowerCase().replaceAll('&', ' and ').split(/[^\p{L}]+/u).filter(Boolean);
+  if (words.length === 0 || words.length > MAX_WORDS || !words.some((word) => CORE.has(word))) return undefined;
+  if (!words.every((word) => CORE.has(word) || MODIFIERS.has(word))) return undefined;
+  return { label, rest: colon < 0 ? '' : trimmed.slice(colon + 1).trim() };
+}

@@ -6,15 +6,19 @@ const OUTCOME =
 const MAX_ACHIEVEMENTS = 5;
 
 /**
- * Key achievements: the resume's own achievements or awards list when it has one,
- * otherwise the duties that report a measured outcome ("cut costs by 20%").
+ * Key achievements: the resume's own achievements or awards list when it has one, otherwise
+ * the duties that report a measured outcome ("cut costs by 20%"); then the projects, which the
+ * analysis has no other place for.
  */
-export function keyAchievements(listed: string[], jobs: ParsedJob[]): string[] {
-  if (listed.length > 0) return listed.slice(0, MAX_ACHIEVEMENTS * 2);
-  return jobs
-    .flatMap((job) => job.responsibilities)
-    .filter((duty) => QUANTIFIED.test(duty) && OUTCOME.test(duty))
-    .slice(0, MAX_ACHIEVEMENTS);
+export function keyAchievements(listed: string[], jobs: ParsedJob[], projects: string[]): string[] {
+  const achievements =
+    listed.length > 0
+      ? listed.slice(0, MAX_ACHIEVEMENTS * 2)
+      : jobs
+          .flatMap((job) => job.responsibilities)
+          .filter((duty) => QUANTIFIED.test(duty) && OUTCOME.test(duty))
+          .slice(0, MAX_ACHIEVEMENTS);
+  return [...achievements, ...projects];
 }
 
 /** How much a duty tells a reader: a measured outcome and a strong verb say more. */

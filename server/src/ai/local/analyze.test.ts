@@ -115,6 +115,45 @@ describe('analyzeResumeText', () => {
     expect(summary.keyAchievements).toEqual(['Cut reporting time by 30%']);
   });
 
+  it('When projects follow the last job, then they are not its duties and are listed after the achievements', () => {
+    const summary = analyze(
+      [
+        'EXPERIENCE',
+        'Analyst | Acme | 2019 – 2021',
+        '- Cut reporting time by 30%',
+        'Open Source Projects',
+        'Gitlytics | Python, Flask, React\tJune 2020 – Present',
+        '• Developed a full-stack web application with Flask and React. Deployed on Heroku.',
+        '• Implemented GitHub OAuth',
+        'Campus Bus Tracker',
+        'React Native app showing live bus positions; 2,000 weekly users',
+        'Rustup (Rust) - Previous Maintainer',
+        'SKILLS',
+        'SQL',
+      ].join('\n'),
+    );
+
+    expect(summary.workExperience.map((job) => job.responsibilities)).toEqual([['Cut reporting time by 30%']]);
+    expect(summary.keyAchievements).toEqual([
+      'Cut reporting time by 30%',
+      'Gitlytics (Python, Flask, React) – Developed a full-stack web application with Flask and React.',
+      'Campus Bus Tracker – React Native app showing live bus positions; 2,000 weekly users',
+      'Rustup (Rust) - Previous Maintainer',
+    ]);
+  });
+
+  it('When a resume lists projects as bullets, then each bullet is one project', () => {
+    const summary = analyze('EXPERIENCE\nAnalyst | Acme | 2019 – 2021\n- Attended meetings\nProjects\n• QuantSoftware Toolkit: Open source Python library for finance\n• Mac Setup: A book on setting up macOS');
+
+    expect(summary.keyAchievements).toEqual(['QuantSoftware Toolkit: Open source Python library for finance', 'Mac Setup: A book on setting up macOS']);
+  });
+
+  it('When a resume has projects but no experience section, then the projects are read as its jobs and not listed twice', () => {
+    const summary = analyze('Jane Doe\nPROJECTS\nLead Developer, Campus Bus Tracker | 2023 – 2024\n• Built a React Native app for 2,000 weekly users');
+
+    expect(summary.workExperience.map((job) => job.title)).toEqual(['Lead Developer']);
+    expect(summary.keyAchievements).toEqual([]);
+  });
 });
 
 describe('analyzeResumeText on real-world layouts', () => {

@@ -9,6 +9,7 @@ import { extractExperience, type ParsedJob } from './experience.js';
 import { separateHeadings } from './headings.js';
 import { deinterleave } from './interleave.js';
 import { toLines, type Line } from './lines.js';
+import { listProjects } from './projects.js';
 import { detachHeaderAt, linesOf, splitSections, type Section, type SectionKey } from './sections.js';
 import { extractListItems, extractSkills } from './skills.js';
 import { isDegree, isInstitution } from './vocabulary.js';
@@ -33,7 +34,7 @@ export function analyzeResumeText(fullText: string, now = new Date()): ResumeAna
   const withoutContacts = sections.map((section) => ({ ...section, lines: section.lines.filter((line) => !isContactLine(line.text)) }));
   const content = (key: SectionKey) => linesOf(withoutContacts, key);
 
-  const jobs = findJobs(content, nameLine);
+  const { jobs, hasReadProjects } = findJobs(content, nameLine);
   const education = extractEducation(educationLines(content));
   const summary: AiSummary = {
     professionalSummary: professionalSummary(sections),
@@ -42,25 +43,27 @@ export function analyzeResumeText(fullText: string, now = new Date()): ResumeAna
     education: education.education,
     skills: extractSkills(content('skills')),
     certifications: [...extractListItems(content('certifications')), ...education.credentials],
-    keyAchievements: keyAchievements(extractListItems(content('achievements')), jobs),
+    keyAchievements: keyAchievements(extractListItems(content('achievements')), jobs, hasReadProjects ? [] : listProjects(content('projects'))),
     careerLevel: careerLevel(jobs, text, now),
   };
   return { summary, jobs };
 }
 
 /**
- * Jobs of the experience section; without one, of sections that hold jobs when unnamed; when
- * those hold none either (a profile export, or a layout whose headings the PDF puts last), of the
- * lines under the name. Dated degrees found there belong to education, not to the jobs.
+ * Jobs of the experience section; without one, of sections that hold jobs when unnamed (then the
+ * projects were read as jobs); when those hold none either (a profile export, or a layout whose
+ * headings the PDF puts last), of the lines under the name. Dated degrees found there belong to
+ * education, not to the jobs.
  */
-function findJobs(content: (key: SectionKey) => Line[], nameLine: string | undefined): ParsedJob[] {
+function findJobs(content: (key: SectionKey) => Line[], nameLine: string | undefined): { jobs: ParsedJob[]; hasReadProjects: boolean } {
   const experienceLines = content('experience');
-  if (experienceLines.length > 0) return extractExperience(experienceLines);
+  if (experienceLines.length > 0) return { jobs: extractExperience(experienceLines), hasReadProjects: false };
   const fallback = extractExperience(JOB_FALLBACK.flatMap((key) => content(key)));
-  if (fallback.length > 0) return fallback;
+  if (fallback.length > 0) return { jobs: fallback, hasReadProjects: true };
   const header = content('header');
   const afterName = header.slice(header.findIndex((line) => line.text === nameLine) + 1);
-  return extractExperience(afterName).filter((job) => job.date && !isDegree(job.title) && !isDegree(job.company));
+  const jobs = extractExperience(afterName).filter((job) => job.date && !isDegree(job.title) && !isDegree(job.company));
+  return { jobs, hasReadProjects: false };
 }
 
 // Without an education heading, the degree lines under the name, with the school line before each.

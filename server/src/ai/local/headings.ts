@@ -42,6 +42,10 @@ const PHRASES = new Map<string, SectionKey>(Object.entries({
   'career highlights': 'achievements',
   'skills and certifications': 'skills',
   'tech stack': 'skills',
+  'project experience': 'projects',
+  'open source': 'projects',
+  'open source contributions': 'projects',
+  'open source contribution': 'projects',
   // Medical CVs: internship, residency and fellowship are the physician's first jobs.
   'postgraduate training': 'experience',
   'clinical fellowships': 'experience',
@@ -80,6 +84,12 @@ const MODIFIERS = new Set([
   'programming', 'software', 'engineering', 'design', 'business', 'sales', 'marketing', 'consulting', 'legal',
   'training', 'service', 'postdoctoral', 'hospital', 'visiting',
 ]);
+
+// Words that name a kind of project ("Open Source Projects", "Side Projects"); before any
+// other heading word they make a line no heading ("Open Skills").
+const PROJECT_MODIFIERS = new Set(
+  'open source side personal independent capstone course class university college school student hobby freelance featured team group individual web mobile'.split(' '),
+);
 
 export type HeadingMatch = { key: SectionKey; heading: string; rest: string; isLabel: boolean };
 
@@ -132,7 +142,8 @@ export function headingKey(raw: string): SectionKey | undefined {
   if (words.length > 5) return undefined;
   const cores = words.filter((word) => CORE.has(word) && !(word === 'work' && words.length === 1));
   if (cores.length === 0) return undefined;
-  if (!words.every((word) => CORE.has(word) || MODIFIERS.has(word))) return undefined;
+  const isProjects = cores.every((word) => CORE.get(word) === 'projects');
+  if (!words.every((word) => CORE.has(word) || MODIFIERS.has(word) || (isProjects && PROJECT_MODIFIERS.has(word)))) return undefined;
   // "Skills Summary" is about skills: summary words only decide when nothing else does.
   const keys = cores.map((word) => CORE.get(word) as SectionKey);
   const specific = keys.filter((key) => key !== 'summary');

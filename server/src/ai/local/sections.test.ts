@@ -45,11 +45,15 @@ describe('headingKey', () => {
     ['Volunteer Experience', 'other'],
     ['Selected Publications', 'other'],
     ['Projects', 'projects'],
+    ['Open Source Projects', 'projects'],
+    ['SIDE PROJECTS', 'projects'],
+    ['Project Experience', 'projects'],
+    ['Open-Source Contributions', 'projects'],
   ])('When a heading reads "%s", then it opens the %s section', (text, key) => {
     expect(headingKey(text)).toBe(key);
   });
 
-  it.each(['Head of Education', 'Senior Software Engineer', 'Leadership', 'Work', 'Customer Service', 'CONTACT EXPERIENCE'])(
+  it.each(['Head of Education', 'Senior Software Engineer', 'Leadership', 'Work', 'Customer Service', 'CONTACT EXPERIENCE', 'Special Projects Manager', 'Open Skills'])(
     'When a line reads "%s", then it is not one heading',
     (text) => {
       expect(headingKey(text)).toBeUndefined();
@@ -160,6 +164,13 @@ describe('splitSections', () => {
     const sections = splitSections(toLines('Experience\nEngineer, Stripe | 2020 – Present\n• Built the ledger\nAchievements\n• Employee of the Year, 2021'));
 
     expect(sections.map((section) => section.key)).toEqual(['header', 'experience', 'achievements']);
+  });
+
+  it('When "Open Source Projects" follows the last job, then the projects are a section of their own', () => {
+    const sections = splitSections(toLines('Work Experience\nEngineer, Stripe | 2020 – Present\n• Built the ledger\n\uf113 Open Source Projects\nCargo (Rust) - Maintainer\n• Added the cargo-info subcommand'));
+
+    expect(sections.map((section) => section.key)).toEqual(['header', 'experience', 'projects']);
+    expect(linesOf(sections, 'experience').map((entry) => entry.text)).not.toContain('Added the cargo-info subcommand');
   });
 
   it('When a CV writes every heading in capitals with a colon, then unknown, empty and wrapped ones are headings too', () => {

@@ -1,4 +1,5 @@
 import type { AiSummary } from '../resume-analysis.js';
+import { counted } from './counted.js';
 
 export type EvidenceKind = 'summary' | 'role' | 'duty' | 'achievement' | 'education' | 'certification' | 'skill';
 
@@ -39,13 +40,12 @@ export function describeSources(items: Evidence[]): string {
     counts.set(label, (counts.get(label) ?? 0) + 1);
   }
   return [...counts.entries()]
-    .map(([label, count]) => (label.startsWith('from ') ? `${count} ${count === 1 ? 'duty' : 'duties'} ${label}` : `${count} ${plural(label, count)}`))
+    .map(([label, count]) => (label.startsWith('from ') ? `${counted(count, 'duty', 'duties')} ${label}` : counted(count, ...nounsOf(label))))
     .join(', ');
 }
 
-function plural(kind: string, count: number): string {
-  if (count === 1) return kind === 'summary' ? 'summary sentence' : kind;
-  if (kind === 'summary') return 'summary sentences';
-  if (kind === 'education') return 'education entries';
-  return `${kind}s`;
+function nounsOf(kind: string): [string, string] {
+  if (kind === 'summary') return ['summary sentence', 'summary sentences'];
+  if (kind === 'education') return ['education entry', 'education entries'];
+  return [kind, `${kind}s`];
 }

@@ -51,6 +51,17 @@ export function stem(word: string): string {
   return current;
 }
 
+/** The words in order, one for each root: of "nurses", "nurse" and "nursing" only the first. */
+export function onePerRoot(words: string[]): string[] {
+  const roots = new Set<string>();
+  return words.filter((word) => {
+    const root = stem(word);
+    if (roots.has(root)) return false;
+    roots.add(root);
+    return true;
+  });
+}
+
 export function tokens(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\d+#]+/gu) ?? []).filter((word) => !STOPWORDS.has(word));
 }

@@ -55,7 +55,7 @@ describe('summarizeAnalysis', () => {
 
     expect(summary.bulletSummary[0]).toBe('Lead a team of 10-12 RNs and 3 techs per shift (Charge Nurse, Medical ICU at Mercy Hospital)');
     expect(summary.bulletSummary.join('\n')).not.toContain('Order supplies');
-    expect(summary.promptExplanation).toMatch(/^Focus "leadership in ICU": chose \d+ of \d+ items/);
+    expect(summary.promptExplanation).toMatch(/^Chose \d+ of \d+ items/);
     expect(summary.promptExplanation).toContain('"lead"');
     expect(summary.paragraphSummary).toMatch(/^On leadership in ICU: Lead a team of 10-12 RNs/);
     const sentences = summary.paragraphSummary.split(/(?<=[.!?])\s+/);
@@ -65,6 +65,41 @@ describe('summarizeAnalysis', () => {
   it('When the prompt starts with "Focus on", then the paragraph names only the topic', () => {
     const summary = summarizeAnalysis({ text: '', analysis: nurse, prompt: 'Focus on ICU leadership' }, now);
     expect(summary.paragraphSummary).toMatch(/^On ICU leadership: /);
+  });
+
+  it.each(['Focus on ICU leadership', 'Kubernetes platform engineering'])(
+    'When the prompt is "%s", then the explanation does not repeat it: the page shows it above',
+    (prompt) => {
+      const explanation = summarizeAnalysis({ text: '', analysis: nurse, prompt }, now).promptExplanation ?? '';
+
+      expect(explanation).not.toBe('');
+      expect(explanation).not.toContain(prompt);
+    },
+  );
+
+  it('When several words of the resume share a root, then the explanation names that root once', () => {
+    const withNurses = { ...nurse, professionalSummary: 'Nurse leader. Known for growing new graduate nurses. Nursing educator.' };
+    const explanation = summarizeAnalysis({ text: '', analysis: withNurses, prompt: 'nursing' }, now).promptExplanation ?? '';
+
+    expect(explanation.match(/"nurs\w*"/g)).toHaveLength(1);
+  });
+
+  it('When counts are one or more, then the words are singular or plural, never "(s)"', () => {
+    const oneDirect = summarizeAnalysis({ text: '', analysis: nurse, prompt: 'Epic' }, now);
+    const general = summarizeAnalysis({ text: '', analysis: nurse }, now);
+
+    expect(oneDirect.promptExplanation).toContain('Only 1 item matches the focus directly');
+    expect(general.paragraphSummary).toContain('across 2 roles');
+    expect(`${oneDirect.promptExplanation} ${oneDirect.paragraphSummary} ${general.paragraphSummary}`).not.toContain('(s)');
+  });
+
+  it('When the candidate has about one year in one role, then both are said in the singular', () => {
+    const [firstJob] = nurse.workExperience;
+    const newGraduate = { ...nurse, workExperience: firstJob ? [{ ...firstJob, duration: 'Jun 2024 – Present' }] : [] };
+    const summary = summarizeAnalysis({ text: '', analysis: newGraduate }, now);
+
+    expect(summary.bulletSummary).toContain('About 1 year of experience (lead level)');
+    expect(summary.paragraphSummary).toContain('has about 1 year of experience across 1 role.');
   });
 
   it('When a sentence holds abbreviations, then the paragraph keeps them whole', () => {
@@ -89,7 +124,7 @@ describe('summarizeAnalysis', () => {
   it('When the resume has nothing on the prompt, then it says so plainly and shows the general highlights', () => {
     const summary = summarizeAnalysis({ text: '', analysis: nurse, prompt: 'Kubernetes platform engineering' }, now);
 
-    expect(summary.promptExplanation).toMatch(/^The resume has little evidence about "Kubernetes platform engineering"/);
+    expect(summary.promptExplanation).toMatch(/^The resume has little evidence about the focus/);
     expect(summary.bulletSummary).toEqual(summarizeAnalysis({ text: '', analysis: nurse }, now).bulletSummary);
   });
 

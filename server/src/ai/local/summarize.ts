@@ -2,8 +2,9 @@ import type { AiSummary, ResumeSummary, SummarizeInput } from '../resume-analysi
 import { informativeness } from './achievements.js';
 import { yearsFromDates } from './career-level.js';
 import { findDuration } from './dates.js';
+import { counted } from './counted.js';
 import { collectEvidence, describeSources, type Evidence } from './evidence.js';
-import { parseQuery, relevance, type Query } from './relevance.js';
+import { onePerRoot, parseQuery, relevance, type Query } from './relevance.js';
 
 const MAX_BULLET_CHARS = 180;
 const MAX_FOCUS_BULLETS = 6;
@@ -25,23 +26,24 @@ export function summarizeAnalysis({ analysis, prompt }: SummarizeInput, now = ne
   const ranked = rankEvidence(evidence, query);
   const direct = ranked.filter(({ isDirect }) => isDirect);
   if (query.concepts.length === 0 || direct.length === 0) {
-    return { bulletSummary: general, paragraphSummary: paragraph.join(' '), promptExplanation: littleEvidence(focus, ranked.length) };
+    return { bulletSummary: general, paragraphSummary: paragraph.join(' '), promptExplanation: littleEvidence(ranked.length) };
   }
 
   const chosen = focusBullets(ranked.map(({ item }) => item));
   const bullets = chosen.length >= 3 ? chosen : [...chosen, ...general.filter((line) => !chosen.includes(line))].slice(0, 5);
-  const matchedWords = [...new Set(ranked.flatMap(({ matched }) => matched))].slice(0, 8);
+  const matchedWords = onePerRoot(ranked.flatMap(({ matched }) => matched)).slice(0, 8);
   const lead = ranked
     .filter(({ item }) => item.kind !== 'skill')
     .slice(0, 3)
     .map(({ item }) => sentence(item.text));
   const missing = query.concepts.filter((_concept, index) => !ranked.some(({ perConcept }) => (perConcept[index] ?? 0) > 0));
+  // The page and the export show the prompt right above the explanation, which does not repeat it.
   const explanation = [
-    `Focus "${focus}": chose ${chosen.length} of ${evidence.length} items in the resume that mention ${quoteList(matchedWords)}`,
+    `Chose ${chosen.length} of ${counted(evidence.length, 'item')} in the resume that mention ${quoteList(matchedWords)}`,
     `(${describeSources(ranked.slice(0, MAX_FOCUS_BULLETS).map(({ item }) => item))}).`,
     'Items that touch more parts of the focus come first, then those that name them directly rather than through a related word, then the more recent and measurable.',
     missing.length > 0 ? `Nothing in the resume speaks to ${quoteList(missing.map((concept) => concept.word))}.` : '',
-    direct.length <= 2 ? `Only ${direct.length} item(s) match the focus directly, so the evidence for it is thin.` : '',
+    direct.length <= 2 ? `Only ${counted(direct.length, 'item')} ${direct.length === 1 ? 'matches' : 'match'} the focus directly, so the evidence for it is thin.` : '',
   ];
   return {
     bulletSummary: bullets,
@@ -81,9 +83,9 @@ function focusBullets(items: Evidence[]): string[] {
   return lines;
 }
 
-function littleEvidence(focus: string, weakMatches: number): string {
-  const weak = weakMatches > 0 ? ` Only ${weakMatches} item(s) touch on loosely related terms.` : '';
-  return `The resume has little evidence about "${focus}": no line mentions it directly.${weak} The summary below shows the candidate's general highlights instead.`;
+function littleEvidence(weakMatches: number): string {
+  const weak = weakMatches > 0 ? ` Only ${counted(weakMatches, 'item')} ${weakMatches === 1 ? 'touches' : 'touch'} on loosely related terms.` : '';
+  return `The resume has little evidence about the focus: no line mentions it directly.${weak} The summary below shows the candidate's general highlights instead.`;
 }
 
 function generalBullets(analysis: AiSummary, now: Date): string[] {
@@ -92,7 +94,7 @@ function generalBullets(analysis: AiSummary, now: Date): string[] {
   if (latest) bullets.push(shorten(roleLine(latest)));
   if (earlier.length > 0) bullets.push(shorten(`Previously: ${earlier.slice(0, 3).map((job) => atCompany(job)).join('; ')}`));
   const years = experienceYears(analysis, now);
-  if (years >= 1) bullets.push(`About ${Math.round(years)} years of experience (${analysis.careerLevel} level)`);
+  if (years >= 1) bullets.push(`About ${counted(Math.round(years), 'year')} of experience (${analysis.careerLevel} level)`);
   const duties = analysis.workExperience
     .flatMap((job, jobIndex) => job.responsibilities.map((duty) => ({ duty, score: informativeness(duty) - jobIndex * 0.5 })))
     .sort((a, b) => b.score - a.score)
@@ -116,7 +118,7 @@ function generalParagraph(analysis: AiSummary, now: Date): string[] {
   const [latest] = analysis.workExperience;
   const years = experienceYears(analysis, now);
   if (latest) {
-    const span = years >= 1 ? ` and has about ${Math.round(years)} years of experience across ${analysis.workExperience.length} role(s)` : '';
+    const span = years >= 1 ? ` and has about ${counted(Math.round(years), 'year')} of experience across ${counted(analysis.workExperience.length, 'role')}` : '';
     parts.push(`${name} is most recently ${atCompany(latest)}${latest.duration ? ` (${latest.duration})` : ''}${span}.`);
   }
   const [degree] = analysis.education;

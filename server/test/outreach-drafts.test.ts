@@ -123,6 +123,36 @@ describe('Outreach drafts', () => {
     expect(detail.body.events).toEqual([]);
   });
 
+  it('When drafts use placeholders, then the list and the detail show them as the recipient gets them from the caller, and the send sends exactly that', async () => {
+    const grace = await signUp(t, { firstName: 'Grace' });
+    await addAnalysedResume(t, grace, { name: 'Rina Patel', email: 'rina@example.com', title: 'ICU Nurse' });
+    const body = { subject: 'A role for {{candidateName|there}}', content: 'Hi {{ candidateName }},\nA {{candidateTitle|nursing}} role.\n\n{{yourName}}' };
+    const withResume = await createDraft(t, recruiter, draftBody({ email: 'rina@example.com', name: 'R.' }, body));
+    // No analysed resume has this address: the draft's own recipient name fills in, fallbacks the rest.
+    const withoutResume = await createDraft(t, recruiter, draftBody({ email: 'noresume@example.com', name: 'Noor Ali' }, body));
+
+    const list = await t.api.get('/api/outreach?page=1&limit=5').set(bearer(grace.token)).expect(200);
+    expectDocumentedAnswer(list, 'GET /api/outreach');
+    const listed = (id: string) => list.body.outreaches.find((row: { id: string }) => row.id === id);
+    expect(listed(withResume.id)).toMatchObject({
+      ...body,
+      rendered: { subject: 'A role for Rina Patel', content: 'Hi Rina Patel,\nA ICU Nurse role.\n\nGrace Lovelace' },
+    });
+    expect(listed(withoutResume.id).rendered).toEqual({ subject: 'A role for Noor Ali', content: 'Hi Noor Ali,\nA nursing role.\n\nGrace Lovelace' });
+    const detail = await t.api.get(`/api/outreach/${withResume.id}`).set(bearer(grace.token)).expect(200);
+    expectDocumentedAnswer(detail, 'GET /api/outreach/{id}');
+    expect(detail.body).toMatchObject({ ...body, rendered: listed(withResume.id).rendered });
+
+    // The one who presses Send Email gets what the preview showed them.
+    await t.api.post(`/api/outreach/${withResume.id}/send`).set(bearer(grace.token)).expect(200);
+    const mail = await t.smtp.latestTo('rina@example.com', 'A role for');
+    expect(mail.subject).toBe(detail.body.rendered.subject);
+    expect(mail.text).toContain(detail.body.rendered.content);
+    const sent = await t.api.get(`/api/outreach/${withResume.id}`).set(bearer(recruiter.token)).expect(200);
+    expect(sent.body.rendered).toEqual({ subject: sent.body.subject, content: sent.body.content });
+    expect(sent.body.rendered).toEqual(detail.body.rendered);
+  });
+
   it('When there are more drafts than a page, then the list pages them 5 at a time, newest first', async () => {
     const owner = await signUp(t);
     const ids: string[] = [];
@@ -216,8 +246,8 @@ describe('Who may see outreach', () => {
     expect((await t.api.get('/api/email-templates').set(intruder)).body).toEqual([]);
     expect((await t.api.get('/api/outreach').set(intruder)).body.outreaches).toEqual([]);
     expect((await t.api.get('/api/outreach/candidates').set(intruder)).body).toEqual([]);
-    const queued = await t.api.post('/api/outreach/queue').set(intruder).send({ ids: [draft.id] }).expect(202);
-    expect(queued.body.queued).toBe(0);
+    expect((await t.api.post('/api/outreach/queue').set(intruder).send({ ids: [draft.id] })).status).toBe(404);
+    expect((await t.api.post('/api/outreach/queue').set(intruder).send({ all: true }).expect(202)).body).toEqual({ queued: 0 });
     expect((await t.api.get('/api/outreach/queue').set(intruder)).body).toMatchObject({ queued: 0, sending: 0 });
     expect((await t.api.get(`/api/outreach/${draft.id}`).set(bearer(recruiter.token))).body.status).toBe('draft');
     expect(await t.ctx.prisma.emailTemplate.findUniqueOrThrow({ where: { id: tpl.body.id } })).toMatchObject({ name: 'Private' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERRUPTED_MESSAGE, startOutreachQueue } from '../src/modules/outreach/send-queue.js';
 import { bearer, signUp, type SignedInUser } from './support/factories.js';
-import { createDraft, draftBody, eventually } from './support/outreach.js';
+import { createDraft, createDrafts, draftBody, eventually } from './support/outreach.js';
 import { expectDocumentedAnswer } from './support/openapi.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -21,19 +21,13 @@ const progress = async (user = recruiter) => {
 };
 const queue = (ids: unknown) => t.api.post('/api/outreach/queue').set(bearer(recruiter.token)).send({ ids });
 
-async function drafts(label: string, count: number) {
-  const ids: string[] = [];
-  for (let index = 0; index < count; index++) ids.push((await createDraft(t, recruiter, draftBody({ email: `${label}${index}@example.com`, name: `N ${index}` }))).id);
-  return ids;
-}
-
 describe('Send all drafts', () => {
   it('When the server stops half way through a batch and starts again, then every message goes out exactly once, paced', async () => {
-    const ids = await drafts('batch', 6);
+    const ids = await createDrafts(t, recruiter, 'batch', 6);
     const sentAlready = await createDraft(t, recruiter, draftBody({ email: 'already@example.com', name: 'A' }));
     await t.api.post(`/api/outreach/${sentAlready.id}/send`).set(bearer(recruiter.token)).expect(200);
 
-    const queued = await queue([...ids, sentAlready.id, 'not-an-id', ids[0]]).expect(202);
+    const queued = await queue([...ids, sentAlready.id, ids[0]]).expect(202);
     expect(queued.body).toEqual({ queued: 6 });
     expect(await progress()).toMatchObject({ queued: 6, sending: 0, sentSinceStart: 0, failedSinceStart: 0, perMinute: 600 });
     expect((await t.api.get(`/api/outreach/${ids[0]}`).set(bearer(recruiter.token))).body.status).toBe('queued');
@@ -61,7 +55,7 @@ describe('Send all drafts', () => {
   });
 
   it('When a send was interrupted by a crash, then the message is failed with a reason that says so and is not sent again', async () => {
-    const [crashed, inFlight] = await drafts('crash', 2);
+    const [crashed, inFlight] = await createDrafts(t, recruiter, 'crash', 2);
     const longAgo = new Date(Date.now() - 5 * 60_000);
     await t.ctx.prisma.outreach.update({ where: { id: crashed! }, data: { status: 'sending', updatedAt: longAgo } });
     // Another server may be sending this one right now: too recent to call interrupted.
@@ -84,7 +78,7 @@ describe('Send all drafts', () => {
   });
 
   it('When a queued message is refused or its candidate unsubscribes meanwhile, then it fails or returns to the drafts, and the batch goes on', async () => {
-    const [refused, leaving, fine] = await drafts('mixed', 3);
+    const [refused, leaving, fine] = await createDrafts(t, recruiter, 'mixed', 3);
     await queue([refused, leaving, fine]).expect(202);
     const { tenantId } = await t.ctx.prisma.outreach.findUniqueOrThrow({ where: { id: leaving! } });
     await t.ctx.prisma.unsubscribe.create({ data: { tenantId, email: 'mixed1@example.com' } });
@@ -105,18 +99,6 @@ describe('Send all drafts', () => {
 
     // An unsubscribed recipient's draft is not even queued.
     expect((await queue([leaving]).expect(202)).body).toEqual({ queued: 0 });
-  });
-
-  it.each([
-    [undefined, 'ids must be a list of outreach ids'],
-    ['abc', 'ids must be a list of outreach ids'],
-    [[], 'Please select at least one draft'],
-    [[1], 'ids must be outreach ids'],
-    [Array.from({ length: 501 }, () => 'x'), 'At most 500 drafts can be queued at once'],
-  ])('When ids is %j, then it answers 400 "%s"', async (ids, message) => {
-    const res = await queue(ids);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
   });
 
   it("When another recruiter of the team looks, then the progress is the team's batch", async () => {

@@ -11,10 +11,19 @@ import type {
 } from '@app/shared';
 import { apiRequest } from './client';
 
-/** The spec also accepts a plain array for the list; it is read as one page holding everything. */
+/**
+ * The spec also accepts a plain array for the list; it is read as one page holding everything.
+ * Such a server renders nothing for us, so its rows read as they are stored.
+ */
 function readOutreachPage(body: OutreachPage | Outreach[], page: number): OutreachPage {
-  if (Array.isArray(body)) return { outreaches: body, totalPages: 1, totalItems: body.length, currentPage: page };
-  return body;
+  if (!Array.isArray(body)) return body;
+  return {
+    outreaches: body.map((row) => ({ ...row, rendered: { subject: row.subject, content: row.content } })),
+    totalPages: 1,
+    totalItems: body.length,
+    currentPage: page,
+    draftCount: body.filter((row) => row.status === 'draft').length,
+  };
 }
 
 export async function listOutreach(query: { page: number; limit: number }, signal?: AbortSignal): Promise<OutreachPage> {
@@ -47,9 +56,9 @@ export function retryOutreach(id: string): Promise<Outreach> {
   return apiRequest(`/outreach/${encodeURIComponent(id)}/retry`, { method: 'POST' });
 }
 
-/** Beyond the spec: "Send all drafts" hands the drafts to the server's paced queue. */
-export function queueOutreach(ids: QueueRequest['ids']): Promise<QueuedAnswer> {
-  return apiRequest('/outreach/queue', { method: 'POST', body: { ids } });
+/** Beyond the spec: "Send all drafts" hands every draft (`all: true`) or the ticked ones (`ids`) to the server's paced queue. */
+export function queueOutreach(target: QueueRequest): Promise<QueuedAnswer> {
+  return apiRequest('/outreach/queue', { method: 'POST', body: target });
 }
 
 /** Progress of the tenant's send queue; the sent and failed counts are of the latest batch. */

@@ -7,3 +7,8 @@ export function capitalize(value: string): string {
 export function statusLabel(status: string): string {
   return status === '' ? 'Unknown' : capitalize(status);
 }
+
+/** "1 draft", "14 drafts": a count with its noun (a regular English plural). */
+export function countOf(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}

@@ -50,6 +50,13 @@ export async function createDraft(t: TestApp, user: SignedInUser, body: Record<s
   return res.body as { id: string; status: string };
 }
 
+/** `count` drafts of `user`, to label0@example.com, label1@example.com and so on; their ids in that order. */
+export async function createDrafts(t: TestApp, user: SignedInUser, label: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let index = 0; index < count; index++) ids.push((await createDraft(t, user, draftBody({ email: `${label}${index}@example.com`, name: `${label} ${index}` }))).id);
+  return ids;
+}
+
 /**
  * A user of a second organisation that also passes the Healthcare guard (the name compared
  * ignoring case), so only the tenant filter stands between it and the first tenant's rows.

@@ -1,5 +1,6 @@
 import { placeholderValues, renderPlaceholders, type PlaceholderCandidate, type PlaceholderSender } from '@app/shared';
 import type { ReactNode } from 'react';
+import { MessageText } from './message-text';
 
 type EmailPreviewProps = {
   subject: string;
@@ -65,15 +66,11 @@ export function EmailPreview({ subject, content, candidate, sender }: EmailPrevi
           </ul>
         </div>
       ) : null}
-      <div className="email-preview__message">
-        <p className="email-preview__subject break-anywhere">
-          <span className="muted">Subject: </span>
-          {withUnknownMarked(renderedSubject.text, unknown)}
-        </p>
-        <div className="email-preview__body break-anywhere" data-testid="preview-body">
-          {renderedContent.text.trim() === '' ? <span className="muted">The message is empty.</span> : withUnknownMarked(renderedContent.text, unknown)}
-        </div>
-      </div>
+      <MessageText
+        subject={withUnknownMarked(renderedSubject.text, unknown)}
+        body={renderedContent.text.trim() === '' ? <span className="muted">The message is empty.</span> : withUnknownMarked(renderedContent.text, unknown)}
+        bodyTestId="preview-body"
+      />
     </section>
   );
 }

@@ -53,6 +53,8 @@ describe('Outreach detail', () => {
     expect(timeline[2]).toHaveTextContent('GoogleImageProxy');
     expect(within(screen.getByRole('region', { name: 'Email Replies' })).getByText('Reply functionality coming soon')).toBeInTheDocument();
     expect(screen.getByText(/Line one\s+Line two/)).toBeInTheDocument();
+    // What went out has no template to show beside it.
+    expect(screen.queryByRole('button', { name: 'Show template' })).not.toBeInTheDocument();
     // Only drafts can be edited or sent.
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send Email' })).not.toBeInTheDocument();
@@ -81,7 +83,8 @@ describe('Outreach detail: a draft', () => {
       ...signedInAs(),
       'GET /outreach/o1': () => ({ body: stored }),
       'PUT /outreach/o1': (call: ApiCall) => {
-        stored = { ...stored, ...(call.body as object) };
+        const { rendered: _stale, ...row } = stored;
+        stored = outreach({ ...row, ...(call.body as object) });
         return { body: stored };
       },
       'POST /outreach/o1/send': () => {
@@ -94,6 +97,30 @@ describe('Outreach detail: a draft', () => {
     return api;
   }
 
+  it('shows the draft as the recipient will get it, rendered by the server as the send will, with its template one click away', async () => {
+    const template = { subject: 'A role for {{candidateName|there}}', content: 'Hi {{candidateName}},\nA {{candidateTitle|nursing}} role.\n\n{{yourName}}' };
+    const rendered = { subject: 'A role for Maria Gonzalez', content: 'Hi Maria Gonzalez,\nA ICU Nurse role.\n\nAda Lovelace' };
+    mockApi({ ...signedInAs(), 'GET /outreach/o1': { body: outreach({ ...template, rendered }) } });
+    renderApp('/outreach/o1');
+
+    const message = await screen.findByRole('region', { name: 'Message' });
+    expect(within(message).getByText('As Maria Gonzalez <maria@example.com> will receive it')).toBeInTheDocument();
+    expect(within(message).getByText(rendered.subject)).toBeInTheDocument();
+    expect(within(message).getByText(/A ICU Nurse role\.\s+Ada Lovelace/)).toBeInTheDocument();
+    expect(message).not.toHaveTextContent('{{');
+    expect(within(message).getByRole('button', { name: 'Send Email' })).toBeEnabled();
+
+    const toggle = within(message).getByRole('button', { name: 'Show template' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const shown = within(message).getByRole('group', { name: 'Template' });
+    expect(shown).toHaveTextContent(template.subject);
+    expect(within(shown).getByText(/A \{\{candidateTitle\|nursing\}\} role\./)).toBeInTheDocument();
+    await userEvent.click(within(message).getByRole('button', { name: 'Hide template' }));
+    expect(within(message).queryByRole('group', { name: 'Template' })).not.toBeInTheDocument();
+  });
+
   it('edits inline with Save Changes; Send Email is disabled while editing; Cancel leaves the text as it was', async () => {
     const api = draftApi();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -103,7 +130,7 @@ describe('Outreach detail: a draft', () => {
     await userEvent.clear(subject);
     await userEvent.type(subject, 'Scrapped');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByText('Hello {{candidateName}}')).toBeInTheDocument();
+    expect(screen.getByText('Hello Maria Gonzalez')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Email' })).toBeEnabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));

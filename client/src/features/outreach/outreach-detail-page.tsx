@@ -12,6 +12,7 @@ import { OutreachEditForm } from './outreach-edit-form';
 import { OutreachFacts } from './outreach-facts';
 import { isDraft } from './outreach-status';
 import { OutreachTimeline } from './outreach-timeline';
+import { RenderedMessage } from './rendered-message';
 import { useOutreachDetail } from './use-outreach-detail';
 import './outreach.css';
 
@@ -61,13 +62,7 @@ export function OutreachDetailPage() {
             {detail.isEditing ? (
               <OutreachEditForm outreach={outreach} isSaving={detail.isSaving} onSave={detail.save} onCancel={detail.cancelEditing} />
             ) : (
-              <div className="email-preview__message">
-                <p className="email-preview__subject break-anywhere">
-                  <span className="muted">Subject: </span>
-                  {outreach.subject}
-                </p>
-                <div className="email-preview__body break-anywhere">{outreach.content}</div>
-              </div>
+              <RenderedMessage outreach={outreach} />
             )}
             {detail.isSending ? (
               <p className="busy-line" role="status">

@@ -3,11 +3,13 @@ import { ErrorBox } from '../../components/error-box';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { Spinner } from '../../components/spinner';
+import { countOf } from '../../format/text';
 import { usePageTitle } from '../../layout/use-page-title';
 import { paths } from '../../paths';
 import { outreachMessages } from './messages';
 import { OutreachTable } from './outreach-table';
 import { QueueStatus } from './queue-status';
+import { SendDraftsDialog } from './send-drafts-dialog';
 import { OUTREACH_PAGE_BUTTONS } from './use-outreach-list';
 import { useOutreachManagement } from './use-outreach-management';
 import './outreach.css';
@@ -34,12 +36,21 @@ export function OutreachManagementPage() {
           <button
             type="button"
             className="btn btn--secondary"
-            onClick={management.sendDrafts}
+            onClick={management.askToSend}
             disabled={targetCount === 0 || queue.isQueueing}
           >
-            {selectedCount > 0 ? `Send ${selectedCount} selected draft${selectedCount === 1 ? '' : 's'}` : 'Send all drafts'}
+            {selectedCount > 0 ? `Send ${countOf(selectedCount, 'selected draft')}` : 'Send all drafts'}
           </button>
         </div>
+        {management.isConfirming ? (
+          <SendDraftsDialog
+            count={targetCount}
+            isSelection={selectedCount > 0}
+            perMinute={queue.progress?.perMinute}
+            onConfirm={management.confirmSending}
+            onCancel={management.cancelSending}
+          />
+        ) : null}
         <QueueStatus queue={queue} />
         <ErrorBox message={list.error} />
         {list.isLoading ? <Spinner label="Loading outreach…" /> : null}

@@ -1,4 +1,4 @@
-import type { Outreach } from '@app/shared';
+import type { ListedOutreach } from '@app/shared';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../components/status-badge';
 import { formatShortDate } from '../../format/dates';
@@ -7,12 +7,12 @@ import { statusLabel } from '../../format/text';
 import { isDraft, outreachStatusTone } from './outreach-status';
 
 type OutreachTableProps = {
-  outreaches: Outreach[];
+  outreaches: ListedOutreach[];
   isSelected: (id: string) => boolean;
   onToggle: (id: string) => void;
 };
 
-/** Recipient, Subject, Status, Date (sent, else created) and Actions; a card per row on a phone. */
+/** Recipient, Subject (as the recipient gets it), Status, Date (sent, else created) and Actions; a card per row on a phone. */
 export function OutreachTable({ outreaches, isSelected, onToggle }: OutreachTableProps) {
   return (
     <table className="data-table">
@@ -50,7 +50,8 @@ export function OutreachTable({ outreaches, isSelected, onToggle }: OutreachTabl
                 </div>
               </td>
               <td data-label="Subject" className="break-anywhere">
-                {outreach.subject}
+                {/* As the recipient gets it; Edit (drafts) shows the template. */}
+                {outreach.rendered.subject}
               </td>
               <td data-label="Status">
                 <StatusBadge tone={outreachStatusTone(outreach.status)}>{statusLabel(outreach.status)}</StatusBadge>

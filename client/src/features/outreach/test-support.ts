@@ -1,5 +1,5 @@
 // Test data for the outreach screens, shaped as the outreach API contract answers.
-import type { Candidate, EmailTemplate, OutreachDetail } from '@app/shared';
+import { placeholderValues, renderPlaceholders, type Candidate, type EmailTemplate, type OutreachDetail } from '@app/shared';
 import { SELECTION_STORAGE_KEY } from './selection-storage';
 
 export function candidate(overrides: Partial<Candidate> = {}): Candidate {
@@ -22,8 +22,12 @@ export function candidate(overrides: Partial<Candidate> = {}): Candidate {
   };
 }
 
+/**
+ * An outreach with `rendered` as the server answers it when no analysed resume has the recipient's
+ * address: the placeholders filled in from the recipient's name, signed by its sender.
+ */
 export function outreach(overrides: Partial<OutreachDetail> = {}): OutreachDetail {
-  return {
+  const row = {
     id: 'o1',
     templateId: null,
     template: null,
@@ -43,6 +47,9 @@ export function outreach(overrides: Partial<OutreachDetail> = {}): OutreachDetai
     events: [],
     ...overrides,
   };
+  const values = placeholderValues({ fullName: row.recipientName, email: row.recipientEmail }, row.sentBy);
+  const rendered = { subject: renderPlaceholders(row.subject, values).text, content: renderPlaceholders(row.content, values).text };
+  return { ...row, rendered: overrides.rendered ?? rendered };
 }
 
 export function template(overrides: Partial<EmailTemplate> = {}): EmailTemplate {
@@ -68,4 +75,4 @@ export function storedSelection(): Candidate[] | null {
   return stored === null ? null : (JSON.parse(stored) as Candidate[]);
 }
 
-export const idleQueue = { 'GET /outreach/queue': { body: { queued: 0, sending: 0, sentSinceStart: 0, failedSinceStart: 0 } } };
+export const idleQueue = { 'GET /outreach/queue': { body: { queued: 0, sending: 0, sentSinceStart: 0, failedSinceStart: 0, perMinute: 30 } } };

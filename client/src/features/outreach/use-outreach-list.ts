@@ -38,6 +38,8 @@ export function useOutreachList({ isRefreshing = false } = {}) {
     outreaches: query.data?.outreaches ?? [],
     totalPages,
     totalItems: query.data?.totalItems ?? 0,
+    /** Drafts of the team on every page, not only this one. */
+    draftCount: query.data?.draftCount ?? 0,
     isLoading: query.isPending,
     error: query.isError ? errorMessage(query.error, outreachMessages.listLoadFailed) : null,
   };

@@ -1,18 +1,20 @@
 import { useState } from 'react';
-import { isDraft } from './outreach-status';
 import { useOutreachList } from './use-outreach-list';
 import { useSendQueue } from './use-send-queue';
 
-/** Outreach Management: the paged list, the drafts ticked on it, and "Send all drafts". */
+/**
+ * Outreach Management: the paged list, the drafts ticked on it, and "Send all drafts", which
+ * sends the ticked drafts or, with none ticked, every draft of the team, once confirmed.
+ */
 export function useOutreachManagement() {
   const queue = useSendQueue();
   const list = useOutreachList({ isRefreshing: queue.isWorking });
+  // Ticks survive paging, so drafts on several pages can be sent together.
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const [isConfirming, setIsConfirming] = useState(false);
 
-  const drafts = list.outreaches.filter(isDraft);
-  const selectedDrafts = drafts.filter((draft) => selectedIds.has(draft.id));
-  // With nothing ticked, the button sends every draft on screen.
-  const targets = selectedDrafts.length > 0 ? selectedDrafts : drafts;
+  const selectedCount = selectedIds.size;
+  const targetCount = selectedCount > 0 ? selectedCount : list.draftCount;
 
   return {
     list,
@@ -25,11 +27,14 @@ export function useOutreachManagement() {
         else next.add(id);
         return next;
       }),
-    selectedCount: selectedDrafts.length,
-    targetCount: targets.length,
-    sendDrafts: () => {
-      if (targets.length === 0) return;
-      queue.queue(targets.map((draft) => draft.id));
+    selectedCount,
+    targetCount,
+    isConfirming,
+    askToSend: () => setIsConfirming(true),
+    cancelSending: () => setIsConfirming(false),
+    confirmSending: () => {
+      setIsConfirming(false);
+      queue.queue(selectedCount > 0 ? { ids: [...selectedIds] } : { all: true }, targetCount);
       setSelectedIds(new Set());
     },
   };

@@ -1,3 +1,4 @@
+import type { QueueRequest } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { errorMessage } from '../../api/client';
@@ -6,6 +7,9 @@ import { outreachMessages } from './messages';
 import { outreachKeys } from './query-keys';
 
 const POLL_MS = 1500;
+
+/** One press of "Send all drafts": how many drafts the recruiter confirmed, and how many the server queued. */
+export type QueueOutcome = { requested: number; queued: number };
 
 /** "Send all drafts" (beyond the spec): hand drafts to the server's queue and follow its progress. */
 export function useSendQueue() {
@@ -28,7 +32,7 @@ export function useSendQueue() {
   }, [isWorking, queryClient]);
 
   const mutation = useMutation({
-    mutationFn: queueOutreach,
+    mutationFn: ({ target }: { target: QueueRequest; requested: number }) => queueOutreach(target),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: outreachKeys.queue() }),
@@ -36,10 +40,13 @@ export function useSendQueue() {
       ]),
   });
 
+  const outcome: QueueOutcome | null =
+    mutation.data && mutation.variables ? { requested: mutation.variables.requested, queued: mutation.data.queued } : null;
   return {
-    queue: (ids: string[]) => mutation.mutate(ids),
+    /** Queues `target`; `requested` is the count the recruiter confirmed, to say how many of them went in. */
+    queue: (target: QueueRequest, requested: number) => mutation.mutate({ target, requested }),
     isQueueing: mutation.isPending,
-    queuedCount: mutation.data?.queued ?? null,
+    outcome,
     error: mutation.isError ? errorMessage(mutation.error, outreachMessages.queueFailed) : null,
     progress: progress.data,
     isWorking,

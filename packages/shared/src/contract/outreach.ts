@@ -63,12 +63,22 @@ export const createOutreachSchema = z.object({
 
 export const updateOutreachSchema = z.object({ templateId: optionalTemplateId, ...draftText });
 
-export const queueSchema = z.object({
-  ids: z
-    .array(z.string({ error: 'ids must be outreach ids' }), { error: 'ids must be a list of outreach ids' })
-    .min(1, 'Please select at least one draft')
-    .max(QUEUE_MAX_IDS, `At most ${QUEUE_MAX_IDS} drafts can be queued at once`),
-});
+const QUEUE_TARGET = 'Send ids (a list of outreach ids) or all: true';
+
+/** Either the ticked drafts (`ids`) or every draft of the team (`all: true`), never both. */
+export const queueSchema = z
+  .object({
+    ids: z
+      .array(z.string({ error: 'ids must be outreach ids' }).refine(isUuid, 'ids must be outreach ids'), {
+        error: 'ids must be a list of outreach ids',
+      })
+      .min(1, 'Please select at least one draft')
+      .max(QUEUE_MAX_IDS, `At most ${QUEUE_MAX_IDS} drafts can be queued at once`)
+      .optional(),
+    all: z.literal(true, { error: 'all must be true' }).optional(),
+  })
+  .refine((body) => (body.ids === undefined) !== (body.all === undefined), QUEUE_TARGET)
+  .meta({ description: `${QUEUE_TARGET}, not both. Drafts to unsubscribed recipients, and messages that are no longer drafts, are left as they are.` });
 
 const limitMessage = `limit must be a whole number from 1 to ${OUTREACH_MAX_PAGE_SIZE}`;
 
@@ -133,6 +143,19 @@ const outreachFields = {
 export const outreachAnswerSchema = z.object(outreachFields).meta({ id: 'Outreach' });
 
 /**
+ * Beyond the spec: the subject and content as the recipient gets them. A message not yet sent
+ * keeps its placeholders in `subject` and `content`; `rendered` fills them in as a send by the
+ * caller would now (the same renderer and values). A sent message reads as it went out.
+ */
+const renderedField = {
+  rendered: z
+    .object({ subject: z.string(), content: z.string() })
+    .meta({ description: 'What the recipient gets (placeholders filled in as a send by the caller would)' }),
+};
+
+export const listedOutreachAnswerSchema = z.object({ ...outreachFields, ...renderedField }).meta({ id: 'ListedOutreach' });
+
+/**
  * What an outreach event records beside its type: the reason of a failure or of an ignored
  * image fetch, the Message-ID handed to the mail server, the mail server's answer on delivery.
  */
@@ -145,13 +168,14 @@ const outreachEventSchema = z.object({
   detail: outreachEventDetailSchema.nullable(),
 });
 
-export const outreachDetailAnswerSchema = z.object({ ...outreachFields, events: z.array(outreachEventSchema) });
+export const outreachDetailAnswerSchema = z.object({ ...outreachFields, ...renderedField, events: z.array(outreachEventSchema) });
 
 export const outreachListAnswerSchema = z.object({
-  outreaches: z.array(outreachAnswerSchema),
+  outreaches: z.array(listedOutreachAnswerSchema),
   totalPages: z.int(),
   totalItems: z.int(),
   currentPage: z.int(),
+  draftCount: z.int().meta({ description: 'Drafts of the team on every page (what "Send all drafts" offers to send)' }),
 });
 
 export const candidateAnswerSchema = z
@@ -185,6 +209,8 @@ export const queuedAnswerSchema = z.object({ queued: z.int() });
 
 export type EmailTemplate = z.infer<typeof templateAnswerSchema>;
 export type Outreach = z.infer<typeof outreachAnswerSchema>;
+/** A row of GET /outreach: an outreach with its rendered text. */
+export type ListedOutreach = z.infer<typeof listedOutreachAnswerSchema>;
 /** GET /outreach/{id} `events[].detail`. */
 export type OutreachEventDetail = z.infer<typeof outreachEventDetailSchema>;
 export type OutreachEvent = z.infer<typeof outreachEventSchema>;

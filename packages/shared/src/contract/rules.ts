@@ -25,7 +25,7 @@ export const OUTREACH_TEXT_LIMITS = { name: 200, subject: 300, content: 20_000, 
 /** The spec's outreach pages hold 5 rows; other screens may ask for up to OUTREACH_MAX_PAGE_SIZE. */
 export const DEFAULT_OUTREACH_PAGE_SIZE = 5;
 export const OUTREACH_MAX_PAGE_SIZE = 50;
-/** Drafts one "Send all drafts" may queue. */
+/** Ticked drafts one queue request may name; "Send all drafts" (all: true) names none. */
 export const QUEUE_MAX_IDS = 500;
 
 // The spec's form messages: the client shows them before sending, the server answers them.

@@ -64,7 +64,7 @@ export const outreachPaths: ZodOpenApiPathsObject = {
     get: {
       tags,
       security,
-      summary: 'One page of e-mails, newest first',
+      summary: 'One page of e-mails, newest first, each with its text as the recipient gets it, and the team\'s draft count',
       requestParams: { query: outreachPageSchema },
       responses: { 200: json('The page', outreachListAnswerSchema), ...errorAnswers(400, 401, 404) },
     },
@@ -94,16 +94,18 @@ export const outreachPaths: ZodOpenApiPathsObject = {
     post: {
       tags,
       security,
-      summary: 'Queue drafts to be sent at the configured pace',
+      summary: 'Queue the ticked drafts, or every draft of the team, to be sent at the configured pace',
+      description:
+        'Queues each draft once: a repeated request (a double click) queues nothing more. An id that is not a message of your team answers 404 and queues nothing.',
       requestBody: jsonBody(queueSchema),
-      responses: { 202: json('Queued', queuedAnswerSchema), ...errorAnswers(400, 401, 404) },
+      responses: { 202: json('How many drafts were queued', queuedAnswerSchema), ...errorAnswers(400, 401, 404) },
     },
   },
   '/api/outreach/{id}': {
     get: {
       tags,
       security,
-      summary: 'One e-mail with its events, oldest first',
+      summary: 'One e-mail with its events, oldest first, and its text as the recipient gets it',
       requestParams: { path },
       responses: { 200: json('The e-mail', outreachDetailAnswerSchema), ...errorAnswers(401, 404) },
     },

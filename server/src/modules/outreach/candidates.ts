@@ -32,26 +32,28 @@ function toCandidate(resume: { id: string; originalFilename: string }, email: st
   };
 }
 
-// The send looks up one recipient: its resumes are found in SQL instead of reading them all.
-async function resumeIdsWithEmail(ctx: AppContext, tenantId: string, email: string): Promise<string[]> {
+// The send looks up one recipient, a list page a few: their resumes are found in SQL instead of reading them all.
+async function resumeIdsWithEmails(ctx: AppContext, tenantId: string, emails: string[]): Promise<string[]> {
+  if (emails.length === 0) return [];
   const rows = await ctx.prisma.$queryRaw<{ id: string }[]>`
     SELECT "id" FROM "Resume"
-    WHERE "tenantId" = ${tenantId}::uuid AND lower(btrim("aiSummary"->'personalInfo'->>'email')) = ${email.trim().toLowerCase()}`;
+    WHERE "tenantId" = ${tenantId}::uuid
+      AND lower(btrim("aiSummary"->'personalInfo'->>'email')) IN (${Prisma.join(emails.map((email) => email.trim().toLowerCase()))})`;
   return rows.map((row) => row.id);
 }
 
 /**
  * The tenant's candidates: one per e-mail address (ignoring case) from analysed resumes, the
- * newest resume winning; resumes without an address are not candidates. `onlyEmail` narrows the
- * search to one address (the send looks its recipient up this way).
+ * newest resume winning; resumes without an address are not candidates. `onlyEmails` narrows the
+ * search to those addresses (the send looks its recipient up this way, a list page its recipients).
  */
-export async function findCandidates(ctx: AppContext, options: { caller: Pick<Caller, 'tenantId'>; onlyEmail?: string }): Promise<Candidate[]> {
-  const { caller, onlyEmail } = options;
+export async function findCandidates(ctx: AppContext, options: { caller: Pick<Caller, 'tenantId'>; onlyEmails?: string[] }): Promise<Candidate[]> {
+  const { caller, onlyEmails } = options;
   const resumes = await ctx.prisma.resume.findMany({
     where: {
       ...ofTenant(caller),
       aiSummary: { not: Prisma.DbNull },
-      ...(onlyEmail === undefined ? {} : { id: { in: await resumeIdsWithEmail(ctx, caller.tenantId, onlyEmail) } }),
+      ...(onlyEmails === undefined ? {} : { id: { in: await resumeIdsWithEmails(ctx, caller.tenantId, onlyEmails) } }),
     },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     select: { id: true, originalFilename: true, aiSummary: true },
@@ -72,5 +74,5 @@ export async function findCandidates(ctx: AppContext, options: { caller: Pick<Ca
 
 /** The candidate whose address is `email`, if an analysed resume of the tenant has it. */
 export async function findCandidate(ctx: AppContext, options: { tenantId: string; email: string }): Promise<Candidate | undefined> {
-  return (await findCandidates(ctx, { caller: options, onlyEmail: options.email }))[0];
+  return (await findCandidates(ctx, { caller: options, onlyEmails: [options.email] }))[0];
 }

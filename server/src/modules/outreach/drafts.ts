@@ -3,25 +3,41 @@ import { ofTenant } from '../../db/tenant-scope.js';
 import { HttpError, notFound } from '../../http/http-error.js';
 import { isUuid } from '@app/shared';
 import { eventView, OUTREACH_STATUS, outreachView } from './outreach-view.js';
-import type { CreateOutreachInput, UpdateOutreachInput } from '@app/shared';
+import type { CreateOutreachInput, PlaceholderSender, UpdateOutreachInput } from '@app/shared';
+import { withRenderedText } from './rendered-text.js';
 import { newTrackingToken } from './tracking-token.js';
 import { findTemplate } from './templates.js';
 
 // Outreach is shared by the team of a tenant, like resumes (decision 20).
 
-export async function listOutreach(ctx: AppContext, options: { caller: Caller; page: number; limit: number }) {
-  const where = ofTenant(options.caller);
-  const [totalItems, outreaches] = await Promise.all([
-    ctx.prisma.outreach.count({ where }),
+/**
+ * One page of the tenant's messages, newest first, each with its text as the recipient gets it
+ * (`sender` is the caller's name, for `{{yourName}}`), and how many drafts the tenant has in all.
+ */
+export async function listOutreach(ctx: AppContext, options: { caller: Caller; sender: PlaceholderSender; page: number; limit: number }) {
+  const { caller, sender, page, limit } = options;
+  const where = ofTenant(caller);
+  const [byStatus, rows] = await Promise.all([
+    ctx.prisma.outreach.groupBy({ by: ['status'], where, _count: { _all: true } }),
     ctx.prisma.outreach.findMany({
       where,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (options.page - 1) * options.limit,
-      take: options.limit,
+      skip: (page - 1) * limit,
+      take: limit,
       select: outreachView,
     }),
   ]);
-  return { outreaches, totalPages: Math.ceil(totalItems / options.limit), totalItems, currentPage: options.page };
+  const totalItems = byStatus.reduce((sum, group) => sum + group._count._all, 0);
+  const draftCount = byStatus.find((group) => group.status === OUTREACH_STATUS.draft)?._count._all ?? 0;
+  const outreaches = await withRenderedText(ctx, { caller, sender, rows });
+  return { outreaches, totalPages: Math.ceil(totalItems / limit), totalItems, currentPage: page, draftCount };
+}
+
+/** GET /outreach/{id}: the message with its events and its text as the recipient gets it. */
+export async function outreachDetail(ctx: AppContext, options: { caller: Caller; sender: PlaceholderSender; id: string }) {
+  const { caller, sender, id } = options;
+  const [outreach] = await withRenderedText(ctx, { caller, sender, rows: [await findOutreach(ctx, { caller, id })] });
+  return outreach!;
 }
 
 /** One message of the caller's tenant (anything else is 404), with its events oldest first. */

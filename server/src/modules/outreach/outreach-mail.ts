@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { placeholderValues, renderPlaceholders, type PlaceholderCandidate, type PlaceholderSender } from '@app/shared';
+import type { PlaceholderCandidate, PlaceholderSender } from '@app/shared';
 import type { Config } from '../../config.js';
 import { addressOf, type MailMessage } from '../../mail/mailer.js';
 import { escapeHtml } from '../../mail/messages.js';
+import { renderForRecipient } from './rendered-text.js';
 
 export type OutreachToSend = {
   recipientEmail: string;
@@ -24,22 +25,17 @@ export function newMessageId(config: Config): string {
 }
 
 /**
- * The e-mail for one message: placeholders rendered for its recipient's candidate (the draft's
- * recipient name and address when no analysed resume has that address), the text part with the
- * unsubscribe link, the HTML part escaped with line breaks kept plus the tracking pixel.
- * Text without placeholders comes out exactly as written.
+ * The e-mail for one message: placeholders rendered for its recipient (renderForRecipient), the
+ * text part with the unsubscribe link, the HTML part escaped with line breaks kept plus the
+ * tracking pixel. Text without placeholders comes out exactly as written.
  */
 export function buildOutreachMail(
   config: Config,
   options: { outreach: OutreachToSend; sender: Sender; candidate: PlaceholderCandidate | undefined; messageId: string },
 ): { mail: MailMessage; subject: string; content: string } {
   const { outreach, sender, messageId } = options;
-  const candidate = options.candidate ?? { fullName: outreach.recipientName, email: outreach.recipientEmail };
-  const values = placeholderValues(candidate, sender);
-  const subject = renderPlaceholders(outreach.subject, values).text;
-  const content = renderPlaceholders(outreach.content, values).text;
+  const { subject, content, senderName } = renderForRecipient({ outreach, candidate: options.candidate, sender });
   const unsubscribe = unsubscribeUrl(config, outreach.trackingToken);
-  const senderName = values.yourName!;
 
   const text = `${content}\n\n--\nTo stop receiving e-mails from us, unsubscribe here: ${unsubscribe}\n`;
   const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">

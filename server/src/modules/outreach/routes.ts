@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
-import { authenticate, callerOf, requireTenant } from '../../http/authenticate.js';
+import { authenticate, callerOf, requireTenant, signedInUserOf } from '../../http/authenticate.js';
 import { parseInput } from '../../http/validate.js';
 import { findCandidates } from './candidates.js';
-import { createDraft, findOutreach, listOutreach, updateDraft } from './drafts.js';
+import { createDraft, listOutreach, outreachDetail, updateDraft } from './drafts.js';
 import { createOutreachSchema, outreachPageSchema, queueSchema, templateInputSchema, updateOutreachSchema } from '@app/shared';
 import { sendOutreach } from './send-outreach.js';
 import { queueDrafts, queueProgress } from './send-queue.js';
@@ -89,7 +89,7 @@ export function outreachRoutes(ctx: AppContext): Router {
 
   router.post('/queue', async (req, res) => {
     const { ids } = parseInput(queueSchema, req.body);
-    res.status(202).json(await queueDrafts(ctx, { caller: callerOf(req), ids }));
+    res.status(202).json(await queueDrafts(ctx, { caller: callerOf(req), target: ids ? { ids } : { all: true } }));
   });
 
   router.get('/queue', async (req, res) => {
@@ -98,7 +98,7 @@ export function outreachRoutes(ctx: AppContext): Router {
 
   router.get('/', async (req, res) => {
     const { page, limit } = parseInput(outreachPageSchema, req.query);
-    res.json(await listOutreach(ctx, { caller: callerOf(req), page, limit }));
+    res.json(await listOutreach(ctx, { caller: callerOf(req), sender: signedInUserOf(req), page, limit }));
   });
 
   router.post('/', async (req, res) => {
@@ -107,7 +107,7 @@ export function outreachRoutes(ctx: AppContext): Router {
   });
 
   router.get('/:id', async (req, res) => {
-    res.json(await findOutreach(ctx, { caller: callerOf(req), id: req.params.id }));
+    res.json(await outreachDetail(ctx, { caller: callerOf(req), sender: signedInUserOf(req), id: req.params.id }));
   });
 
   router.put('/:id', async (req, res) => {

@@ -1,10 +1,10 @@
 import type { AppContext, Caller } from '../../context.js';
 import { startBackgroundLoop, type BackgroundLoop } from '../../lifecycle/background-loop.js';
 import { ofTenant } from '../../db/tenant-scope.js';
-import { isUuid } from '@app/shared';
+import { Prisma } from '../../generated/prisma/client.js';
+import { notFound } from '../../http/http-error.js';
 import { OUTREACH_STATUS, WENT_OUT } from './outreach-view.js';
 import { deliverClaimed, SEND_TIMEOUT_MS } from './send-outreach.js';
-import { unsubscribedAmong } from './unsubscribe.js';
 
 // "Send all drafts": a durable queue in the Outreach table itself (status `queued`), drained by
 // one worker per process that claims a row at a time, paced by OUTREACH_PER_MINUTE.
@@ -18,15 +18,23 @@ const IDLE_POLL_MS = 1_000;
 // How often a worker looks for interrupted sends after its first look at start.
 const SWEEP_EVERY_MS = 30_000;
 
-/** Queues the caller's drafts among `ids` (others, and unsubscribed recipients, are left alone). */
-export async function queueDrafts(ctx: AppContext, options: { caller: Caller; ids: string[] }): Promise<{ queued: number }> {
-  const { caller } = options;
-  const ids = [...new Set(options.ids.filter(isUuid))];
-  const drafts = await ctx.prisma.outreach.findMany({
-    where: { id: { in: ids }, ...ofTenant(caller), status: OUTREACH_STATUS.draft },
-    select: { id: true, recipientEmail: true },
-  });
-  const blocked = await unsubscribedAmong(ctx, caller.tenantId, drafts.map((draft) => draft.recipientEmail));
+/** Ticked drafts, or every draft of the caller's tenant ("Send all drafts"). */
+export type QueueTarget = { ids: string[] } | { all: true };
+
+/**
+ * Queues the caller's drafts: the ones named, each of which must be a message of the caller's
+ * tenant (else 404 and nothing is queued), or all of them. Messages that are no longer drafts, and
+ * drafts to unsubscribed recipients, are left alone. One UPDATE claims the rows still in `draft`,
+ * so of a double click or two tabs the second finds nothing left: each draft is queued once.
+ */
+export async function queueDrafts(ctx: AppContext, options: { caller: Caller; target: QueueTarget }): Promise<{ queued: number }> {
+  const { caller, target } = options;
+  let onlyNamed = Prisma.empty;
+  if ('ids' in target) {
+    const ids = [...new Set(target.ids.map((id) => id.toLowerCase()))];
+    if ((await ctx.prisma.outreach.count({ where: { id: { in: ids }, ...ofTenant(caller) } })) < ids.length) throw notFound('Outreach');
+    onlyNamed = Prisma.sql`AND o."id" IN (${Prisma.join(ids.map((id) => Prisma.sql`${id}::uuid`))})`;
+  }
   const running = await ctx.prisma.outreach.findFirst({
     where: { ...ofTenant(caller), status: { in: [OUTREACH_STATUS.queued, OUTREACH_STATUS.sending] }, queuedAt: { not: null } },
     orderBy: { queuedAt: 'asc' },
@@ -34,15 +42,13 @@ export async function queueDrafts(ctx: AppContext, options: { caller: Caller; id
   });
   // Drafts queued while a batch runs join it, so the progress counts them together.
   const batchStartedAt = running?.queuedAt ?? new Date();
-  const { count } = await ctx.prisma.outreach.updateMany({
-    where: {
-      id: { in: drafts.filter((draft) => !blocked.has(draft.recipientEmail.toLowerCase())).map((draft) => draft.id) },
-      ...ofTenant(caller),
-      status: OUTREACH_STATUS.draft,
-    },
-    data: { status: OUTREACH_STATUS.queued, queuedAt: batchStartedAt, sentById: caller.userId, errorMessage: null },
-  });
-  return { queued: count };
+  const queued = await ctx.prisma.$executeRaw`
+    UPDATE "Outreach" AS o
+    SET "status" = ${OUTREACH_STATUS.queued}, "queuedAt" = ${batchStartedAt}, "sentById" = ${caller.userId}::uuid,
+        "errorMessage" = NULL, "updatedAt" = ${new Date()}
+    WHERE o."tenantId" = ${caller.tenantId}::uuid AND o."status" = ${OUTREACH_STATUS.draft} ${onlyNamed}
+      AND NOT EXISTS (SELECT 1 FROM "Unsubscribe" AS u WHERE u."tenantId" = o."tenantId" AND u."email" = lower(o."recipientEmail"))`;
+  return { queued };
 }
 
 /** Progress of the tenant's latest batch: what waits, what is going out, and how it went so far. */

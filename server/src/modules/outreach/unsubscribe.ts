@@ -10,15 +10,6 @@ export async function isUnsubscribed(ctx: AppContext, tenantId: string, email: s
   return (await ctx.prisma.unsubscribe.count({ where: { ...ofTenant({ tenantId }), email: email.toLowerCase() } })) > 0;
 }
 
-/** The tenant's do-not-contact addresses among `emails`. */
-export async function unsubscribedAmong(ctx: AppContext, tenantId: string, emails: string[]): Promise<Set<string>> {
-  const rows = await ctx.prisma.unsubscribe.findMany({
-    where: { ...ofTenant({ tenantId }), email: { in: emails.map((email) => email.toLowerCase()) } },
-    select: { email: true },
-  });
-  return new Set(rows.map((row) => row.email));
-}
-
 /**
  * Puts the recipient of the message on its tenant's do-not-contact list (once; a second click
  * changes nothing) and records the event. Unknown tokens do nothing, and say so to nobody.

@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import iconv from 'iconv-lite';
-import { describe, expect, it } from 'vitest';
-import { createTextExtractor, ExtractionError, extractText } from './extract-text.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTextExtractor, ExtractionError, extractText, type TextExtractor } from './extract-text.js';
 import { MAX_DOCX_UNCOMPRESSED_BYTES } from './extractors.js';
 import { sniffFile } from './sniff.js';
+import { cpuTicks, extractionChildren } from '../../test/support/extraction-children.js';
 import { makeDocx, makePdf, makePdfBomb, makeRawDocx, wordXml } from '../../test/support/test-files.js';
 
 const RESUME = ['Jane Doe', 'Registered Nurse at Mercy Hospital', 'Skills: Triage, Wound care'];
@@ -116,24 +117,78 @@ describe('extractText', () => {
     expect(error.reason).toBe('too-complex');
   });
 
-  it('When a .docx lies about its unpacked size, then the worker limits stop it', async () => {
+  it('When a .docx lies about its unpacked size, then it is refused as damaged once unpacking shows the lie', async () => {
     const padding = ' '.repeat(120 * 1024 * 1024);
     const bomb = makeRawDocx(wordXml(`<w:p><w:r><w:t>Jane</w:t></w:r></w:p>${padding}`), 1000);
 
-    const extractor = createTextExtractor({ maxOldGenerationSizeMb: 64 });
+    const error = await extractionError(extractText(bomb, 'docx'));
 
-    const error = await extractionError(extractor.extract(bomb, 'docx')).finally(() => extractor.close());
-
-    expect(error.reason).toBe('too-complex');
+    expect(error.message).toBe('The Word document could not be read. It may be damaged.');
   });
 
-  it('When extraction outlives the deadline, then the worker is stopped and the file called too complex', async () => {
-    // About 60 pages: hundreds of milliseconds to read, so the deadline always comes first (a
-    // one-page resume once beat even a 1 ms deadline on a warm worker).
-    const longPdf = await makePdf(Array.from({ length: 3_000 }, (_, i) => `${RESUME[1]}, shift ${i}`));
-    const error = await extractionError(extractText(longPdf, 'pdf', { timeoutMs: 10 }));
+  describe('When a file ends the child process reading it', () => {
+    const longPdf = makePdf(Array.from({ length: 3_000 }, (_, i) => `${RESUME[1]}, shift ${i}`));
+    // One pool for these tests: each of them kills its child, and starting one from source costs
+    // a second or so. The shared pool's children, started by other tests, are not this pool's.
+    let others: number[];
+    let extractor: TextExtractor;
+    const childOfThisPool = () => extractionChildren().filter((pid) => !others.includes(pid));
 
-    expect(error.reason).toBe('too-complex');
+    beforeAll(async () => {
+      others = extractionChildren();
+      extractor = createTextExtractor({ maxOldGenerationSizeMb: 96 });
+      await extractor.extract(Buffer.from('warm'), 'txt');
+    });
+
+    afterAll(() => extractor.close());
+
+    // Reads a file, then waits for exactly one of the pool's children to end (a kill at the deadline
+    // answers the file before its child is gone).
+    async function expectOneChildEndedBy(reading: () => Promise<void>) {
+      const before = childOfThisPool();
+      await reading();
+      await vi.waitFor(() => expect(before.filter((pid) => !childOfThisPool().includes(pid))).toHaveLength(1), { timeout: 5_000 });
+    }
+
+    it('by crashing (a fault in native code), then only that file is called too complex and the next file is read', async () => {
+      // Run first: the warm-up started exactly one child, so the file goes to that one.
+      const [child] = childOfThisPool();
+      expect(childOfThisPool(), 'the pool reads files in a child process').toEqual([child]);
+
+      const reading = extractionError(extractor.extract(await longPdf, 'pdf'));
+      // The child is busy with the file once it has spent CPU time on it.
+      const idleTicks = cpuTicks(child!)!;
+      await vi.waitFor(() => expect(cpuTicks(child!)).toBeGreaterThan(idleTicks + 2), { timeout: 10_000, interval: 5 });
+      process.kill(child!, 'SIGSEGV');
+
+      expect((await reading).reason).toBe('too-complex');
+      expect(await extractor.extract(Buffer.from('Next Nurse'), 'txt')).toBe('Next Nurse');
+    });
+
+    it('by building more in memory than its heap limit, then the file is called too complex', async () => {
+      // 30 kB on disk and 10 MB declared honestly, but a third of a million paragraphs to hold.
+      const docx = makeRawDocx(wordXml('<w:p><w:r><w:t>x</w:t></w:r></w:p>'.repeat(300_000)));
+
+      await expectOneChildEndedBy(async () => {
+        expect((await extractionError(extractor.extract(docx, 'docx'))).reason).toBe('too-complex');
+      });
+      expect(await extractor.extract(Buffer.from('Next Nurse'), 'txt')).toBe('Next Nurse');
+    });
+
+    it('by outliving its deadline, then its child is killed, the file called too complex, and a file read beside it is unharmed', async () => {
+      // About 60 pages: hundreds of milliseconds to read, so the deadline always comes first (a
+      // one-page resume once beat even a 1 ms deadline on a warm child).
+      const pdf = await longPdf;
+      await expectOneChildEndedBy(async () => {
+        const [error, beside] = await Promise.all([
+          extractionError(extractor.extract(pdf, 'pdf', { timeoutMs: 10 })),
+          extractor.extract(Buffer.from('Beside Nurse'), 'txt'),
+        ]);
+        expect(error.reason).toBe('too-complex');
+        expect(beside).toBe('Beside Nurse');
+      });
+      expect(await extractor.extract(Buffer.from('Next Nurse'), 'txt')).toBe('Next Nurse');
+    });
   });
 
   it('When several uploads are extracted at once, then each gets its own text', async () => {

@@ -1,18 +1,16 @@
 import os from 'node:os';
-import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
+import { Tinypool } from 'tinypool';
 import { ExtractionError } from './extraction-error.js';
-import type { ExtractionTask } from './extract-worker.js';
-import type { ExtractionOutcome } from './extractors.js';
+import type { ExtractionJob, ExtractionOutcome } from './extractors.js';
 import type { FileKind } from './sniff.js';
 import { workerEntry } from './worker-entry.js';
 
 export { ExtractionError, type ExtractionFailure } from './extraction-error.js';
 
 export type ExtractionLimits = {
-  /** A file still being worked on after this long has its thread stopped and is called too complex. */
+  /** A file still being worked on after this long has its child process killed and is called too complex. */
   timeoutMs: number;
-  /** Heap limit of each pool thread; running out means the file is too complex. */
+  /** Heap limit of each child process; running out ends the child, and the file is too complex. */
   maxOldGenerationSizeMb: number;
 };
 
@@ -24,39 +22,46 @@ export type ExtractTextOptions = Partial<Pick<ExtractionLimits, 'timeoutMs'>>;
 export type TextExtractor = {
   /** Rejects with ExtractionError, whose message is meant for the user. */
   extract(bytes: Uint8Array, kind: FileKind, options?: ExtractTextOptions): Promise<string>;
-  /** Stops the pool's threads; files in flight are rejected. */
+  /** Stops the pool's child processes; files in flight are rejected. */
   close(): Promise<void>;
 };
 
 const WORKER_URL = new URL('./extract-worker.js', import.meta.url);
 
-// Each thread may use its whole heap limit: a burst of uploads waits its turn in the pool's queue
+// Each child may use its whole heap limit: a burst of uploads waits its turn in the pool's queue
 // rather than multiply the server's memory.
-const MAX_THREADS = Math.max(2, Math.min(4, os.availableParallelism() - 1));
-// One thread stays warm once the first upload started it (pdf.js loaded: no start-up per file);
-// the extra ones a burst needed go once idle this long. Not 0: piscina only replaces killed
-// threads up to minThreads, so with 0, files queued behind two killed ones would wait forever.
-const MIN_THREADS = 1;
+const MAX_CHILDREN = Math.max(2, Math.min(4, os.availableParallelism() - 1));
+// One child stays warm once the first upload started it (pdf.js loaded: no start-up per file); the
+// extra ones a burst needed go once idle this long. Not 0: the pool replaces a killed child only up
+// to this number, and files queued behind killed children need one to run in.
+const MIN_CHILDREN = 1;
 const IDLE_TIMEOUT_MS = 60_000;
 
 /**
- * A pool of worker threads that take the text out of sniffed uploads, each thread with its own heap
- * limit and each file with a deadline, so a hostile file (PDF or zip bomb, endless loop) cannot
- * stall or crash the server. Threads start on the first file and never keep the process alive.
+ * A pool of child processes that take the text out of sniffed uploads, each child with its own
+ * heap limit and each file with a deadline. A hostile file (PDF or zip bomb, endless loop, a parser
+ * crash) ends only the child working on it, never the server: a thread's teardown could abort the
+ * whole process (decision 11). Children start on the first file and never keep the server alive.
  */
 export function createTextExtractor(limits: Partial<Pick<ExtractionLimits, 'maxOldGenerationSizeMb'>> = {}): TextExtractor {
-  let pool: Piscina<ExtractionTask, ExtractionOutcome> | undefined;
+  let pool: Tinypool | undefined;
   const startPool = () => {
-    const started = new Piscina<ExtractionTask, ExtractionOutcome>({
-      ...workerEntry(WORKER_URL),
-      minThreads: MIN_THREADS,
-      maxThreads: MAX_THREADS,
+    const { filename, execArgv } = workerEntry(WORKER_URL);
+    const heapMb = limits.maxOldGenerationSizeMb ?? DEFAULT_EXTRACTION_LIMITS.maxOldGenerationSizeMb;
+    const started = new Tinypool({
+      runtime: 'child_process',
+      filename,
+      execArgv: [...execArgv, `--max-old-space-size=${heapMb}`],
+      // None of the server's environment (database URL, secrets, API keys) reaches the process
+      // that parses untrusted files.
+      env: {},
+      // Structured clone over IPC: the file's bytes travel as bytes, not as JSON numbers.
+      serialization: 'advanced',
+      minThreads: MIN_CHILDREN,
+      maxThreads: MAX_CHILDREN,
       idleTimeout: IDLE_TIMEOUT_MS,
-      resourceLimits: {
-        maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb ?? DEFAULT_EXTRACTION_LIMITS.maxOldGenerationSizeMb,
-      },
     });
-    // Emitted when a thread dies between files (its file already answered); the pool replaces it.
+    // Emitted when a child dies between files (no file to answer); the pool replaces it.
     // Unheard, the event would be thrown and take the server down.
     started.on('error', () => {});
     return started;
@@ -64,47 +69,50 @@ export function createTextExtractor(limits: Partial<Pick<ExtractionLimits, 'maxO
 
   return {
     async extract(bytes, kind, { timeoutMs = DEFAULT_EXTRACTION_LIMITS.timeoutMs } = {}) {
-      pool ??= startPool();
-      // One copy the worker then owns, rather than cloning whatever larger buffer `bytes` views.
+      const running = (pool ??= startPool());
+      // One copy the pool then moves to the child, rather than cloning whatever larger buffer
+      // `bytes` views.
       const copy = new Uint8Array(bytes);
       const deadline = new AbortController();
-      // The worker says when it picks the file up: the deadline starts then, not while the file
-      // waits in the queue behind others. Aborting a running task terminates its thread (piscina
-      // starts a fresh one); the pool answers a thread killed for its heap with the error below.
-      const { port1: started, port2: startedInWorker } = new MessageChannel();
+      // The child says when it picks the file up (its only message): the deadline starts then, not
+      // while the child starts or the file waits in the queue behind others. Aborting a running
+      // task kills its child; the pool starts a fresh one.
       let timer: NodeJS.Timeout | undefined;
+      let hasStarted = false;
       let isDone = false;
-      started.once('message', () => {
-        if (!isDone) timer = setTimeout(() => deadline.abort(), timeoutMs);
-      });
+      const startDeadline = () => {
+        if (hasStarted || isDone) return;
+        hasStarted = true;
+        timer = setTimeout(() => deadline.abort(), timeoutMs);
+      };
 
       let outcome: ExtractionOutcome;
       try {
-        outcome = await pool.run(
-          { bytes: copy, kind, started: startedInWorker },
-          { signal: deadline.signal, transferList: [copy.buffer as ArrayBuffer, startedInWorker] },
-        );
+        outcome = await running.run({ bytes: copy, kind } satisfies ExtractionJob, {
+          signal: deadline.signal,
+          transferList: [copy.buffer as ArrayBuffer],
+          channel: { postMessage: startDeadline },
+        });
       } catch (error) {
-        if (deadline.signal.aborted || isOutOfMemory(error)) throw new ExtractionError('too-complex', kind);
+        // The child working on this file was killed at the deadline, ran out of heap or crashed:
+        // the file did that. Before the child started it, or once the pool is closed, the file is
+        // not to blame and the error goes up as it is.
+        if (hasStarted && pool === running) throw new ExtractionError('too-complex', kind);
         throw error;
       } finally {
         isDone = true;
         clearTimeout(timer);
-        started.close();
       }
       if (!outcome.ok) throw new ExtractionError(outcome.reason, kind);
       return outcome.text;
     },
 
     async close() {
-      await pool?.destroy();
+      const closing = pool;
       pool = undefined;
+      await closing?.destroy();
     },
   };
-}
-
-function isOutOfMemory(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
 }
 
 let shared: TextExtractor | undefined;

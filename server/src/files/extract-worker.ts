@@ -1,14 +1,11 @@
-// The task run by each thread of the extraction pool (extract-text.ts). Piscina calls the default
-// export once per file, in whichever warm thread is free.
-import type { MessagePort } from 'node:worker_threads';
+// The task run by each child process of the extraction pool (extract-text.ts). Tinypool calls the
+// default export once per file, in whichever warm child is free.
 import { runExtraction, type ExtractionJob, type ExtractionOutcome } from './extractors.js';
 
-export type ExtractionTask = ExtractionJob & { started: MessagePort };
-
-export default async function extract({ started, ...job }: ExtractionTask): Promise<ExtractionOutcome> {
-  // Tells the pool the file is now being worked on, so its deadline counts this file's time and
-  // not the time it waited in the queue.
-  started.postMessage(null);
-  started.close();
+export default async function extract(job: ExtractionJob): Promise<ExtractionOutcome> {
+  // Tells the pool the file is now being worked on, so its deadline counts this file's time and not
+  // the child's start-up or the time the file waited in the queue. Awaited, so that the message is
+  // out before a long synchronous parse could hold it back.
+  await new Promise<void>((resolve, reject) => process.send!('started', (error: Error | null) => (error ? reject(error) : resolve())));
   return runExtraction(job);
 }

@@ -1,5 +1,5 @@
-// The parsing itself. It runs inside the extraction worker, so a hostile file that exhausts
-// memory or loops only takes the worker down.
+// The parsing itself. It runs in a child process of the extraction pool, so a hostile file that
+// exhausts memory, loops or crashes a parser only takes that child down.
 import mammoth from 'mammoth';
 import { PasswordException, PDFParse, VerbosityLevel } from 'pdf-parse';
 import WordExtractor from 'word-extractor';
@@ -58,7 +58,8 @@ async function extractPdf(bytes: Buffer): Promise<string> {
 
 async function extractDocx(bytes: Buffer): Promise<string> {
   // Check the sizes the archive declares before mammoth inflates it. An archive that lies about
-  // them is stopped by the worker's memory limit and timeout instead.
+  // them is caught by jszip once inflated (a size mismatch: unreadable), and the child's heap
+  // limit and deadline bound the work until then.
   const entries = readZipDirectory(bytes);
   const declared = entries.reduce((total, entry) => total + entry.uncompressedSize, 0);
   if (entries.length > MAX_DOCX_ENTRIES || declared > MAX_DOCX_UNCOMPRESSED_BYTES) {

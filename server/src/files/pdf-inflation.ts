@@ -5,7 +5,7 @@ const END_STREAM = Buffer.from('endstream');
 
 /**
  * Whether the PDF's Flate streams together inflate to more than `limitBytes`. pdf.js keeps decoded
- * streams in typed arrays, which live outside the worker's heap limit, so a few megabytes of
+ * streams in typed arrays, which live outside the child's heap limit, so a few megabytes of
  * deflated zeros (a PDF bomb) would otherwise grow the process by gigabytes. Streams are found by
  * their keywords rather than their /Length, which a hostile file can misstate, and counting stops
  * at the limit.

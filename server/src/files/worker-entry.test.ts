@@ -17,11 +17,11 @@ describe('workerEntry', () => {
     expect(() => workerEntry(new URL('./no-such-worker.js', import.meta.url))).toThrow(/no-such-worker\.js/);
   });
 
-  it('When only the TypeScript source exists, then the tsx bootstrap loads it', () => {
+  it('When only the TypeScript source exists, then the child loads it through tsx', () => {
     const entry = workerEntry(new URL('./extract-worker.js', import.meta.url));
 
-    expect(entry.filename).toMatch(/tsx-worker-bootstrap\.mjs$/);
-    expect(entry.argv).toEqual([new URL('./extract-worker.ts', import.meta.url).href]);
+    expect(entry.filename).toBe(fileURLToPath(new URL('./extract-worker.ts', import.meta.url)));
+    expect(entry.execArgv).toEqual(['--import', expect.stringMatching(/^file:.*\/tsx\/dist\/esm\/index\.mjs$/)]);
   });
 
   // What `node dist/main.js` does: the same modules as tsc emits them, run by plain Node.
@@ -47,7 +47,7 @@ describe('workerEntry', () => {
       await rm(outDir, { recursive: true, force: true });
     });
 
-    it('then the pooled extraction worker runs from its .js file without tsx, and the idle pool lets the process exit', async () => {
+    it('then the pool runs the extraction in a child from its .js file without tsx, and the idle pool lets the process exit', async () => {
       const pdfPath = path.join(outDir, 'resume.pdf');
       await writeFile(pdfPath, await makePdf(['Jane Doe', 'Charge Nurse']));
       const moduleUrl = pathToFileURL(path.join(outDir, 'files', 'extract-text.js')).href;
@@ -59,7 +59,7 @@ describe('workerEntry', () => {
         process.stdout.write(await extractText(readFileSync(${JSON.stringify(pdfPath)}), 'pdf'));`,
       );
 
-      // The script never calls process.exit: it only ends if the pool's idle thread lets it.
+      // The script never calls process.exit: it only ends if the pool's idle child lets it.
       const { stdout } = await promisify(execFile)(process.execPath, [scriptPath], { cwd: outDir, timeout: 20_000 });
 
       expect(stdout).toBe('Jane Doe\nCharge Nurse');

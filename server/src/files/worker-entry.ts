@@ -1,20 +1,20 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const TSX_BOOTSTRAP = new URL('./tsx-worker-bootstrap.mjs', import.meta.url);
-
-export type WorkerEntry = { filename: string; argv?: string[] };
+export type WorkerEntry = { filename: string; execArgv: string[] };
 
 /**
- * The module a worker pool should load for the compiled module URL given, e.g.
- * `new Piscina({ ...workerEntry(new URL('./my-worker.js', import.meta.url)) })`. In the tsc output
- * the `.js` file exists and runs as is; from TypeScript source only its `.ts` twin exists, and a
- * small bootstrap loads that through tsx.
+ * The module a pool's child process should load for the compiled module URL given, and the Node
+ * options it needs to load it. In the tsc output the `.js` file exists and runs as is; from
+ * TypeScript source (vitest, tsx) only its `.ts` twin exists, and the child loads it through tsx's
+ * ESM hooks, found from here so that the child's working directory does not matter.
  */
 export function workerEntry(moduleUrl: URL): WorkerEntry {
-  if (existsSync(moduleUrl)) return { filename: moduleUrl.href };
+  if (existsSync(moduleUrl)) return { filename: fileURLToPath(moduleUrl), execArgv: [] };
 
   const sourceUrl = new URL(moduleUrl.href.replace(/\.js$/, '.ts'));
   if (!existsSync(sourceUrl)) throw new Error(`Worker module not found: ${fileURLToPath(moduleUrl)}`);
-  return { filename: TSX_BOOTSTRAP.href, argv: [sourceUrl.href] };
+  const tsxHooks = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
+  return { filename: fileURLToPath(sourceUrl), execArgv: ['--import', tsxHooks] };
 }

@@ -1,7 +1,7 @@
 // Real files built in tests: PDFs with pdfkit, .docx with the docx package, and hand-made ZIPs
 // for archives no honest tool would write (bombs, lying headers).
 import { once } from 'node:events';
-import { crc32, createDeflate, deflateRawSync } from 'node:zlib';
+import { crc32, createDeflate, deflateRawSync, deflateSync } from 'node:zlib';
 import { Document, Packer, Paragraph } from 'docx';
 import PDFDocument from 'pdfkit';
 
@@ -149,4 +149,18 @@ export async function makePdfBomb(inflatedMb: number): Promise<Buffer> {
     ),
   );
   return Buffer.concat(parts);
+}
+
+/**
+ * A PDF-shaped file of `streams` small Flate streams. Extraction's inflation check opens a zlib
+ * stream for each, so with thousands of them a deadline almost always lands mid-zlib: where
+ * stopping a worker thread could abort the whole process ("close before init").
+ */
+export function makeManyStreamsPdf(streams: number): Buffer {
+  const object = Buffer.concat([
+    Buffer.from('1 0 obj\n<< /Filter /FlateDecode >>\nstream\n'),
+    deflateSync(Buffer.from('BT /F1 12 Tf (Jane Doe) Tj ET')),
+    Buffer.from('\nendstream\nendobj\n'),
+  ]);
+  return Buffer.concat([Buffer.from('%PDF-1.4\n'), ...Array.from({ length: streams }, () => object), Buffer.from('%%EOF\n')]);
 }

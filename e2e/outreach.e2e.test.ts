@@ -111,5 +111,30 @@ describe('outreach', () => {
     await fact('Status').getByText('Opened', { exact: true }).waitFor();
     expect(await fact('Opened').textContent()).not.toBe('—');
     await page.getByRole('region', { name: 'Activity' }).getByText('Opened', { exact: true }).waitFor();
+
+    // Management shows each draft as its recipient gets it. Ticked drafts go out only once the
+    // question naming them is answered: Escape leaves them drafts, the second answer queues them.
+    // (Not "Send all drafts": the other e2e files' drafts share this organisation.)
+    await page.goto('/outreach/management');
+    const finnRow = table.locator('tr', { has: page.getByRole('link', { name: 'Edit the draft to Finn Garner' }) });
+    await finnRow.getByText('An opportunity for you, Finn Garner').waitFor();
+    expect(await table.locator('tbody').textContent()).not.toContain('{{');
+    await page.getByLabel('Select the draft to Finn Garner').check();
+    await page.getByLabel('Select the draft to Emma Foster').check();
+    await page.getByRole('button', { name: 'Send 2 selected drafts' }).click();
+    const question = page.getByRole('dialog', { name: 'Send 2 selected drafts?' });
+    await question.waitFor();
+    expect(await question.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'detached' });
+    expect(await finnRow.getByText('Draft', { exact: true }).count()).toBe(1);
+    const queuedAt = Date.now();
+    await page.getByRole('button', { name: 'Send 2 selected drafts' }).click();
+    await question.getByRole('button', { name: 'Send 2 drafts' }).click();
+    await page.getByText('2 drafts queued for sending.').waitFor();
+    await waitForMail(people[5]!.email, 'An opportunity for you, Finn Garner', queuedAt);
+    await waitForMail(people[4]!.email, 'An opportunity for you, Emma Foster', queuedAt);
+    // Those not ticked stay drafts.
+    await table.getByRole('link', { name: 'Edit the draft to Dylan Evans' }).waitFor();
   });
 });

@@ -20,7 +20,7 @@ export function createAppContext(options: { config: Config; prisma: PrismaClient
     prisma,
     logger,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: outboxDirOf(config), logger }),
-    storage: createFileStorage(config.uploadDir),
+    storage: createFileStorage(config.storage),
     languageModel: createLanguageModel(config),
     embedder: createEmbedder(config),
     passwordHashCost: PASSWORD_HASH_COST,

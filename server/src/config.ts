@@ -36,12 +36,39 @@ const envSchema = z.object({
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_EMBEDDING_MODEL: z.string().default('text-embedding-3-small'),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(10),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url({ message: 'must be a URL such as https://s3.example.com' }).optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([\w.-]+\/)*$/, 'must be empty or folder names ending in /, such as uploads/')
+    .default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: optionalString,
   TRUST_PROXY: optionalString,
   OUTREACH_PER_MINUTE: z.coerce.number().int().min(1).max(6000).default(60),
   OUTREACH_MACHINE_OPEN_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
 });
+
+export type S3StorageConfig = {
+  kind: 's3';
+  bucket: string;
+  /** Key prefix inside the bucket, '' or ending in '/'. */
+  prefix: string;
+  /** Unset: AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's own chain (environment, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+};
+
+/** Where uploads are kept: UPLOAD_DIR, or a bucket when S3_BUCKET is set. */
+export type StorageConfig = { kind: 'local'; dir: string } | S3StorageConfig;
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -50,6 +77,7 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   uploadDir: string;
+  storage: StorageConfig;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -94,6 +122,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir,
     uploadDir: path.resolve(e.UPLOAD_DIR),
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          prefix: e.S3_PREFIX,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          // MinIO, Garage and most self-hosted stores address buckets by path, AWS by host name.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+        }
+      : { kind: 'local', dir: path.resolve(e.UPLOAD_DIR) },
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -141,10 +182,10 @@ export function ensureDirectory(dir: string, setting: string, purpose: string): 
 }
 
 /** The folders of a fresh volume or host, made before anything needs them. */
-export function ensureServerDirectories(config: Pick<Config, 'dataDir' | 'uploadDir' | 'databaseUrl'>): void {
+export function ensureServerDirectories(config: Pick<Config, 'dataDir' | 'storage' | 'databaseUrl'>): void {
   const dataPurpose = config.databaseUrl
     ? 'the admin socket and the dev outbox'
     : 'the embedded database, the admin socket and the dev outbox';
   ensureDirectory(config.dataDir, 'DATA_DIR', dataPurpose);
-  ensureDirectory(config.uploadDir, 'UPLOAD_DIR', 'the uploaded resumes and documents');
+  if (config.storage.kind === 'local') ensureDirectory(config.storage.dir, 'UPLOAD_DIR', 'the uploaded resumes and documents');
 }

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -7,36 +7,40 @@ import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpError } from '../http/http-error.js';
 import { contentDisposition, sendStoredFile, type SendStoredFileOptions } from './send-stored-file.js';
+import { createFileStorage, type FileStorage } from './storage.js';
 
 describe('sendStoredFile', () => {
   let dir: string;
-  let pdfPath: string;
+  let storage: FileStorage;
+  let pdf: string;
+  let large: string;
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'send-file-'));
-    pdfPath = path.join(dir, 'stored');
-    await writeFile(pdfPath, '%PDF-1.4 fake');
-    await writeFile(path.join(dir, 'large'), Buffer.alloc(32 * 1024 * 1024));
+    storage = createFileStorage({ kind: 'local', dir });
+    pdf = (await storage.save(Buffer.from('%PDF-1.4 fake'))).storedName;
+    large = (await storage.save(Buffer.alloc(32 * 1024 * 1024))).storedName;
   });
 
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  function appServing(options: SendStoredFileOptions) {
+  function appServing(options: Omit<SendStoredFileOptions, 'storage'>) {
     const app = express();
     app.get('/file', async (_req, res) => {
-      await sendStoredFile(res, options);
+      await sendStoredFile(res, { storage, ...options });
     });
-    app.use((error: Error & { code?: string }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-      res.status(error.code === 'ENOENT' ? 404 : 500).json({ message: error.code });
+    app.use((error: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      res.status(error instanceof HttpError ? error.status : 500).json({ message: error.message });
     });
     return app;
   }
 
   it('When a PDF is served, then it is shown inline with safe headers and its exact bytes', async () => {
-    const response = await request(appServing({ path: pdfPath, filename: 'Jane Doe CV.pdf', mimeType: 'application/pdf' }))
+    const response = await request(appServing({ storedName: pdf, filename: 'Jane Doe CV.pdf', mimeType: 'application/pdf' }))
       .get('/file')
       .buffer(true)
       .parse((res, done) => {
@@ -60,7 +64,7 @@ describe('sendStoredFile', () => {
 
   it('When a Word file is served, then it is a sandboxed attachment', async () => {
     const response = await request(
-      appServing({ path: pdfPath, filename: 'cv.docx', mimeType: 'application/msword' }),
+      appServing({ storedName: pdf, filename: 'cv.docx', mimeType: 'application/msword' }),
     ).get('/file');
 
     expect(response.headers['content-disposition']).toMatch(/^attachment; /);
@@ -69,7 +73,7 @@ describe('sendStoredFile', () => {
 
   it('When a PDF is asked for as a download, then it is an attachment', async () => {
     const response = await request(
-      appServing({ path: pdfPath, filename: 'analysis.pdf', mimeType: 'application/pdf', inline: false }),
+      appServing({ storedName: pdf, filename: 'analysis.pdf', mimeType: 'application/pdf', inline: false }),
     ).get('/file');
 
     expect(response.headers['content-disposition']).toMatch(/^attachment; /);
@@ -79,7 +83,7 @@ describe('sendStoredFile', () => {
     let outcome: Promise<string> | undefined;
     const app = express();
     app.get('/file', (_req, res) => {
-      outcome = sendStoredFile(res, { path: path.join(dir, 'large'), filename: 'big.pdf', mimeType: 'application/pdf' }).then(
+      outcome = sendStoredFile(res, { storage, storedName: large, filename: 'big.pdf', mimeType: 'application/pdf' }).then(
         () => 'resolved',
         (error: Error) => `rejected: ${error.message}`,
       );
@@ -97,12 +101,13 @@ describe('sendStoredFile', () => {
     server.close();
   });
 
-  it('When the stored file is missing, then the caller can still answer 404', async () => {
+  it('When the stored file is missing, then it answers 404 before any header of the file', async () => {
     const response = await request(
-      appServing({ path: path.join(dir, 'missing'), filename: 'cv.pdf', mimeType: 'application/pdf' }),
+      appServing({ storedName: 'f'.repeat(32), filename: 'cv.pdf', mimeType: 'application/pdf' }),
     ).get('/file');
 
     expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'File not found' });
     expect(response.headers['content-disposition']).toBeUndefined();
   });
 });

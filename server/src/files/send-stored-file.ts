@@ -1,9 +1,11 @@
-import { open } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
+import { notFound } from '../http/http-error.js';
+import { MissingStoredFileError, type FileStorage } from './storage.js';
 
 export type SendStoredFileOptions = {
-  path: string;
+  storage: FileStorage;
+  storedName: string;
   /** The name the browser saves the file under (the user's original name). */
   filename: string;
   mimeType: string;
@@ -21,28 +23,30 @@ const ATTACHMENT_POLICY = "default-src 'none'; sandbox; frame-ancestors 'none'";
 
 /**
  * Streams a stored file with headers that make it safe to serve user uploads from our origin.
- * Rejects before any header is sent when the file cannot be opened (e.g. ENOENT), so the caller
- * can still answer 404; resolves quietly when the client disconnects mid-download.
+ * Answers 404 (before any header is sent) when the file is gone; resolves quietly when the client
+ * disconnects mid-download.
  */
 export async function sendStoredFile(res: Response, options: SendStoredFileOptions): Promise<void> {
-  const file = await open(options.path, 'r');
+  const file = await options.storage.open(options.storedName).catch((error: unknown) => {
+    throw error instanceof MissingStoredFileError ? notFound('File') : error;
+  });
   try {
-    const { size } = await file.stat();
     const isInline = options.inline ?? options.mimeType === 'application/pdf';
     res.status(200);
     res.setHeader('Content-Type', options.mimeType);
-    res.setHeader('Content-Length', String(size));
+    res.setHeader('Content-Length', String(file.sizeBytes));
     res.setHeader('Content-Disposition', contentDisposition(isInline ? 'inline' : 'attachment', options.filename));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cache-Control', 'private, max-age=0');
     res.setHeader('Content-Security-Policy', isInline ? INLINE_POLICY : ATTACHMENT_POLICY);
-    await pipeline(file.createReadStream({ autoClose: false }), res);
+    await pipeline(file.stream, res);
   } catch (error) {
     // The reader went away (closed the tab, the preview navigated on): nothing left to answer.
     if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
     throw error;
   } finally {
-    await file.close();
+    // pipeline destroys the stream on failure; this covers a throw before it started.
+    file.stream.destroy();
   }
 }
 

@@ -1,13 +1,9 @@
-import { readdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { AppContext } from '../context.js';
+import type { FileStorage, StoredEntry } from './storage.js';
 
-// A process killed mid-upload can leave a `.partial` file, a stored file whose row was never
+// A process killed mid-upload can leave a half-written file, a stored file whose row was never
 // written, or a row whose analysis never ran. Run once at start, before the server listens (one
 // process per deployment, decision 9), so no upload of this process is in flight.
-
-const STORED_NAME = /^[0-9a-f]{32}$/;
-const PARTIAL_NAME = /^\.[0-9a-f]{32}\.partial$/;
 
 /** Every table whose rows name stored files; a new kind of stored file adds its line here. */
 const namedByRows = async (ctx: Pick<AppContext, 'prisma'>, names: string[]): Promise<Set<string>> => {
@@ -17,25 +13,51 @@ const namedByRows = async (ctx: Pick<AppContext, 'prisma'>, names: string[]): Pr
   return new Set(rows.flat().map((row) => row.storedName));
 };
 
-export type SweepResult = { removedFiles: string[]; interruptedResumes: number };
+// Stored files are looked up against the rows this many at a time, so a large bucket is never
+// held in memory at once.
+const BATCH = 500;
 
-export async function sweepAfterCrash(ctx: Pick<AppContext, 'config' | 'prisma' | 'logger'>): Promise<SweepResult> {
-  const root = path.resolve(ctx.config.uploadDir);
-  const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
-  const stored = files.filter((name) => STORED_NAME.test(name));
-  const named = stored.length > 0 ? await namedByRows(ctx, stored) : new Set<string>();
-  // Only names this app makes are considered; anything else under UPLOAD_DIR is left alone.
-  const orphans = [...files.filter((name) => PARTIAL_NAME.test(name)), ...stored.filter((name) => !named.has(name))];
-  for (const name of orphans) await rm(path.join(root, name), { force: true });
+async function* batches(entries: AsyncIterable<StoredEntry>): AsyncGenerator<StoredEntry[]> {
+  let batch: StoredEntry[] = [];
+  for await (const entry of entries) {
+    batch.push(entry);
+    if (batch.length === BATCH) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+/** Removes the stored files that no row names, written before `before`; answers their names. */
+async function removeUnnamedFiles(ctx: Pick<AppContext, 'prisma'>, storage: FileStorage, before: Date): Promise<string[]> {
+  const removed: string[] = [];
+  for await (const batch of batches(storage.list())) {
+    const named = await namedByRows(ctx, batch.map((entry) => entry.storedName));
+    for (const entry of batch) {
+      if (named.has(entry.storedName) || entry.modifiedAt >= before) continue;
+      await storage.remove(entry.storedName);
+      removed.push(entry.storedName);
+    }
+  }
+  return removed;
+}
+
+export type SweepResult = { removedFiles: number; interruptedResumes: number };
+
+export async function sweepAfterCrash(ctx: Pick<AppContext, 'prisma' | 'logger' | 'storage'>): Promise<SweepResult> {
+  const now = new Date();
+  const leftovers = await ctx.storage.removeLeftovers(now);
+  const unnamed = await removeUnnamedFiles(ctx, ctx.storage, now);
 
   // A row still "uploaded" had its analysis cut off: say so, so it can be retried.
   const { count: interruptedResumes } = await ctx.prisma.resume.updateMany({
     where: { processingStatus: 'uploaded' },
     data: { processingStatus: 'failed', errorMessage: 'The analysis was interrupted by a server restart. Please try again.' },
   });
-  if (orphans.length > 0 || interruptedResumes > 0) {
-    ctx.logger.warn({ removedFiles: orphans.length, interruptedResumes }, 'cleaned up after an interrupted run');
+  const removedFiles = leftovers + unnamed.length;
+  if (removedFiles > 0 || interruptedResumes > 0) {
+    ctx.logger.warn({ removedFiles, interruptedResumes }, 'cleaned up after an interrupted run');
   }
-  return { removedFiles: orphans, interruptedResumes };
+  return { removedFiles, interruptedResumes };
 }

@@ -1,25 +1,44 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFileStorage, InvalidStoredNameError } from './storage.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3Server, type S3TestServer } from '../../test/support/s3-server.js';
+import type { StorageConfig } from '../config.js';
+import { createFileStorage, InvalidStoredNameError, MissingStoredFileError, type FileStorage } from './storage.js';
 
-describe('createFileStorage', () => {
-  let baseDir: string;
-  let uploadDir: string;
+const text = async (stream: NodeJS.ReadableStream) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+const listed = async (storage: FileStorage) => {
+  const names: string[] = [];
+  for await (const entry of storage.list()) names.push(entry.storedName);
+  return names.sort();
+};
 
-  beforeEach(async () => {
-    baseDir = await mkdtemp(path.join(os.tmpdir(), 'storage-'));
-    uploadDir = path.join(baseDir, 'uploads', 'nested');
-  });
+let baseDir: string;
+let s3: S3TestServer;
+beforeAll(async () => {
+  baseDir = await mkdtemp(path.join(os.tmpdir(), 'storage-'));
+  s3 = await startS3Server();
+});
+afterAll(async () => {
+  await s3.close();
+  await rm(baseDir, { recursive: true, force: true });
+});
 
-  afterEach(async () => {
-    await rm(baseDir, { recursive: true, force: true });
-  });
+// Each test gets a storage of its own: a new folder, or a new key prefix in the shared bucket.
+let count = 0;
+const backends: [string, () => StorageConfig][] = [
+  ['a local folder', () => ({ kind: 'local', dir: path.join(baseDir, `uploads-${++count}`, 'nested') })],
+  ['an S3-compatible bucket', () => s3.storageConfig(`test-${++count}/`)],
+];
 
-  it('When a file is saved, then it lands under a random name with its hash and size, and nothing else is left', async () => {
-    const storage = createFileStorage(uploadDir);
+describe.each(backends)('File storage in %s', (_name, configure) => {
+  it('When a file is saved, then it is kept under a random name with its hash and size, and read back whole', async () => {
+    const storage = createFileStorage(configure());
     const bytes = Buffer.from('Jane Doe, Registered Nurse');
 
     const stored = await storage.save(bytes);
@@ -27,13 +46,23 @@ describe('createFileStorage', () => {
     expect(stored.storedName).toMatch(/^[0-9a-f]{32}$/);
     expect(stored.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
     expect(stored.sizeBytes).toBe(bytes.length);
-    expect(await readdir(uploadDir)).toEqual([stored.storedName]);
-    expect(await readFile(storage.pathOf(stored.storedName))).toEqual(bytes);
-    expect(path.dirname(storage.pathOf(stored.storedName))).toBe(path.resolve(uploadDir));
+    expect(await storage.read(stored.storedName)).toEqual(bytes);
+    expect(await listed(storage)).toEqual([stored.storedName]);
+  });
+
+  it('When a file is opened, then it streams with its size', async () => {
+    const storage = createFileStorage(configure());
+    const bytes = Buffer.alloc(3 * 1024 * 1024, 7);
+    const { storedName } = await storage.save(bytes);
+
+    const file = await storage.open(storedName);
+
+    expect(file.sizeBytes).toBe(bytes.length);
+    expect((await text(file.stream)).equals(bytes)).toBe(true);
   });
 
   it('When the same bytes are saved twice, then each save gets its own name', async () => {
-    const storage = createFileStorage(uploadDir);
+    const storage = createFileStorage(configure());
 
     const [first, second] = await Promise.all([storage.save(Buffer.from('x')), storage.save(Buffer.from('x'))]);
 
@@ -41,32 +70,43 @@ describe('createFileStorage', () => {
     expect(first.sha256).toBe(second.sha256);
   });
 
-  it('When a stored file is read, then its bytes come back', async () => {
-    const storage = createFileStorage(uploadDir);
-    const { storedName } = await storage.save(Buffer.from([0, 1, 2, 255]));
-
-    expect(await storage.read(storedName)).toEqual(Buffer.from([0, 1, 2, 255]));
-  });
-
   it('When a file is removed, then it is gone, and removing it again is fine', async () => {
-    const storage = createFileStorage(uploadDir);
+    const storage = createFileStorage(configure());
     const { storedName } = await storage.save(Buffer.from('bye'));
 
     await storage.remove(storedName);
     await storage.remove(storedName);
 
-    expect(await readdir(uploadDir)).toEqual([]);
-    await expect(storage.read(storedName)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(await listed(storage)).toEqual([]);
+    await expect(storage.read(storedName)).rejects.toThrow(MissingStoredFileError);
+    await expect(storage.open(storedName)).rejects.toThrow(MissingStoredFileError);
   });
 
   it.each(['../secret', '..', '/etc/passwd', 'a/b', '', 'ABCDEF0123456789abcdef0123456789', '0'.repeat(31)])(
     'When asked for "%s", then it refuses a name it never made',
     async (name) => {
-      const storage = createFileStorage(uploadDir);
+      const storage = createFileStorage(configure());
 
-      expect(() => storage.pathOf(name)).toThrow(InvalidStoredNameError);
       await expect(storage.read(name)).rejects.toThrow(InvalidStoredNameError);
+      await expect(storage.open(name)).rejects.toThrow(InvalidStoredNameError);
       await expect(storage.remove(name)).rejects.toThrow(InvalidStoredNameError);
     },
   );
+});
+
+describe('File storage in a local folder', () => {
+  it('When a save was cut off, then its half-written file is never listed, and is removed once old enough', async () => {
+    const dir = path.join(baseDir, 'partials');
+    const storage = createFileStorage({ kind: 'local', dir });
+    const { storedName } = await storage.save(Buffer.from('whole'));
+    const partial = path.join(dir, `.${'a'.repeat(32)}.partial`);
+    await writeFile(partial, 'half');
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+
+    expect(await listed(storage)).toEqual([storedName]);
+    expect(await storage.removeLeftovers(anHourAgo)).toBe(0);
+    await utimes(partial, anHourAgo, new Date(anHourAgo.getTime() - 1000));
+    expect(await storage.removeLeftovers(anHourAgo)).toBe(1);
+    expect(await readdir(dir)).toEqual([storedName]);
+  });
 });

@@ -1,66 +1,52 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { StorageConfig } from '../config.js';
+import { createLocalStorage } from './local-storage.js';
+import { createS3Storage } from './s3-storage.js';
 
 export type StoredFile = { storedName: string; sha256: string; sizeBytes: number };
 
+/** A stored file as the clean-up sees it: its name and when it was written. */
+export type StoredEntry = { storedName: string; modifiedAt: Date };
+
+/**
+ * Where uploads live: a local folder (the embedded default) or an S3-compatible bucket shared by
+ * every replica. Modules go through this and never build a path or a key themselves.
+ */
 export type FileStorage = {
+  /** Where the files are, for the start-up log: a folder, or s3://bucket/prefix. */
+  readonly location: string;
   save(bytes: Uint8Array): Promise<StoredFile>;
   read(storedName: string): Promise<Buffer>;
+  /** The file as a stream with its size; rejects with MissingStoredFileError when it is gone. */
+  open(storedName: string): Promise<{ sizeBytes: number; stream: Readable }>;
   /** Deleting a file that is already gone is not an error. */
   remove(storedName: string): Promise<void>;
-  /** The absolute path of a stored file, for streaming it. */
-  pathOf(storedName: string): string;
+  /** Every stored file, in no particular order. */
+  list(): AsyncIterable<StoredEntry>;
+  /** Deletes what interrupted saves left behind before `before` (half-written files). */
+  removeLeftovers(before: Date): Promise<number>;
 };
 
-// Names are only ever made here: 32 hex characters, nothing a path could be built from.
-const STORED_NAME = /^[0-9a-f]{32}$/;
+// Names are only ever made by the backends: 32 hex characters, nothing a path or key could be
+// built from.
+export const STORED_NAME = /^[0-9a-f]{32}$/;
 
 export class InvalidStoredNameError extends Error {
   override name = 'InvalidStoredNameError';
 }
 
-/** Files kept under `uploadDir` by random names; the user's file name never touches the disk. */
-export function createFileStorage(uploadDir: string): FileStorage {
-  const root = path.resolve(uploadDir);
+export class MissingStoredFileError extends Error {
+  override name = 'MissingStoredFileError';
+}
 
-  const pathOf = (storedName: string): string => {
-    if (!STORED_NAME.test(storedName)) throw new InvalidStoredNameError(`Not a stored file name: ${storedName}`);
-    return path.join(root, storedName);
-  };
+/** Refuses any name the storage did not make, before it reaches a path or a key. */
+export function checkStoredName(storedName: string): string {
+  if (!STORED_NAME.test(storedName)) throw new InvalidStoredNameError(`Not a stored file name: ${storedName}`);
+  return storedName;
+}
 
-  return {
-    async save(bytes) {
-      await mkdir(root, { recursive: true });
-      const storedName = randomBytes(16).toString('hex');
-      const finalPath = pathOf(storedName);
-      // Write under a temporary name and rename, which is atomic: a crash mid-write never leaves
-      // a half file under a real name. The dot prefix keeps it out of the stored-name pattern.
-      const temporaryPath = path.join(root, `.${storedName}.partial`);
-      try {
-        await writeFile(temporaryPath, bytes, { flag: 'wx' });
-        await rename(temporaryPath, finalPath);
-      } catch (error) {
-        await rm(temporaryPath, { force: true });
-        throw error;
-      }
-      return {
-        storedName,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        sizeBytes: bytes.byteLength,
-      };
-    },
-
-    async read(storedName) {
-      return readFile(pathOf(storedName));
-    },
-
-    async remove(storedName) {
-      await rm(pathOf(storedName), { force: true });
-    },
-
-    pathOf,
-  };
+export function createFileStorage(config: StorageConfig): FileStorage {
+  return config.kind === 's3' ? createS3Storage(config) : createLocalStorage(config.dir);
 }
 
 /**

@@ -52,7 +52,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     prisma: database.prisma,
     mailer,
     logger,
-    storage: createFileStorage(config.uploadDir),
+    storage: createFileStorage(config.storage),
     languageModel: options.languageModel ?? createLanguageModel(config),
     embedder: options.embedder ?? createEmbedder(config),
     passwordHashCost: 4,

@@ -39,16 +39,12 @@ export async function sendSignedResumeFile(ctx: AppContext, res: Response, optio
   }
   const resume = await ctx.prisma.resume.findFirst({ where: { id: grant.id, ...ofTenant(grant) } });
   if (!resume) throw notFound('Resume');
-  try {
-    await sendStoredFile(res, {
-      path: ctx.storage.pathOf(resume.storedName),
-      filename: resume.originalFilename,
-      mimeType: resume.mimeType,
-    });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('File');
-    throw error;
-  }
+  await sendStoredFile(res, {
+    storage: ctx.storage,
+    storedName: resume.storedName,
+    filename: resume.originalFilename,
+    mimeType: resume.mimeType,
+  });
 }
 
 /** The full analysis as a PDF or .docx, named by the spec's rule. */

@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+  paginateListObjectsV2,
+} from '@aws-sdk/client-s3';
+import type { S3StorageConfig } from '../config.js';
+import { checkStoredName, MissingStoredFileError, STORED_NAME, type FileStorage } from './storage.js';
+
+/**
+ * Files kept as objects of one bucket (AWS S3, MinIO, Garage, Cloudflare R2...), under an optional
+ * key prefix and the same random names as on disk, so every replica sees every upload.
+ */
+export function createS3Storage(config: S3StorageConfig): FileStorage {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
+    // Checksums only where S3 requires them: the SDK's default streams uploads in aws-chunked
+    // framing with trailing checksums, which several S3-compatible servers store as part of the
+    // object or refuse. Integrity is ours: every stored file's SHA-256 is kept in its row.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const keyOf = (storedName: string) => `${config.prefix}${checkStoredName(storedName)}`;
+
+  const get = async (storedName: string) => {
+    try {
+      const answer = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: keyOf(storedName) }));
+      if (!(answer.Body instanceof Readable)) throw new Error(`The object store sent no body for ${storedName}`);
+      return { body: answer.Body, sizeBytes: answer.ContentLength ?? 0 };
+    } catch (error) {
+      if (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)) {
+        throw new MissingStoredFileError(`No stored file ${storedName}`);
+      }
+      throw error;
+    }
+  };
+
+  return {
+    location: `s3://${config.bucket}/${config.prefix}`,
+
+    async save(bytes) {
+      const storedName = randomBytes(16).toString('hex');
+      // One PUT is atomic: the object appears whole or not at all, so no half file is ever named.
+      await client.send(
+        new PutObjectCommand({ Bucket: config.bucket, Key: keyOf(storedName), Body: bytes, ContentLength: bytes.byteLength }),
+      );
+      return { storedName, sha256: createHash('sha256').update(bytes).digest('hex'), sizeBytes: bytes.byteLength };
+    },
+
+    async read(storedName) {
+      const { body } = await get(storedName);
+      const chunks: Buffer[] = [];
+      for await (const chunk of body) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
+
+    async open(storedName) {
+      const { body, sizeBytes } = await get(storedName);
+      return { sizeBytes, stream: body };
+    },
+
+    async remove(storedName) {
+      // S3 answers a delete of a missing key with success, as this interface promises.
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: keyOf(storedName) }));
+    },
+
+    async *list() {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket: config.bucket, Prefix: config.prefix })) {
+        for (const object of page.Contents ?? []) {
+          const storedName = object.Key?.slice(config.prefix.length) ?? '';
+          if (STORED_NAME.test(storedName)) yield { storedName, modifiedAt: object.LastModified ?? new Date(0) };
+        }
+      }
+    },
+
+    async removeLeftovers() {
+      // Single PUTs leave nothing behind when interrupted.
+      return 0;
+    },
+  };
+}

@@ -51,6 +51,8 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString,
   OUTREACH_PER_MINUTE: z.coerce.number().int().min(1).max(6000).default(60),
   OUTREACH_MACHINE_OPEN_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  WORK_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  STORAGE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(604_800).default(3600),
 });
 
 export type S3StorageConfig = {
@@ -97,6 +99,10 @@ export type Config = {
   outreachPerMinute: number;
   /** Pixel fetches this soon after sending are a scanner's, not the candidate's open. */
   machineOpenSeconds: number;
+  /** How long an analysis or indexing stays a dead process's before another replica takes it over. */
+  workLeaseSeconds: number;
+  /** How often one replica removes the stored files that no row names. */
+  storageSweepSeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -151,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     outreachPerMinute: e.OUTREACH_PER_MINUTE,
     machineOpenSeconds: e.OUTREACH_MACHINE_OPEN_SECONDS,
+    workLeaseSeconds: e.WORK_LEASE_SECONDS,
+    storageSweepSeconds: e.STORAGE_SWEEP_SECONDS,
   };
 }
 

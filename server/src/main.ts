@@ -5,10 +5,9 @@ import { CLIENT_DIST_DIR, createApp } from './app.js';
 import { ConfigError, ensureServerDirectories, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { startEmbeddedMaintenance } from './db/embedded-maintenance.js';
-import { sweepAfterCrash } from './files/startup-sweep.js';
 import { ShutdownHooks } from './lifecycle/shutdown-hooks.js';
+import { startRecovery } from './lifecycle/recovery.js';
 import { createLogger } from './logger.js';
-import { finishInterruptedDocuments } from './modules/documents/recover-documents.js';
 import { startOutreachQueue } from './modules/outreach/send-queue.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -39,7 +38,6 @@ async function main(): Promise<void> {
   const ctx = createAppContext({ config, prisma: database.prisma, logger });
   const { mailer, languageModel } = ctx;
   shutdown.onShutdown('mailer', () => mailer.close());
-  await sweepAfterCrash(ctx);
   const app = createApp(ctx, { ping: database.ping, clientDir: CLIENT_DIST_DIR });
   const outreachQueue = startOutreachQueue(ctx);
   // Registered after the database and the mailer, so it stops first: it finishes the e-mail in
@@ -52,6 +50,7 @@ async function main(): Promise<void> {
         url: config.publicUrl,
         database: database.isEmbedded ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'DATABASE_URL',
         mail: mailer.kind === 'smtp' ? 'SMTP_URL' : `dev outbox in ${outboxDirOf(config)}`,
+        files: ctx.storage.location,
         languageModel: languageModel.name,
       },
       `listening on http://${config.host}:${config.port}`,
@@ -59,10 +58,9 @@ async function main(): Promise<void> {
   });
   const adminSocket = await startAdminSocket(ctx, adminSocketPath(config.dataDir));
   shutdown.onShutdown('admin socket', () => adminSocket.close());
-  finishInterruptedDocuments(ctx).then(
-    (count) => count > 0 && logger.info({ count }, 'finished documents a restart interrupted'),
-    (error: unknown) => logger.error({ err: error }, 'could not finish interrupted documents'),
-  );
+  // Registered after the database, so it stops first, finishing the analysis in hand.
+  const recovery = startRecovery(ctx);
+  shutdown.onShutdown('recovery of interrupted work', () => recovery.stop());
 
   let isStopping = false;
   const stop = (signal: string) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../src/context.js';
 import { replaceChunksStatements, textCandidates } from '../src/modules/documents/chunk-repository.js';
 import { indexDocument } from '../src/modules/documents/index-document.js';
-import { finishInterruptedDocuments } from '../src/modules/documents/recover-documents.js';
+import { finishAbandonedDocuments } from '../src/modules/documents/recover-documents.js';
 import { rankDocuments } from '../src/modules/documents/search-documents.js';
 import { bearer, signUp, type SignedInUser } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -42,15 +42,15 @@ async function documentRow(tenantId: string, title: string, text: string, status
 }
 
 describe('indexing', () => {
-  it('When a crash left a document uploaded, then the start-up pass finishes it and it is found', async () => {
+  it('When a crash left a document uploaded with no lease, then the recovery finishes it and it is found', async () => {
     const tenantId = await tenantOf(recruiter);
     const interrupted = await documentRow(tenantId, 'Night shift differential', 'Nurses working nights earn a twelve percent shift differential.');
-    expect(await finishInterruptedDocuments(t.ctx)).toBe(1);
+    expect(await finishAbandonedDocuments(t.ctx, 60_000)).toBe(1);
     const row = await t.ctx.prisma.document.findUniqueOrThrow({ where: { id: interrupted.id } });
     expect(row.status).toBe('processed');
     const search = await t.api.post('/api/documents/search').set(bearer(recruiter.token)).send({ query: 'extra pay for night shifts' });
     expect(search.body.results[0].id).toBe(interrupted.id);
-    expect(await finishInterruptedDocuments(t.ctx)).toBe(0);
+    expect(await finishAbandonedDocuments(t.ctx, 60_000)).toBe(0);
   });
 
   it('When chunks of another model exist, then search never reads them', async () => {
@@ -135,7 +135,7 @@ describe('the tenant filter inside the vector search', () => {
     for (const topic of ['Parking permits for staff', 'Cafeteria opening hours']) {
       ours.push((await documentRow(tenant.id, topic, `${topic} are described here.`)).id);
     }
-    expect(await finishInterruptedDocuments(t.ctx)).toBe(3);
+    expect(await finishAbandonedDocuments(t.ctx, 60_000)).toBe(3);
     expect(await t.ctx.prisma.documentChunk.count({ where: { documentId: ours[0] } })).toBeGreaterThan(30);
 
     for (const mode of ['vector', 'hybrid'] as const) {

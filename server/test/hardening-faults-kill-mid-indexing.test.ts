@@ -7,7 +7,7 @@ import { startOpenAiStub } from './support/openai-stub.js';
 import { eventually } from './support/outreach.js';
 import { freePort, runningServers, startServerProcess } from './support/server-process.js';
 
-// documents-index calls finishInterruptedDocuments in-process; this kills the real entry point
+// documents-index calls finishAbandonedDocuments in-process; this kills the real entry point
 // while the embedder holds a document's request, and checks what the restart makes of it.
 const stubs: Awaited<ReturnType<typeof startOpenAiStub>>[] = [];
 afterEach(() => {
@@ -24,7 +24,8 @@ describe('a server killed with SIGKILL mid-indexing', () => {
     stubs.push(hanging, working);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rw-kill-index-'));
     const port = await freePort();
-    const env = { REQUIRE_EMAIL_VERIFICATION: 'false', JWT_SECRET: 'kill-mid-index-secret-that-is-long-enough-0123', OPENAI_EMBEDDING_MODEL: 'stub-embedding' };
+    // The killed process's lease on the document runs out after WORK_LEASE_SECONDS; then the restarted one takes it over.
+    const env = { REQUIRE_EMAIL_VERIFICATION: 'false', JWT_SECRET: 'kill-mid-index-secret-that-is-long-enough-0123', OPENAI_EMBEDDING_MODEL: 'stub-embedding', WORK_LEASE_SECONDS: '2' };
     const first = await startServerProcess(dataDir, port, { ...env, OPENAI_BASE_URL: hanging.baseUrl });
     const registered = await fetch(`${first.base}/auth/register`, {
       method: 'POST',

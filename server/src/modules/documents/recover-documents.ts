@@ -1,13 +1,15 @@
+import { claimAbandoned, whileLeased } from '../../lifecycle/work-lease.js';
 import { indexDocument, type IndexingContext } from './index-document.js';
 
 /**
- * A document is stored `uploaded` before it is indexed; a crash in between leaves it so. At
- * start nothing of this process is indexing yet, so every `uploaded` document is one a crash
- * interrupted: index it now (indexing is idempotent, so a document another instance is just
- * finishing costs only the repeated work). Runs in the background; failures become `failed`.
+ * Finishes the indexing of documents whose process died mid-upload (their lease ran out while
+ * they were `uploaded`). Indexing is idempotent, so running it again is always safe.
  */
-export async function finishInterruptedDocuments(ctx: IndexingContext): Promise<number> {
-  const interrupted = await ctx.prisma.document.findMany({ where: { status: 'uploaded' }, orderBy: { createdAt: 'asc' } });
-  for (const document of interrupted) await indexDocument(ctx, document);
-  return interrupted.length;
+export async function finishAbandonedDocuments(ctx: IndexingContext, leaseMs: number): Promise<number> {
+  const ids = await claimAbandoned(ctx.prisma, 'document', { leaseMs, limit: 10 });
+  for (const id of ids) {
+    const document = await ctx.prisma.document.findUnique({ where: { id } });
+    if (document) await whileLeased(ctx.prisma, 'document', id, leaseMs, () => indexDocument(ctx, document));
+  }
+  return ids.length;
 }

@@ -2,6 +2,7 @@ import type { AppContext, Caller } from '../../context.js';
 import { acceptUpload, type WordLimit } from '../../files/intake.js';
 import { saveAndRecord } from '../../files/storage.js';
 import type { UploadedFile } from '../../http/upload.js';
+import { newLease, whileLeased } from '../../lifecycle/work-lease.js';
 import { toDocumentView } from './document-view.js';
 import { indexDocument } from './index-document.js';
 import { findDocument } from './queries.js';
@@ -27,6 +28,7 @@ export async function uploadDocument(
 ) {
   const { caller, file } = options;
   const accepted = await acceptUpload(file, DOCUMENT_WORDS);
+  const leaseMs = ctx.config.workLeaseSeconds * 1000;
   const originalFilename = file.originalName.slice(0, 255);
   const document = await saveAndRecord(ctx.storage, file.buffer, (stored) =>
     ctx.prisma.document.create({
@@ -41,10 +43,11 @@ export async function uploadDocument(
         sizeBytes: stored.sizeBytes,
         sha256: stored.sha256,
         extractedText: accepted.text,
+        ...newLease(leaseMs),
       },
     }),
   );
-  await indexDocument(ctx, document);
+  await whileLeased(ctx.prisma, 'document', document.id, leaseMs, () => indexDocument(ctx, document));
   return toDocumentView(await findDocument(ctx, { caller, id: document.id }));
 }
 

@@ -2,6 +2,7 @@ import type { AppContext, Caller } from '../../context.js';
 import { acceptUpload, type WordLimit } from '../../files/intake.js';
 import { saveAndRecord } from '../../files/storage.js';
 import type { UploadedFile } from '../../http/upload.js';
+import { newLease, whileLeased } from '../../lifecycle/work-lease.js';
 import { analyzeStoredResume } from './analyze-resume.js';
 import { toResumeDetail } from './resume-view.js';
 
@@ -22,6 +23,7 @@ const RESUME_WORDS: WordLimit = {
 export async function uploadResume(ctx: AppContext, options: { caller: Caller; file: UploadedFile }) {
   const { caller, file } = options;
   const accepted = await acceptUpload(file, RESUME_WORDS);
+  const leaseMs = ctx.config.workLeaseSeconds * 1000;
   const resume = await saveAndRecord(ctx.storage, file.buffer, (stored) =>
     ctx.prisma.resume.create({
       data: {
@@ -33,9 +35,10 @@ export async function uploadResume(ctx: AppContext, options: { caller: Caller; f
         sizeBytes: stored.sizeBytes,
         sha256: stored.sha256,
         extractedText: accepted.text,
+        ...newLease(leaseMs),
       },
     }),
   );
-  const outcome = await analyzeStoredResume(ctx, resume);
+  const outcome = await whileLeased(ctx.prisma, 'resume', resume.id, leaseMs, () => analyzeStoredResume(ctx, resume));
   return toResumeDetail(outcome.resume);
 }

@@ -2,6 +2,10 @@
 // default export once per file, in whichever warm child is free.
 import { runExtraction, type ExtractionJob, type ExtractionOutcome } from './extractors.js';
 
+// A child whose server is gone (killed or crashed mid-upload) has no one to answer: it stops at
+// once rather than go on parsing a file, maybe a hostile one, with no deadline over it.
+process.once('disconnect', () => process.exit(1));
+
 export default async function extract(job: ExtractionJob): Promise<ExtractionOutcome> {
   // Tells the pool the file is now being worked on, so its deadline counts this file's time and not
   // the child's start-up or the time the file waited in the queue. Awaited, so that the message is

@@ -1,12 +1,13 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, symlink, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { workerEntry } from './worker-entry.js';
+import { cpuTicks, extractionChildren, isRunning } from '../../test/support/extraction-children.js';
 import { makePdf } from '../../test/support/test-files.js';
 
 const FILES_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -63,6 +64,41 @@ describe('workerEntry', () => {
       const { stdout } = await promisify(execFile)(process.execPath, [scriptPath], { cwd: outDir, timeout: 20_000 });
 
       expect(stdout).toBe('Jane Doe\nCharge Nurse');
+    });
+
+    it('then a child whose server dies in the middle of a file ends with it rather than read on alone', async () => {
+      // About 600 pages: seconds of pdf.js work.
+      const pdfPath = path.join(outDir, 'long.pdf');
+      await writeFile(pdfPath, await makePdf(Array.from({ length: 30_000 }, (_, i) => `Charge Nurse, shift ${i}`)));
+      const moduleUrl = pathToFileURL(path.join(outDir, 'files', 'extract-text.js')).href;
+      const scriptPath = path.join(outDir, 'die-mid-file.mjs');
+      await writeFile(
+        scriptPath,
+        `import { readFileSync } from 'node:fs';
+        const { extractText } = await import(${JSON.stringify(moduleUrl)});
+        extractText(readFileSync(${JSON.stringify(pdfPath)}), 'pdf').catch(() => {});
+        setInterval(() => {}, 1_000);`,
+      );
+      const server = spawn(process.execPath, [scriptPath], { cwd: outDir, stdio: 'ignore' });
+
+      try {
+        // Busy with the file: more CPU time than starting takes (about a quarter of a second).
+        let child = 0;
+        await vi.waitFor(
+          () => {
+            [child = 0] = extractionChildren(server.pid);
+            expect(cpuTicks(child) ?? 0).toBeGreaterThan(60);
+          },
+          { timeout: 20_000, interval: 20 },
+        );
+        server.kill('SIGKILL');
+        const killedAt = Date.now();
+
+        await vi.waitFor(() => expect(isRunning(child)).toBe(false), { timeout: 15_000, interval: 20 });
+        expect(Date.now() - killedAt).toBeLessThan(2_000);
+      } finally {
+        server.kill('SIGKILL');
+      }
     });
   });
 });

@@ -1,10 +1,10 @@
-// The extraction pool's child processes of this process, read from /proc (Linux, as CI), so tests
-// can crash or watch the very process that parses a file.
+// The extraction pool's child processes, read from /proc (Linux, as CI), so tests can crash or
+// watch the very process that parses a file.
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** Pids of this process's live children that run the pool's worker entry. */
-export function extractionChildren(): number[] {
-  return children()
+/** Pids of the live children of a process (this one by default) that run the pool's worker entry. */
+export function extractionChildren(parent = process.pid): number[] {
+  return children(parent)
     .filter((child) => child.commandLine.includes('tinypool'))
     .map((child) => child.pid);
 }
@@ -16,17 +16,23 @@ export function zombieChildren(): number[] {
     .map((child) => child.pid);
 }
 
-function children(): { pid: number; state: string; commandLine: string }[] {
+function children(parent = process.pid): { pid: number; state: string; commandLine: string }[] {
   const found = [];
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     const stat = readProc(Number(name), 'stat');
     if (stat === null) continue;
-    const [state, parent] = statFields(stat);
-    if (Number(parent) !== process.pid) continue;
+    const [state, parentPid] = statFields(stat);
+    if (Number(parentPid) !== parent) continue;
     found.push({ pid: Number(name), state: state!, commandLine: readProc(Number(name), 'cmdline') ?? '' });
   }
   return found;
+}
+
+/** Whether the process still runs (neither gone nor a zombie waiting for its parent). */
+export function isRunning(pid: number): boolean {
+  const stat = readProc(pid, 'stat');
+  return stat !== null && statFields(stat)[0] !== 'Z';
 }
 
 /** CPU time the process has used so far, in clock ticks (utime + stime), or null once it is gone. */

@@ -15,7 +15,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, embeddedDataDir: path.join(config.dataDir, 'pglite'), logger });
-  const ctx = createAppContext({ config, prisma: database.prisma, logger });
+  const ctx = createAppContext({ config, database, logger });
   try {
     const started = Date.now();
     const result = await seedDemo(ctx, { force: values.force });

@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context.js';
+import { accessLog } from './http/access-log.js';
 import { refuseControlCharacters } from './http/control-characters.js';
 
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
@@ -18,7 +17,6 @@ import { documentRoutes } from './modules/documents/routes.js';
 import { emailTemplateRoutes, outreachRoutes } from './modules/outreach/routes.js';
 import { resumeRoutes } from './modules/resumes/routes.js';
 import { userRoutes } from './modules/users/routes.js';
-import { serializeRequest } from './logger.js';
 import { apiDocsRoutes } from './openapi/routes.js';
 
 export const CLIENT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
@@ -31,28 +29,13 @@ export type AppOptions = {
   clientDir?: string;
 };
 
-const REQUEST_ID = /^[\w.-]{1,100}$/;
-
 /** Builds the Express app without listening, so tests drive it with supertest. */
 export function createApp(ctx: AppContext, options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.trustProxy);
 
-  app.use(
-    pinoHttp({
-      logger: ctx.logger,
-      serializers: { req: serializeRequest },
-      // Keep a caller's request id (from a proxy) when it is sane, else make one; echo it back.
-      genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-    }),
-  );
+  app.use(accessLog(ctx.logger));
   app.use(securityHeaders());
   if (ctx.config.corsOrigins.length > 0) app.use(cors({ origin: ctx.config.corsOrigins }));
   app.use(express.json({ limit: '100kb' }));

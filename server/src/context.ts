@@ -2,6 +2,7 @@ import type { Embedder } from './ai/embedder.js';
 import type { LanguageModel } from './ai/resume-analysis.js';
 import type { Config } from './config.js';
 import type { PrismaClient } from './db/database.js';
+import type { QueryPrepared } from './db/prepared-statement.js';
 import type { FileStorage } from './files/storage.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
@@ -10,6 +11,7 @@ import type { Mailer } from './mail/mailer.js';
 export type AppContext = {
   config: Config;
   prisma: PrismaClient;
+  queryPrepared: QueryPrepared;
   mailer: Mailer;
   logger: Logger;
   storage: FileStorage;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl, serializeRequest } from './logger.js';
+import { redactUrl } from './logger.js';
 
 describe('credentials in request logs', () => {
   it.each([
@@ -10,11 +10,5 @@ describe('credentials in request logs', () => {
     ['/api/outreach/5f0e?page=2', '/api/outreach/5f0e?page=2'],
   ])('When the URL is %s, then the log shows %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
-  });
-
-  it('When the query or the route carries a token, then the logged request shows it redacted', () => {
-    const logged = serializeRequest({ url: '/f?token=secret', query: { token: 'secret', page: '1' }, params: { token: 'secret' } });
-    expect(JSON.stringify(logged)).not.toContain('secret');
-    expect(logged.query).toEqual({ token: '[redacted]', page: '1' });
   });
 });

@@ -32,14 +32,3 @@ const SECRETS_IN_URL: [RegExp, string][] = [
 ];
 
 export const redactUrl = (url: string) => SECRETS_IN_URL.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), url);
-
-type SerializedRequest = { url?: string; query?: Record<string, unknown>; params?: Record<string, unknown> };
-
-/** pino-http's request serializer, minus the credentials in the URL, its query and its params. */
-export function serializeRequest<T extends SerializedRequest>(req: T): T {
-  if (typeof req.url === 'string') req.url = redactUrl(req.url);
-  if (req.query && 'token' in req.query) req.query = { ...req.query, token: '[redacted]' };
-  if (req.params && 'token' in req.params) req.params = { ...req.params, token: '[redacted]' };
-  return req;
-}
-

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     const maintenance = startEmbeddedMaintenance(database.pool, logger);
     shutdown.onShutdown('embedded database maintenance', () => maintenance.stop());
   }
-  const ctx = createAppContext({ config, prisma: database.prisma, logger });
+  const ctx = createAppContext({ config, database, logger });
   const { mailer, languageModel } = ctx;
   shutdown.onShutdown('mailer', () => mailer.close());
   const app = createApp(ctx, { ping: database.ping, clientDir: CLIENT_DIST_DIR });

@@ -7,6 +7,7 @@ import type { Logger } from '../logger.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 import { VECTOR_SEARCH_SESSION_SETTINGS } from '../modules/documents/chunk-repository.js';
 import { applyMigrations } from './migrate.js';
+import { queryPreparedOn, type QueryPrepared } from './prepared-statement.js';
 
 export type { PrismaClient };
 
@@ -14,6 +15,8 @@ export type Database = {
   prisma: PrismaClient;
   /** The pg pool under Prisma, for the migration runner, health checks and raw SQL. */
   pool: pg.Pool;
+  /** Hot reads as named statements on that pool (prepared-statement.ts). */
+  queryPrepared: QueryPrepared;
   isEmbedded: boolean;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -63,6 +66,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     prisma,
     pool,
+    queryPrepared: queryPreparedOn(pool),
     isEmbedded: Boolean(embedded),
     async ping() {
       await pool.query('SELECT 1');

@@ -3,10 +3,16 @@ import { parseInput } from './validate.js';
 
 export type PageRequest = { page: number; limit: number; skip: number };
 
-/** Parses `page` and `limit` from a query string into the rows to skip and take. */
-export function parsePageQuery(query: unknown, allowedLimits: readonly number[], defaultLimit: number): PageRequest {
-  const { page, limit } = parseInput(pageQuerySchema(allowedLimits, defaultLimit), query);
-  return { page, limit, skip: (page - 1) * limit };
+/**
+ * Parses `page` and `limit` from a query string into the rows to skip and take. The schema is
+ * built once per list: building a zod object schema costs more than a page of the list's query.
+ */
+export function pageQueryParser(allowedLimits: readonly number[], defaultLimit: number): (query: unknown) => PageRequest {
+  const schema = pageQuerySchema(allowedLimits, defaultLimit);
+  return (query) => {
+    const { page, limit } = parseInput(schema, query);
+    return { page, limit, skip: (page - 1) * limit };
+  };
 }
 
 /** The pagination object of one page of `totalItems`. */

@@ -50,6 +50,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
   const ctx: AppContext = {
     config,
     prisma: database.prisma,
+    queryPrepared: database.queryPrepared,
     mailer,
     logger,
     storage: createFileStorage(config.storage),

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { authenticate, callerOf, requireTenant } from '../../http/authenticate.js';
-import { parsePageQuery } from '../../http/pagination.js';
+import { pageQueryParser } from '../../http/pagination.js';
 import { singleFileUpload, uploadedFile } from '../../http/upload.js';
 import { parseInput } from '../../http/validate.js';
 import { sendDocumentFile } from './document-file.js';
@@ -12,10 +12,11 @@ import { reprocessDocument, uploadDocument } from './upload-document.js';
 
 export function documentRoutes(ctx: AppContext): Router {
   const router = Router();
+  const parsePage = pageQueryParser(DOCUMENT_PAGE_SIZES, DEFAULT_DOCUMENT_PAGE_SIZE);
   router.use(authenticate(ctx), requireTenant('Healthcare'));
 
   router.get('/', async (req, res) => {
-    const page = parsePageQuery(req.query, DOCUMENT_PAGE_SIZES, DEFAULT_DOCUMENT_PAGE_SIZE);
+    const page = parsePage(req.query);
     res.json(await listDocuments(ctx, { caller: callerOf(req), page }));
   });
 

@@ -3,6 +3,7 @@ import { ofTenant } from '../../db/tenant-scope.js';
 import { notFound } from '../../http/http-error.js';
 import { paginationOf, type PageRequest } from '../../http/pagination.js';
 import { isUuid } from '@app/shared';
+import { readResumePage } from './resume-repository.js';
 import { toResumeListItem } from './resume-view.js';
 
 /** One resume of the caller's tenant; anything else (another tenant's, a malformed id) is 404. */
@@ -14,17 +15,8 @@ export async function findResume(ctx: AppContext, options: { caller: Caller; id:
   return resume;
 }
 
-/** Newest first, one page. */
+/** Newest first, one page, and the tenant's total. */
 export async function listResumes(ctx: AppContext, options: { caller: Caller; page: PageRequest }) {
-  const where = ofTenant(options.caller);
-  const [total, rows] = await Promise.all([
-    ctx.prisma.resume.count({ where }),
-    ctx.prisma.resume.findMany({
-      where,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: options.page.skip,
-      take: options.page.limit,
-    }),
-  ]);
-  return { resumes: rows.map(toResumeListItem), pagination: paginationOf(total, options.page) };
+  const { total, resumes } = await readResumePage(ctx, { tenantId: options.caller.tenantId, page: options.page });
+  return { resumes: resumes.map(toResumeListItem), pagination: paginationOf(total, options.page) };
 }

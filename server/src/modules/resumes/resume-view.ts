@@ -1,7 +1,12 @@
 import type { Resume } from '../../generated/prisma/client.js';
 
-/** A card in the list: no text or analysis, so a page of twelve stays small. */
-export function toResumeListItem(resume: Resume) {
+/** What a card in the list shows: no text or analysis, so a page of twelve stays small. */
+export type ResumeListColumns = Pick<
+  Resume,
+  'id' | 'originalFilename' | 'mimeType' | 'sizeBytes' | 'processingStatus' | 'analysisModel' | 'errorMessage' | 'createdAt'
+>;
+
+export function toResumeListItem(resume: ResumeListColumns) {
   return {
     id: resume.id,
     originalFilename: resume.originalFilename,

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { contentDisposition } from '../../files/send-stored-file.js';
 import { authenticate, callerOf, requireTenant } from '../../http/authenticate.js';
-import { parsePageQuery } from '../../http/pagination.js';
+import { pageQueryParser } from '../../http/pagination.js';
 import { singleFileUpload, uploadedFile } from '../../http/upload.js';
 import { parseInput } from '../../http/validate.js';
 import { processResume } from './process-resume.js';
@@ -14,6 +14,7 @@ import { DEFAULT_RESUME_PAGE_SIZE, exportQuerySchema, processResumeSchema, RESUM
 
 export function resumeRoutes(ctx: AppContext): Router {
   const router = Router();
+  const parsePage = pageQueryParser(RESUME_PAGE_SIZES, DEFAULT_RESUME_PAGE_SIZE);
 
   // Opened by an <iframe> or a plain link, which cannot send a bearer header: the signed token
   // in the query is the credential.
@@ -29,7 +30,7 @@ export function resumeRoutes(ctx: AppContext): Router {
   });
 
   router.get('/', async (req, res) => {
-    const page = parsePageQuery(req.query, RESUME_PAGE_SIZES, DEFAULT_RESUME_PAGE_SIZE);
+    const page = parsePage(req.query);
     res.json(await listResumes(ctx, { caller: callerOf(req), page }));
   });
 

@@ -38,6 +38,8 @@ async function main(): Promise<void> {
   const ctx = createAppContext({ config, prisma: database.prisma, logger });
   const { mailer, languageModel } = ctx;
   shutdown.onShutdown('mailer', () => mailer.close());
+  // Ready only when uploads can be kept: a bucket that is missing is made, one out of reach stops the start.
+  await ctx.storage.prepare();
   const app = createApp(ctx, { ping: database.ping, clientDir: CLIENT_DIST_DIR });
   const outreachQueue = startOutreachQueue(ctx);
   // Registered after the database and the mailer, so it stops first: it finishes the e-mail in

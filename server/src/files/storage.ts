@@ -15,7 +15,12 @@ export type StoredEntry = { storedName: string; modifiedAt: Date };
 export type FileStorage = {
   /** Where the files are, for the start-up log: a folder, or s3://bucket/prefix. */
   readonly location: string;
+  /** Checks the storage can be used (the bucket exists, creating it if it may), before the server listens. */
+  prepare(): Promise<void>;
   save(bytes: Uint8Array): Promise<StoredFile>;
+  /** Stores bytes under the name another storage gave them: for copying files between storages. */
+  saveAs(storedName: string, bytes: Uint8Array): Promise<void>;
+  has(storedName: string): Promise<boolean>;
   read(storedName: string): Promise<Buffer>;
   /** The file as a stream with its size; rejects with MissingStoredFileError when it is gone. */
   open(storedName: string): Promise<{ sizeBytes: number; stream: Readable }>;

@@ -7,6 +7,7 @@ import { openDatabase } from './db/database.js';
 import { startEmbeddedMaintenance } from './db/embedded-maintenance.js';
 import { ShutdownHooks } from './lifecycle/shutdown-hooks.js';
 import { startRecovery } from './lifecycle/recovery.js';
+import { startupSteps } from './lifecycle/startup-steps.js';
 import { createLogger } from './logger.js';
 import { startOutreachQueue } from './modules/outreach/send-queue.js';
 
@@ -23,13 +24,16 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = createLogger(config.logLevel);
+  const start = startupSteps(logger);
   // Stopped in reverse order: whatever is registered after the database stops before it.
   const shutdown = new ShutdownHooks();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    embeddedDataDir: path.join(config.dataDir, 'pglite'),
-    logger,
-  });
+  const database = await start.step('open and migrate the database', () =>
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      embeddedDataDir: path.join(config.dataDir, 'pglite'),
+      logger,
+    }),
+  );
   shutdown.onShutdown('database', () => database.close());
   if (database.isEmbedded) {
     const maintenance = startEmbeddedMaintenance(database.pool, logger);
@@ -39,7 +43,7 @@ async function main(): Promise<void> {
   const { mailer, languageModel } = ctx;
   shutdown.onShutdown('mailer', () => mailer.close());
   // Ready only when uploads can be kept: a bucket that is missing is made, one out of reach stops the start.
-  await ctx.storage.prepare();
+  await start.step('prepare the file storage', () => ctx.storage.prepare());
   const app = createApp(ctx, { ping: database.ping, clientDir: CLIENT_DIST_DIR });
   const outreachQueue = startOutreachQueue(ctx);
   // Registered after the database and the mailer, so it stops first: it finishes the e-mail in
@@ -54,6 +58,7 @@ async function main(): Promise<void> {
         mail: mailer.kind === 'smtp' ? 'SMTP_URL' : `dev outbox in ${outboxDirOf(config)}`,
         files: ctx.storage.location,
         languageModel: languageModel.name,
+        startMs: start.elapsed(),
       },
       `listening on http://${config.host}:${config.port}`,
     );

@@ -12,7 +12,7 @@ import {
   paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
 import type { S3StorageConfig } from '../config.js';
-import { checkStoredName, MissingStoredFileError, STORED_NAME, type FileStorage } from './storage.js';
+import { checkStoredName, MissingStoredFileError, s3Location, STORED_NAME, type FileStorage } from './storage.js';
 
 /**
  * Files kept as objects of one bucket (AWS S3, MinIO, Garage, Cloudflare R2...), under an optional
@@ -53,7 +53,7 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
   };
 
   return {
-    location: `s3://${config.bucket}/${config.prefix}`,
+    location: s3Location(config),
 
     async prepare() {
       try {

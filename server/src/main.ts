@@ -6,8 +6,10 @@ import { ConfigError, ensureServerDirectories, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { startEmbeddedMaintenance } from './db/embedded-maintenance.js';
 import { ShutdownHooks } from './lifecycle/shutdown-hooks.js';
+import { startRateLimitSweep } from './lifecycle/rate-limit-sweep.js';
 import { startRecovery } from './lifecycle/recovery.js';
 import { createLogger } from './logger.js';
+import { followSessionChanges } from './modules/auth/session-cache.js';
 import { startOutreachQueue } from './modules/outreach/send-queue.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -38,6 +40,11 @@ async function main(): Promise<void> {
   const ctx = createAppContext({ config, prisma: database.prisma, logger });
   const { mailer, languageModel } = ctx;
   shutdown.onShutdown('mailer', () => mailer.close());
+  // Before listening: a session another replica ends must never be answered from this one's cache.
+  const sessionChanges = await followSessionChanges(ctx.prisma, database, logger);
+  shutdown.onShutdown('session change listener', () => sessionChanges.close());
+  const rateLimitSweep = startRateLimitSweep(ctx.prisma, logger);
+  shutdown.onShutdown('rate-limit counter sweep', () => rateLimitSweep.stop());
   const app = createApp(ctx, { ping: database.ping, clientDir: CLIENT_DIST_DIR });
   const outreachQueue = startOutreachQueue(ctx);
   // Registered after the database and the mailer, so it stops first: it finishes the e-mail in

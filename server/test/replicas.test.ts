@@ -5,6 +5,7 @@ import { createEmbedder } from '../src/ai/embedder.js';
 import { defaultRateLimits } from '../src/http/rate-limit.js';
 import { MAX_TRIES_PER_CODE } from '../src/modules/auth/codes.js';
 import { bearer, signUp, uniqueEmail } from './support/factories.js';
+import { cachedSessionOn, msUntilRefused, NEW_PASSWORD, newAddress } from './support/replicas.js';
 import { codeIn } from './support/smtp-capture.js';
 import { openTestDatabase } from './support/test-database.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -25,28 +26,6 @@ afterAll(async () => {
   await b.close();
   await a.close();
 });
-
-let lastAddress = 0;
-const newAddress = () => ({ 'X-Forwarded-For': `10.17.0.${++lastAddress}` });
-const NEW_PASSWORD = 'N3w!Password';
-
-/** Milliseconds until `replica` refuses `token`, asking every few ms; Infinity after 4 s. */
-async function msUntilRefused(replica: TestApp, token: string): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < 4_000) {
-    if ((await replica.api.get('/api/auth/me').set(bearer(token))).status === 401) return performance.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  return Infinity;
-}
-
-/** Signs in on `replica` and uses the token there twice, so its check sits in that replica's cache. */
-async function cachedSessionOn(replica: TestApp, user: { email: string; password: string }): Promise<string> {
-  const login = await replica.api.post('/api/auth/login').set(newAddress()).send({ ...user, tenantName: 'Healthcare' });
-  expect(login.status).toBe(200);
-  for (let i = 0; i < 2; i++) expect((await replica.api.get('/api/auth/me').set(bearer(login.body.accessToken))).status).toBe(200);
-  return login.body.accessToken;
-}
 
 describe('sign-in limits shared by the replicas', () => {
   it('When 21 wrong passwords for one address are spread over two replicas, then the 21st meets the same 429 as on one', async () => {

@@ -1,3 +1,4 @@
+import type { Response } from 'supertest';
 import { expect } from 'vitest';
 import { bearer } from './factories.js';
 import type { TestApp } from './test-app.js';
@@ -13,15 +14,23 @@ export const newAddress = () => {
   return { 'X-Forwarded-For': `10.17.${lastAddress >> 8}.${lastAddress & 255}` };
 };
 
-/** Milliseconds until `replica` refuses `token`, asking every few ms; Infinity after 4 s. */
-export async function msUntilRefused(replica: TestApp, token: string): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < 4_000) {
-    if ((await replica.api.get('/api/auth/me').set(bearer(token))).status === 401) return performance.now() - started;
+/**
+ * How many milliseconds after `since` the first call of `token` that `replica` answers as `isSeen`
+ * was sent (asking every few ms; Infinity after 4 s). When it was sent, not answered: a busy test
+ * machine can take longer than the goal to answer any one call.
+ */
+export async function msUntilSeen(replica: TestApp, token: string, isSeen: (res: Response) => boolean, since = performance.now()): Promise<number> {
+  while (performance.now() - since < 4_000) {
+    const sent = performance.now() - since;
+    if (isSeen(await replica.api.get('/api/auth/me').set(bearer(token)))) return sent;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   return Infinity;
 }
+
+/** msUntilSeen of the answer that the session has ended. */
+export const msUntilRefused = (replica: TestApp, token: string, since?: number) =>
+  msUntilSeen(replica, token, (res) => res.status === 401, since);
 
 /** Signs in on `replica` and uses the token there twice, so its check sits in that replica's cache. */
 export async function cachedSessionOn(replica: TestApp, user: { email: string; password: string }): Promise<string> {

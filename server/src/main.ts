@@ -63,8 +63,12 @@ async function main(): Promise<void> {
       `listening on http://${config.host}:${config.port}`,
     );
   });
-  const adminSocket = await startAdminSocket(ctx, adminSocketPath(config.dataDir));
-  shutdown.onShutdown('admin socket', () => adminSocket.close());
+  // The embedded database admits this process only, so admin commands come in through it. On
+  // DATABASE_URL the command line opens the database itself and needs no replica.
+  if (database.isEmbedded) {
+    const adminSocket = await startAdminSocket(ctx, adminSocketPath(config.dataDir));
+    shutdown.onShutdown('admin socket', () => adminSocket.close());
+  }
   // Registered after the database, so it stops first, finishing the analysis in hand.
   const recovery = startRecovery(ctx);
   shutdown.onShutdown('recovery of interrupted work', () => recovery.stop());

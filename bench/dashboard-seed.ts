@@ -12,8 +12,8 @@ const SPREAD_MINUTES = 180 * 24 * 60;
 const prose = (words: string) => `(SELECT string_agg(md5(i::text || '-' || w), ' ') FROM generate_series(1, ${words}) AS w)`;
 const createdAt = `now() - ((i * 7919) % ${SPREAD_MINUTES}) * interval '1 minute'`;
 
-export async function seedDashboardRows(db: Queryable, owner: { tenantId: string; userId: string }, counts: SeedCounts): Promise<void> {
-  const params = [owner.tenantId, owner.userId];
+/** `count` resumes of one tenant, numbered from `from` (so a second call adds to the first without clashing names or times). */
+export async function seedResumes(db: Queryable, owner: { tenantId: string; userId: string }, count: number, from = 1): Promise<void> {
   // Half summarized (processed), 40% parsed, 10% failed: about 3 KB of text, a JSON analysis and summaries.
   await db.query(
     `INSERT INTO "Resume" ("id", "tenantId", "uploadedById", "originalFilename", "storedName", "mimeType", "sizeBytes", "sha256",
@@ -25,9 +25,14 @@ export async function seedDashboardRows(db: Queryable, owner: { tenantId: string
        CASE WHEN i % 10 < 5 THEN ${prose('16')} END,
        CASE WHEN i % 10 < 5 THEN ${prose('20')} END,
        'local-analyzer', ${createdAt}, now()
-     FROM generate_series(1, ${counts.resumes}) AS i`,
-    params,
+     FROM generate_series($3::int, $4::int) AS i`,
+    [owner.tenantId, owner.userId, from, from + count - 1],
   );
+}
+
+export async function seedDashboardRows(db: Queryable, owner: { tenantId: string; userId: string }, counts: SeedCounts): Promise<void> {
+  await seedResumes(db, owner, counts.resumes);
+  const params = [owner.tenantId, owner.userId];
   // Roughly what a team's outbox looks like: most delivered or opened, some failed, a few drafts.
   await db.query(
     `INSERT INTO "Outreach" ("id", "tenantId", "sentById", "recipientEmail", "recipientName", "subject", "content", "status",

@@ -2,26 +2,14 @@
 // documents in the embedded database, and the sign-in screen's JavaScript budget.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { vector } from '@electric-sql/pglite-pgvector';
 import { seedDashboardRows, type SeedCounts } from './dashboard-seed.js';
+import { ownerOf, withDatabase } from './embedded-database.js';
 import { startBuiltServer } from './server-process.js';
 import { ms, summarize } from './stats.js';
 
 const COUNTS: SeedCounts = { resumes: 10_000, outreach: 50_000, documents: 5_000 };
 const ENV = { REQUIRE_EMAIL_VERIFICATION: 'false' };
 const SAMPLES = 40;
-
-/** Opens the server's PGlite files in this process while the server is stopped (one process may open them). */
-async function withDatabase(dataDir: string, use: (db: PGlite) => Promise<void>): Promise<void> {
-  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { vector } });
-  try {
-    await use(db);
-  } finally {
-    await db.close();
-  }
-}
 
 async function timeDashboard(origin: string, token: string): Promise<string> {
   const call = async () => {
@@ -50,10 +38,7 @@ export async function benchDashboard(): Promise<void> {
   const { accessToken } = (await registered.json()) as { accessToken: string };
   await server.stop();
 
-  await withDatabase(dataDir, async (db) => {
-    const { rows } = await db.query<{ tenantId: string; userId: string }>('SELECT "tenantId", id AS "userId" FROM "User" WHERE email = $1', [email]);
-    await seedDashboardRows(db, rows[0]!, COUNTS);
-  });
+  await withDatabase(dataDir, async (db) => seedDashboardRows(db, await ownerOf(db, email), COUNTS));
   // The server vacuums and analyses the embedded database itself (decision 62): once at start,
   // then every minute. Timed at once, and again when its first minute has passed.
   const restarted = await startBuiltServer(ENV, dataDir);

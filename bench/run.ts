@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { PDFParse } from 'pdf-parse';
 import { benchDashboard } from './dashboard.js';
 import { benchIngest, benchSearch } from './documents.js';
+import { benchHotPathsAgainstReferences } from './hot-paths.js';
 import { benchOutreach } from './outreach.js';
 import { typicalResumePdf } from './resume-pdf.js';
 import { startBuiltServer } from './server-process.js';
@@ -110,6 +111,7 @@ if (values.soak) {
   if (!(await soak({ minutes, connections }))) process.exitCode = 1;
 } else {
   await benchHotPaths();
+  await benchHotPathsAgainstReferences();
   await benchSearch();
   await benchOutreach();
   await benchDashboard();

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,14 +17,17 @@ export type RunningServer = { origin: string; dataDir: string; pid: number; isRu
 
 /**
  * The built server (`npm run build` first) on a throwaway data dir (or a given one), as `npm start`
- * runs it; `nodeArgs` go to node before the entry point (the soak preloads its probe that way).
+ * runs it; `nodeArgs` go to node before the entry point (the soak preloads its probe that way), and
+ * its log (stdout) goes to `logFile` when given, as a service manager would keep it, else to ours.
  */
 export async function startBuiltServer(
   env: Record<string, string> = {},
   dataDir = mkdtempSync(path.join(tmpdir(), 'rw-bench-')),
   nodeArgs: string[] = [],
+  logFile?: string,
 ): Promise<RunningServer> {
   const port = await freePort();
+  const stdout = logFile ? openSync(logFile, 'a') : 'inherit';
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'server/dist/main.js'], {
     env: {
       PATH: process.env.PATH,
@@ -36,8 +39,9 @@ export async function startBuiltServer(
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
+  if (typeof stdout === 'number') closeSync(stdout); // the child holds its own copy
   const origin = `http://127.0.0.1:${port}`;
   const isRunning = () => child.exitCode === null && child.signalCode === null;
   for (let i = 0; i < 300; i++) {

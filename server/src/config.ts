@@ -191,9 +191,7 @@ export function ensureDirectory(dir: string, setting: string, purpose: string): 
 
 /** The folders of a fresh volume or host, made before anything needs them. */
 export function ensureServerDirectories(config: Pick<Config, 'dataDir' | 'storage' | 'databaseUrl'>): void {
-  const dataPurpose = config.databaseUrl
-    ? 'the admin socket and the dev outbox'
-    : 'the embedded database, the admin socket and the dev outbox';
+  const dataPurpose = config.databaseUrl ? 'the dev outbox' : 'the embedded database, the admin socket and the dev outbox';
   ensureDirectory(config.dataDir, 'DATA_DIR', dataPurpose);
   if (config.storage.kind === 'local') ensureDirectory(config.storage.dir, 'UPLOAD_DIR', 'the uploaded resumes and documents');
 }

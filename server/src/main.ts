@@ -6,9 +6,11 @@ import { ConfigError, ensureServerDirectories, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { startEmbeddedMaintenance } from './db/embedded-maintenance.js';
 import { ShutdownHooks } from './lifecycle/shutdown-hooks.js';
+import { startRateLimitSweep } from './lifecycle/rate-limit-sweep.js';
 import { startRecovery } from './lifecycle/recovery.js';
 import { startupSteps } from './lifecycle/startup-steps.js';
 import { createLogger } from './logger.js';
+import { followSessionChanges } from './modules/auth/session-cache.js';
 import { startOutreachQueue } from './modules/outreach/send-queue.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -44,6 +46,11 @@ async function main(): Promise<void> {
   shutdown.onShutdown('mailer', () => mailer.close());
   // Ready only when uploads can be kept: a bucket that is missing is made, one out of reach stops the start.
   await start.step('prepare the file storage', () => ctx.storage.prepare());
+  // Before listening: a session another replica ends must never be answered from this one's cache.
+  const sessionChanges = await start.step('follow session changes', () => followSessionChanges(ctx.prisma, database, logger));
+  shutdown.onShutdown('session change listener', () => sessionChanges.close());
+  const rateLimitSweep = startRateLimitSweep(ctx.prisma, logger);
+  shutdown.onShutdown('rate-limit counter sweep', () => rateLimitSweep.stop());
   const app = createApp(ctx, { ping: database.ping, clientDir: CLIENT_DIST_DIR });
   const outreachQueue = startOutreachQueue(ctx);
   // Registered after the database and the mailer, so it stops first: it finishes the e-mail in
@@ -63,8 +70,12 @@ async function main(): Promise<void> {
       `listening on http://${config.host}:${config.port}`,
     );
   });
-  const adminSocket = await startAdminSocket(ctx, adminSocketPath(config.dataDir));
-  shutdown.onShutdown('admin socket', () => adminSocket.close());
+  // The embedded database admits this process only, so admin commands come in through it. On
+  // DATABASE_URL the command line opens the database itself and needs no replica.
+  if (database.isEmbedded) {
+    const adminSocket = await startAdminSocket(ctx, adminSocketPath(config.dataDir));
+    shutdown.onShutdown('admin socket', () => adminSocket.close());
+  }
   // Registered after the database, so it stops first, finishing the analysis in hand.
   const recovery = startRecovery(ctx);
   shutdown.onShutdown('recovery of interrupted work', () => recovery.stop());

@@ -122,7 +122,7 @@ describe.each(uploadEndpoints.map((endpoint) => [endpoint.path, endpoint] as con
   });
 
   it('Then memory returns to its level', async () => {
-    // Worker threads hold their own heaps; the app's heap must not keep what the corpus brought.
+    // Extraction's child processes hold their own heaps; the app's heap must not keep what the corpus brought.
     await new Promise((resolve) => setTimeout(resolve, 500));
     const grownMb = (heapAfterGc() - baselineHeap) / 1024 / 1024;
     expect(grownMb).toBeLessThan(64);

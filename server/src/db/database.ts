@@ -14,6 +14,8 @@ export type Database = {
   prisma: PrismaClient;
   /** The pg pool under Prisma, for the migration runner, health checks and raw SQL. */
   pool: pg.Pool;
+  /** Where the pool connects: DATABASE_URL, or the embedded database's loopback address. */
+  connectionString: string;
   isEmbedded: boolean;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -28,6 +30,11 @@ export type OpenDatabaseOptions = {
   embeddedDataDir?: string;
   logger?: Logger;
 };
+
+/** A Prisma client whose queries go through `pool`. */
+export function prismaOver(pool: pg.Pool): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg(pool) });
+}
 
 /** Connects (starting embedded PGlite when no URL is given), migrates, and returns Prisma. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -59,10 +66,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await embedded?.stop();
     throw error;
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const prisma = prismaOver(pool);
   return {
     prisma,
     pool,
+    connectionString,
     isEmbedded: Boolean(embedded),
     async ping() {
       await pool.query('SELECT 1');

@@ -191,6 +191,21 @@ describe('extractText', () => {
     });
   });
 
+  it('When the child handed a file ends before it starts reading it, then another child reads the file', async () => {
+    const others = extractionChildren();
+    const extractor = createTextExtractor();
+    try {
+      const reading = extractor.extract(Buffer.from('Patient Nurse'), 'txt');
+      // The new pool forks its first child at once and hands it the file while it still starts.
+      const [starting] = extractionChildren().filter((pid) => !others.includes(pid));
+      process.kill(starting!, 'SIGKILL');
+
+      expect(await reading).toBe('Patient Nurse');
+    } finally {
+      await extractor.close();
+    }
+  });
+
   it('When several uploads are extracted at once, then each gets its own text', async () => {
     const names = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
 

@@ -36,12 +36,14 @@ const MAX_CHILDREN = Math.max(2, Math.min(4, os.availableParallelism() - 1));
 // to this number, and files queued behind killed children need one to run in.
 const MIN_CHILDREN = 1;
 const IDLE_TIMEOUT_MS = 60_000;
+// Tries of a file whose child ended before it started the file (see extract).
+const MAX_TRIES = 3;
 
 /**
  * A pool of child processes that take the text out of sniffed uploads, each child with its own
  * heap limit and each file with a deadline. A hostile file (PDF or zip bomb, endless loop, a parser
  * crash) ends only the child working on it, never the server: a thread's teardown could abort the
- * whole process (decision 11). Children start on the first file and never keep the server alive.
+ * whole process (decision 100). Children start on the first file and never keep the server alive.
  */
 export function createTextExtractor(limits: Partial<Pick<ExtractionLimits, 'maxOldGenerationSizeMb'>> = {}): TextExtractor {
   let pool: Tinypool | undefined;
@@ -70,41 +72,23 @@ export function createTextExtractor(limits: Partial<Pick<ExtractionLimits, 'maxO
   return {
     async extract(bytes, kind, { timeoutMs = DEFAULT_EXTRACTION_LIMITS.timeoutMs } = {}) {
       const running = (pool ??= startPool());
-      // One copy the pool then moves to the child, rather than cloning whatever larger buffer
-      // `bytes` views.
-      const copy = new Uint8Array(bytes);
-      const deadline = new AbortController();
-      // The child says when it picks the file up (its only message): the deadline starts then, not
-      // while the child starts or the file waits in the queue behind others. Aborting a running
-      // task kills its child; the pool starts a fresh one.
-      let timer: NodeJS.Timeout | undefined;
-      let hasStarted = false;
-      let isDone = false;
-      const startDeadline = () => {
-        if (hasStarted || isDone) return;
-        hasStarted = true;
-        timer = setTimeout(() => deadline.abort(), timeoutMs);
-      };
-
-      let outcome: ExtractionOutcome;
-      try {
-        outcome = await running.run({ bytes: copy, kind } satisfies ExtractionJob, {
-          signal: deadline.signal,
-          transferList: [copy.buffer as ArrayBuffer],
-          channel: { postMessage: startDeadline },
-        });
-      } catch (error) {
+      for (let tries = 1; ; tries++) {
+        const attempt = await readInChild(running, bytes, kind, timeoutMs);
+        if ('outcome' in attempt) {
+          if (!attempt.outcome.ok) throw new ExtractionError(attempt.outcome.reason, kind);
+          return attempt.outcome.text;
+        }
+        // Once the pool is closed, files in flight are not to blame.
+        if (pool !== running) throw attempt.failure;
         // The child working on this file was killed at the deadline, ran out of heap or crashed:
-        // the file did that. Before the child started it, or once the pool is closed, the file is
-        // not to blame and the error goes up as it is.
-        if (hasStarted && pool === running) throw new ExtractionError('too-complex', kind);
-        throw error;
-      } finally {
-        isDone = true;
-        clearTimeout(timer);
+        // the file did that.
+        if (attempt.hasStarted) throw new ExtractionError('too-complex', kind);
+        // The child ended before it picked the file up: killed while it started, or handed the
+        // file as it was being killed at another file's deadline (tinypool can do that under
+        // load). Not the file's doing: another child tries, a bounded number of times in case
+        // children cannot start at all.
+        if (tries === MAX_TRIES) throw attempt.failure;
       }
-      if (!outcome.ok) throw new ExtractionError(outcome.reason, kind);
-      return outcome.text;
     },
 
     async close() {
@@ -113,6 +97,41 @@ export function createTextExtractor(limits: Partial<Pick<ExtractionLimits, 'maxO
       await closing?.destroy();
     },
   };
+}
+
+type Attempt = { outcome: ExtractionOutcome } | { failure: unknown; hasStarted: boolean };
+
+/** One try at a file in a child of the pool; its deadline runs from when the child starts it. */
+async function readInChild(pool: Tinypool, bytes: Uint8Array, kind: FileKind, timeoutMs: number): Promise<Attempt> {
+  // One copy the pool then moves to the child, rather than cloning whatever larger buffer `bytes`
+  // views (and a fresh one per try: the move detaches it).
+  const copy = new Uint8Array(bytes);
+  const deadline = new AbortController();
+  // The child says when it picks the file up (its only message): the deadline starts then, not
+  // while the child starts or the file waits in the queue behind others. Aborting a running task
+  // kills its child; the pool starts a fresh one.
+  let timer: NodeJS.Timeout | undefined;
+  let hasStarted = false;
+  let isDone = false;
+  const startDeadline = () => {
+    if (hasStarted || isDone) return;
+    hasStarted = true;
+    timer = setTimeout(() => deadline.abort(), timeoutMs);
+  };
+
+  try {
+    const outcome: ExtractionOutcome = await pool.run({ bytes: copy, kind } satisfies ExtractionJob, {
+      signal: deadline.signal,
+      transferList: [copy.buffer as ArrayBuffer],
+      channel: { postMessage: startDeadline },
+    });
+    return { outcome };
+  } catch (failure) {
+    return { failure, hasStarted };
+  } finally {
+    isDone = true;
+    clearTimeout(timer);
+  }
 }
 
 let shared: TextExtractor | undefined;

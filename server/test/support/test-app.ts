@@ -14,6 +14,7 @@ import { openTestDatabase } from './test-database.js';
 import { createFileStorage } from '../../src/files/storage.js';
 import type { RateLimitSettings } from '../../src/http/rate-limit.js';
 import { createMailer } from '../../src/mail/mailer.js';
+import { followSessionChanges } from '../../src/modules/auth/session-cache.js';
 import { auditLogger } from './log-audit.js';
 import { startSmtpCapture } from './smtp-capture.js';
 
@@ -24,6 +25,8 @@ export type TestAppOptions = {
   rateLimits?: RateLimitSettings;
   /** Where the app logs; by default into the run's log audit (log-audit.ts). */
   logger?: Logger;
+  /** Another replica of that app: the same database, everything else its own. */
+  replicaOf?: TestApp;
 };
 
 // Roomy enough that no suite trips them by accident; the rate-limit suite sets its own.
@@ -44,7 +47,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     ...options.env,
   });
   const logger = options.logger ?? auditLogger() ?? pino({ level: 'silent' });
-  const database = await openTestDatabase({ logger });
+  const database = await openTestDatabase({ logger, sharing: options.replicaOf?.database });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), logger });
   // bcrypt's cheapest cost: the rules under test do not depend on it, and it keeps suites fast.
   const ctx: AppContext = {
@@ -57,16 +60,19 @@ export async function startTestApp(options: TestAppOptions = {}) {
     embedder: options.embedder ?? createEmbedder(config),
     passwordHashCost: 4,
   };
+  const sessionChanges = await followSessionChanges(database.prisma, database, logger);
   const app = createApp(ctx, { ping: database.ping, rateLimits: options.rateLimits ?? relaxedLimits });
   return {
     app,
     api: supertest(app),
     ctx,
     database,
+    sessionChanges,
     smtp,
     dataDir,
     async close() {
       mailer.close();
+      await sessionChanges.close();
       await smtp.close();
       await database.close();
     },

@@ -110,7 +110,7 @@ type Claim = {
  * only once its time has come, and moves on by `pauseSeconds`; a replica that asks at the same
  * moment waits on that row's lock, finds the time moved and gets nothing. So any number of
  * replicas together send no faster than OUTREACH_PER_MINUTE, with one clock, the database's.
- * Nothing stays locked between statements (the embedded database has one connection).
+ * Nothing stays locked between statements (the embedded database has one connection). Decision 101.
  */
 async function claimNextQueued(ctx: AppContext, pauseSeconds: number): Promise<Claim> {
   const [claim] = await ctx.prisma.$queryRaw<Claim[]>`

@@ -44,7 +44,8 @@ npx vitest run --root server --maxWorkers=2 \
   test/users.test.ts test/resumes.test.ts test/admin-commands.test.ts test/concurrent-requests.test.ts \
   test/outreach-drafts.test.ts test/outreach-send.test.ts test/outreach-tracking.test.ts test/outreach-queue.test.ts \
   test/analytics.test.ts test/openapi.test.ts src/db/database.test.ts test/work-leases.test.ts \
-  test/replicas.test.ts test/rate-limit.test.ts src/http/rate-limit-store.test.ts
+  test/replicas.test.ts test/rate-limit.test.ts src/http/rate-limit-store.test.ts \
+  test/replica-send-pace.test.ts test/replica-session-key.test.ts
 
 # Then the suites only a server can run (vitest.config.ts leaves wire-* to this line), one file at
 # a time: two replicas whose listening connections are cut, and the database restarting under the

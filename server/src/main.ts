@@ -5,6 +5,7 @@ import { CLIENT_DIST_DIR, createApp } from './app.js';
 import { ConfigError, ensureServerDirectories, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { startEmbeddedMaintenance } from './db/embedded-maintenance.js';
+import { withSessionSecret } from './db/session-secret.js';
 import { ShutdownHooks } from './lifecycle/shutdown-hooks.js';
 import { startRateLimitSweep } from './lifecycle/rate-limit-sweep.js';
 import { startRecovery } from './lifecycle/recovery.js';
@@ -16,27 +17,29 @@ import { startOutreachQueue } from './modules/outreach/send-queue.js';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
-  let config;
+  let settings;
   try {
-    config = loadConfig();
-    ensureServerDirectories(config);
+    settings = loadConfig();
+    ensureServerDirectories(settings);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(settings.logLevel);
   const start = startupSteps(logger);
   // Stopped in reverse order: whatever is registered after the database stops before it.
   const shutdown = new ShutdownHooks();
   const database = await start.step('open and migrate the database', () =>
     openDatabase({
-      databaseUrl: config.databaseUrl,
-      embeddedDataDir: path.join(config.dataDir, 'pglite'),
+      databaseUrl: settings.databaseUrl,
+      embeddedDataDir: path.join(settings.dataDir, 'pglite'),
       logger,
     }),
   );
   shutdown.onShutdown('database', () => database.close());
+  // Without JWT_SECRET the session key is the database's, shared by every replica.
+  const config = await withSessionSecret(settings, database.prisma, logger);
   if (database.isEmbedded) {
     const maintenance = startEmbeddedMaintenance(database.pool, logger);
     shutdown.onShutdown('embedded database maintenance', () => maintenance.stop());
@@ -64,6 +67,7 @@ async function main(): Promise<void> {
         database: database.isEmbedded ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'DATABASE_URL',
         mail: mailer.kind === 'smtp' ? 'SMTP_URL' : `dev outbox in ${outboxDirOf(config)}`,
         files: ctx.storage.location,
+        sessionKey: settings.jwtSecret ? 'JWT_SECRET' : 'generated, kept in the database',
         languageModel: languageModel.name,
         startMs: start.elapsed(),
       },

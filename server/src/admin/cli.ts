@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { pino } from 'pino';
 import { createEmbedder } from '../ai/embedder.js';
-import { ConfigError, loadConfig, type Config } from '../config.js';
+import { ConfigError, loadConfig, type LoadedConfig } from '../config.js';
 import { DataDirInUseError } from '../db/data-dir-lock.js';
 import { openDatabase } from '../db/database.js';
 import { PASSWORD_HASH_COST } from '../modules/auth/passwords.js';
@@ -16,7 +16,7 @@ import { executeCommand, readCommandLine, type CommandRequest } from './run-comm
  * Runs the command in this process on the database. What it changes reaches every replica's
  * session cache through the database's NOTIFY (forgetUserSessions), like a change made by a replica.
  */
-async function runOnDatabase(config: Config, request: CommandRequest): Promise<AdminAnswer> {
+async function runOnDatabase(config: LoadedConfig, request: CommandRequest): Promise<AdminAnswer> {
   const logger = pino({ level: 'warn' });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -90,7 +90,7 @@ async function listenOnOwnConnection(
   let isClosed = false;
   let retryMs = RETRY_FIRST_MS;
   let retry: NodeJS.Timeout | undefined;
-
+  // One warning per outage, not one per try.
   let hasWarned = false;
 
   const lost = (from: pg.Client, error?: unknown) => {

@@ -135,8 +135,9 @@ export async function consumeCode(
     data: { attempts: { increment: 1 } },
   });
   if (claimed.count !== 1) {
-    const now = await ctx.prisma.verificationCode.findUnique({ where: { id: active.id }, select: { attempts: true } });
-    throw (now?.attempts ?? 0) >= MAX_TRIES_PER_CODE ? usedUp() : new HttpError(400, 'Invalid code');
+    // Another try took the last one, or the code was used or replaced meanwhile.
+    const current = await ctx.prisma.verificationCode.findUnique({ where: { id: active.id }, select: { attempts: true } });
+    throw (current?.attempts ?? 0) >= MAX_TRIES_PER_CODE ? usedUp() : new HttpError(400, 'Invalid code');
   }
 
   const expected = Buffer.from(active.codeHash, 'hex');

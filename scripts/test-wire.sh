@@ -43,8 +43,12 @@ npx vitest run --root server --maxWorkers=2 \
   test/registration.test.ts test/login.test.ts test/password-reset.test.ts test/session-revocation.test.ts \
   test/users.test.ts test/resumes.test.ts test/admin-commands.test.ts test/concurrent-requests.test.ts \
   test/outreach-drafts.test.ts test/outreach-send.test.ts test/outreach-tracking.test.ts test/outreach-queue.test.ts \
-  test/analytics.test.ts test/openapi.test.ts src/db/database.test.ts test/work-leases.test.ts
+  test/analytics.test.ts test/openapi.test.ts src/db/database.test.ts test/work-leases.test.ts \
+  test/replicas.test.ts test/rate-limit.test.ts src/http/rate-limit-store.test.ts \
+  test/replica-send-pace.test.ts test/replica-session-key.test.ts
 
-# Then, alone (it stops the cluster under every connection): the database restarting under the app.
+# Then the suites only a server can run (vitest.config.ts leaves wire-* to this line), one file at
+# a time: two replicas whose listening connections are cut, and the database restarting under the
+# app (it stops the cluster under every connection).
 export TEST_DATABASE_CTL="$PWD/scripts/wire-cluster.sh" WIRE_PG_BIN="$bin" WIRE_PG_DIR="$dir" WIRE_PG_OPTIONS="$pg_options"
-npx vitest run --root server test/wire-database-restart.test.ts
+npx vitest run --root server --no-file-parallelism test/wire-replicas.test.ts test/wire-database-restart.test.ts

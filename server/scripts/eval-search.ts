@@ -30,7 +30,7 @@ type Judged = { query: string; relevant: Record<string, number>; paraphrase?: bo
 type Scores = { recall5: number; mrr10: number; ndcg10: number };
 type Goal = readonly [goal: string, isMet: boolean];
 
-const config = loadConfig({ ...process.env, JWT_SECRET: randomBytes(32).toString('hex') });
+const config = loadConfig();
 const embedder = createEmbedder(config);
 
 const allGoals: Goal[] = [];

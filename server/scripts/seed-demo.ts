@@ -7,14 +7,16 @@ import { createAppContext } from '../src/app-context.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { DataDirInUseError } from '../src/db/data-dir-lock.js';
 import { openDatabase } from '../src/db/database.js';
+import { withSessionSecret } from '../src/db/session-secret.js';
 import { DEMO_ACCOUNT, DemoRefusedError, seedDemo } from '../src/demo/seed-demo.js';
 import { createLogger } from '../src/logger.js';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { force: { type: 'boolean', default: false } } });
-  const config = loadConfig();
-  const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, embeddedDataDir: path.join(config.dataDir, 'pglite'), logger });
+  const settings = loadConfig();
+  const logger = createLogger(settings.logLevel === 'info' ? 'warn' : settings.logLevel);
+  const database = await openDatabase({ databaseUrl: settings.databaseUrl, embeddedDataDir: path.join(settings.dataDir, 'pglite'), logger });
+  const config = await withSessionSecret(settings, database.prisma, logger);
   const ctx = createAppContext({ config, database, logger });
   try {
     const started = Date.now();

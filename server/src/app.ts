@@ -56,7 +56,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
     }
   });
   api.use(apiDocsRoutes());
-  const authLimits = authRateLimits(options.rateLimits ?? defaultRateLimits, (req, email) =>
+  const authLimits = authRateLimits(ctx.prisma, options.rateLimits ?? defaultRateLimits, (req, email) =>
     trustedDeviceOf(req, ctx.config.jwtSecret, email),
   );
   api.use('/auth', authRoutes(ctx, authLimits));

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -17,6 +16,7 @@ const optionalString = z
 const duration = z.string().regex(/^\d+\s*(s|m|h|d)$/, 'must look like 30m, 12h or 7d');
 
 const envSchema = z.object({
+  // Checked so that a typo stops the start; the server behaves the same in each (Express reads it for its own defaults).
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -73,7 +73,6 @@ export type S3StorageConfig = {
 export type StorageConfig = { kind: 'local'; dir: string } | S3StorageConfig;
 
 export type Config = {
-  env: 'development' | 'production' | 'test';
   port: number;
   host: string;
   publicUrl: string;
@@ -105,12 +104,18 @@ export type Config = {
   storageSweepSeconds: number;
 };
 
+/**
+ * The settings as the environment gives them. Without JWT_SECRET the session key is not a setting
+ * but a row of the database, read once it is open (session-secret.ts turns this into a Config).
+ */
+export type LoadedConfig = Omit<Config, 'jwtSecret'> & { jwtSecret: string | undefined };
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
 /** Reads and validates every setting once. Throws a ConfigError naming the bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
@@ -118,11 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
-  }
   return {
-    env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
@@ -144,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    jwtSecret: e.JWT_SECRET,
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     openaiApiKey: e.OPENAI_API_KEY,
@@ -160,17 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workLeaseSeconds: e.WORK_LEASE_SECONDS,
     storageSweepSeconds: e.STORAGE_SWEEP_SECONDS,
   };
-}
-
-// Without JWT_SECRET a random secret is made once and kept beside the data, so sessions survive
-// a restart on the embedded defaults without a secret ever living in the repo.
-function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  ensureDirectory(dataDir, 'DATA_DIR', 'the generated session secret (or set JWT_SECRET)');
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }
 
 /**
@@ -191,9 +181,7 @@ export function ensureDirectory(dir: string, setting: string, purpose: string): 
 
 /** The folders of a fresh volume or host, made before anything needs them. */
 export function ensureServerDirectories(config: Pick<Config, 'dataDir' | 'storage' | 'databaseUrl'>): void {
-  const dataPurpose = config.databaseUrl
-    ? 'the admin socket and the dev outbox'
-    : 'the embedded database, the admin socket and the dev outbox';
+  const dataPurpose = config.databaseUrl ? 'the dev outbox' : 'the embedded database, the admin socket and the dev outbox';
   ensureDirectory(config.dataDir, 'DATA_DIR', dataPurpose);
   if (config.storage.kind === 'local') ensureDirectory(config.storage.dir, 'UPLOAD_DIR', 'the uploaded resumes and documents');
 }

@@ -46,12 +46,27 @@ describe('docker-compose.yml', () => {
     expect(app!.environment.DATABASE_URL).toMatch(/^postgresql:\/\/[^@]+@postgres:5432\//);
   });
 
-  it('When the app runs, then its data and uploads live on named volumes where the image keeps them', () => {
-    const dataDir = /DATA_DIR=(\S+)/.exec(finalStage)?.[1];
-    const uploadDir = /UPLOAD_DIR=(\S+)/.exec(finalStage)?.[1];
-    expect(mounts(app!)).toEqual({ appdata: dataDir, uploads: uploadDir });
-    expect(compose.volumes).toHaveProperty('appdata');
-    expect(compose.volumes).toHaveProperty('uploads');
+  it('When the app runs, then it keeps nothing on its own disk: files go to the object store, which keeps them on a named volume', () => {
+    expect(app!.volumes).toBeUndefined();
+    expect(app!.ports).toBeUndefined();
+    expect(app!.environment).toMatchObject({ S3_BUCKET: expect.any(String), S3_ENDPOINT: 'http://minio:9000' });
+    expect(app!.environment.S3_SECRET_ACCESS_KEY).toMatch(/^\$\{MINIO_ROOT_PASSWORD:\?[^}]+\}$/);
+    const { minio } = compose.services;
+    expect(mounts(minio!)).toEqual({ objects: '/data' });
+    expect(compose.volumes).toHaveProperty('objects');
+    expect(app!.depends_on.minio.condition).toBe('service_healthy');
+  });
+
+  it('When the app is scaled to several replicas, then one proxy in front spreads requests over the healthy ones', () => {
+    const { proxy } = compose.services;
+    expect(proxy!.ports).toEqual(['3000:3000']);
+    expect(proxy!.volumes).toEqual(['./deploy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro']);
+    const haproxy = readFileSync(path.join(root, 'deploy/haproxy.cfg'), 'utf8');
+    // Every replica Docker's DNS knows, checked on the liveness route and dropped while it fails.
+    expect(haproxy).toMatch(/^\s*server-template app \d+ app:3000$/m);
+    expect(haproxy).toMatch(/^\s*option httpchk GET \/api\/health\/live$/m);
+    expect(haproxy).toMatch(/^\s*option forwardfor$/m);
+    expect(app!.environment.TRUST_PROXY).toBe('${TRUST_PROXY:-1}');
   });
 
   it('When an orchestrator watches the app, then it has a healthcheck and time to drain on stop', () => {

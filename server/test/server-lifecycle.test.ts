@@ -1,30 +1,18 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { adminSocketPath, startAdminSocket } from '../src/admin/admin-socket.js';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { GOOD_PASSWORD } from './support/factories.js';
-import { freePort, runningServers, serverDir, startServerProcess, stopServerProcess } from './support/server-process.js';
+import { runAdminCli as admin, freePort, runningServers, startServerProcess, stopServerProcess } from './support/server-process.js';
+import { startTestApp } from './support/test-app.js';
 
 afterEach(() => {
   for (const child of runningServers) child.kill('SIGKILL');
 });
-
-/** `npm run admin -- ...args` as an operator runs it next to the server, on the same DATA_DIR. */
-function admin(dataDir: string, args: string[], env: Record<string, string> = {}) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/admin/cli.ts', ...args], {
-      cwd: serverDir,
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.once('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 describe('the server process for orchestrators', () => {
   it('When SIGTERM arrives mid-request, then that request still gets its answer, the admin socket goes, and the exit is clean', async () => {
@@ -100,4 +88,36 @@ describe('admin commands next to the running server (embedded database)', () => 
     expect(refused.stderr).toContain(`The embedded database is in use by process ${server.child.pid}`);
     expect((await fetch(`${server.base}/health`)).status).toBe(200);
   }, 60_000);
+});
+
+describe('admin commands on a shared database (DATABASE_URL)', () => {
+  it("When DATABASE_URL is set, then the command acts on that database itself, even beside a server's socket", async () => {
+    // The shared database: a PostgreSQL server on loopback (PGlite's socket server) no replica uses now.
+    const shared = await startEmbeddedPostgres();
+    // A server of another deployment listening on the admin socket of this DATA_DIR: it must not be asked.
+    const bystander = await startTestApp();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'rw-admin-'));
+    const socket = await startAdminSocket(bystander.ctx, adminSocketPath(dataDir));
+    try {
+      const email = 'made-on-the-database@example.com';
+      const created = await admin(dataDir, ['create-user', '--email', email, '--first-name', 'Ola', '--last-name', 'Nor'], {
+        DATABASE_URL: shared.url,
+        JWT_SECRET: 'a'.repeat(40),
+        ADMIN_PASSWORD: GOOD_PASSWORD,
+      });
+      expect(created).toMatchObject({ code: 0, stderr: '' });
+      expect(created.stdout).toContain(`Created ${email} in Healthcare`);
+
+      const client = new pg.Client({ connectionString: shared.url });
+      await client.connect();
+      const { rows } = await client.query('SELECT "emailVerified" FROM "User" WHERE email = $1', [email]);
+      await client.end();
+      expect(rows).toEqual([{ emailVerified: true }]);
+      expect(await bystander.ctx.prisma.user.count({ where: { email } })).toBe(0);
+    } finally {
+      await socket.close();
+      await bystander.close();
+      await shared.stop();
+    }
+  }, 90_000);
 });

@@ -1,9 +1,10 @@
 // `npm run admin -- <command>` (in the container: `node server/dist/admin/cli.js <command>`).
-// Asks the running server over its admin socket; with no server running, opens the database itself.
+// With DATABASE_URL, opens that database itself; on the embedded database, asks the running
+// server over its admin socket, or opens the database itself when no server runs.
 import path from 'node:path';
 import { pino } from 'pino';
 import { createEmbedder } from '../ai/embedder.js';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig, type LoadedConfig } from '../config.js';
 import { DataDirInUseError } from '../db/data-dir-lock.js';
 import { openDatabase } from '../db/database.js';
 import { PASSWORD_HASH_COST } from '../modules/auth/passwords.js';
@@ -11,8 +12,11 @@ import { adminSocketPath, askRunningServer, type AdminAnswer } from './admin-soc
 import { AdminError } from './command.js';
 import { executeCommand, readCommandLine, type CommandRequest } from './run-command.js';
 
-async function runWithoutServer(request: CommandRequest): Promise<AdminAnswer> {
-  const config = loadConfig();
+/**
+ * Runs the command in this process on the database. What it changes reaches every replica's
+ * session cache through the database's NOTIFY (forgetUserSessions), like a change made by a replica.
+ */
+async function runOnDatabase(config: LoadedConfig, request: CommandRequest): Promise<AdminAnswer> {
   const logger = pino({ level: 'warn' });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -33,8 +37,12 @@ async function main(): Promise<number> {
       console.log(line.help);
       return 0;
     }
-    const socketPath = adminSocketPath(loadConfig().dataDir);
-    const answer = (await askRunningServer(socketPath, line)) ?? (await runWithoutServer(line));
+    const config = loadConfig();
+    // A shared database serves any number of replicas, on any machine: the command needs none of
+    // them. The embedded one admits one process, so the server that holds it runs the command.
+    const answer = config.databaseUrl
+      ? await runOnDatabase(config, line)
+      : ((await askRunningServer(adminSocketPath(config.dataDir), line)) ?? (await runOnDatabase(config, line)));
     (answer.isOk ? console.log : console.error)(answer.text);
     return answer.isOk ? 0 : 1;
   } catch (error) {

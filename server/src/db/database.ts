@@ -17,6 +17,8 @@ export type Database = {
   pool: pg.Pool;
   /** Hot reads as named statements on that pool (prepared-statement.ts). */
   queryPrepared: QueryPrepared;
+  /** Where the pool connects: DATABASE_URL, or the embedded database's loopback address. */
+  connectionString: string;
   isEmbedded: boolean;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -31,6 +33,11 @@ export type OpenDatabaseOptions = {
   embeddedDataDir?: string;
   logger?: Logger;
 };
+
+/** A Prisma client whose queries go through `pool`. */
+export function prismaOver(pool: pg.Pool): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg(pool) });
+}
 
 /** Connects (starting embedded PGlite when no URL is given), migrates, and returns Prisma. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -62,11 +69,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await embedded?.stop();
     throw error;
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const prisma = prismaOver(pool);
   return {
     prisma,
     pool,
     queryPrepared: queryPreparedOn(pool),
+    connectionString,
     isEmbedded: Boolean(embedded),
     async ping() {
       await pool.query('SELECT 1');

@@ -16,23 +16,38 @@ export function createLocalStorage(dir: string): FileStorage {
     throw error;
   };
 
+  const saveAs = async (storedName: string, bytes: Uint8Array) => {
+    await mkdir(root, { recursive: true });
+    const finalPath = pathOf(storedName);
+    // Write under a temporary name and rename, which is atomic: a crash mid-write never leaves
+    // a half file under a real name. The dot prefix keeps it out of the stored-name pattern.
+    const temporaryPath = path.join(root, `.${storedName}.partial`);
+    try {
+      await writeFile(temporaryPath, bytes, { flag: 'wx' });
+      await rename(temporaryPath, finalPath);
+    } catch (error) {
+      await rm(temporaryPath, { force: true });
+      throw error;
+    }
+  };
+
   return {
     location: root,
 
-    async save(bytes) {
+    async prepare() {
       await mkdir(root, { recursive: true });
+    },
+
+    async save(bytes) {
       const storedName = randomBytes(16).toString('hex');
-      // Write under a temporary name and rename, which is atomic: a crash mid-write never leaves
-      // a half file under a real name. The dot prefix keeps it out of the stored-name pattern.
-      const temporaryPath = path.join(root, `.${storedName}.partial`);
-      try {
-        await writeFile(temporaryPath, bytes, { flag: 'wx' });
-        await rename(temporaryPath, pathOf(storedName));
-      } catch (error) {
-        await rm(temporaryPath, { force: true });
-        throw error;
-      }
+      await saveAs(storedName, bytes);
       return { storedName, sha256: createHash('sha256').update(bytes).digest('hex'), sizeBytes: bytes.byteLength };
+    },
+
+    saveAs,
+
+    async has(storedName) {
+      return (await stat(pathOf(storedName)).catch(() => undefined))?.isFile() ?? false;
     },
 
     async read(storedName) {

@@ -1,15 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
+  CreateBucketCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
   paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
 import type { S3StorageConfig } from '../config.js';
-import { checkStoredName, MissingStoredFileError, STORED_NAME, type FileStorage } from './storage.js';
+import { checkStoredName, MissingStoredFileError, s3Location, STORED_NAME, type FileStorage } from './storage.js';
 
 /**
  * Files kept as objects of one bucket (AWS S3, MinIO, Garage, Cloudflare R2...), under an optional
@@ -31,6 +34,12 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const keyOf = (storedName: string) => `${config.prefix}${checkStoredName(storedName)}`;
+  const isNotFound = (error: unknown) =>
+    error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+  const put = async (storedName: string, bytes: Uint8Array) => {
+    // One PUT is atomic: the object appears whole or not at all, so no half file is ever named.
+    await client.send(new PutObjectCommand({ Bucket: config.bucket, Key: keyOf(storedName), Body: bytes, ContentLength: bytes.byteLength }));
+  };
 
   const get = async (storedName: string) => {
     try {
@@ -38,23 +47,46 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
       if (!(answer.Body instanceof Readable)) throw new Error(`The object store sent no body for ${storedName}`);
       return { body: answer.Body, sizeBytes: answer.ContentLength ?? 0 };
     } catch (error) {
-      if (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)) {
-        throw new MissingStoredFileError(`No stored file ${storedName}`);
-      }
+      if (isNotFound(error)) throw new MissingStoredFileError(`No stored file ${storedName}`);
       throw error;
     }
   };
 
   return {
-    location: `s3://${config.bucket}/${config.prefix}`,
+    location: s3Location(config),
+
+    async prepare() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: config.bucket }));
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+        // A fresh MinIO or Garage: make the bucket (private, as buckets are by default). Two
+        // replicas starting together may both try, and stores word the loser's answer
+        // differently: what counts is that the bucket is there and ours to use afterwards.
+        await client.send(new CreateBucketCommand({ Bucket: config.bucket })).catch(async (createError: unknown) => {
+          await client.send(new HeadBucketCommand({ Bucket: config.bucket })).catch(() => {
+            throw createError;
+          });
+        });
+      }
+    },
 
     async save(bytes) {
       const storedName = randomBytes(16).toString('hex');
-      // One PUT is atomic: the object appears whole or not at all, so no half file is ever named.
-      await client.send(
-        new PutObjectCommand({ Bucket: config.bucket, Key: keyOf(storedName), Body: bytes, ContentLength: bytes.byteLength }),
-      );
+      await put(storedName, bytes);
       return { storedName, sha256: createHash('sha256').update(bytes).digest('hex'), sizeBytes: bytes.byteLength };
+    },
+
+    saveAs: put,
+
+    async has(storedName) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: keyOf(storedName) }));
+        return true;
+      } catch (error) {
+        if (isNotFound(error)) return false;
+        throw error;
+      }
     },
 
     async read(storedName) {

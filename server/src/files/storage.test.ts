@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type S3TestServer } from '../../test/support/s3-server.js';
 import type { StorageConfig } from '../config.js';
+import { copyStoredFiles } from './copy-stored-files.js';
 import { createFileStorage, InvalidStoredNameError, MissingStoredFileError, type FileStorage } from './storage.js';
 
 const text = async (stream: NodeJS.ReadableStream) => {
@@ -108,5 +109,30 @@ describe('File storage in a local folder', () => {
     await utimes(partial, anHourAgo, new Date(anHourAgo.getTime() - 1000));
     expect(await storage.removeLeftovers(anHourAgo)).toBe(1);
     expect(await readdir(dir)).toEqual([storedName]);
+  });
+});
+
+describe('copying an upload folder into a bucket', () => {
+  it('When the folder is copied, then the bucket holds every stored file under its name, and a second run copies nothing', async () => {
+    const folder = createFileStorage({ kind: 'local', dir: path.join(baseDir, 'to-copy') });
+    const files = await Promise.all(['one', 'two', 'three'].map((content) => folder.save(Buffer.from(content))));
+    await writeFile(path.join(baseDir, 'to-copy', 'README.txt'), 'not a stored file');
+    const bucket = createFileStorage(s3.storageConfig('copied/'));
+
+    expect(await copyStoredFiles(folder, bucket)).toEqual({ copied: 3, skipped: 0 });
+
+    for (const [index, file] of files.entries()) expect((await bucket.read(file.storedName)).toString()).toBe(['one', 'two', 'three'][index]);
+    expect(await listed(bucket)).toEqual(files.map((file) => file.storedName).sort());
+    expect(await copyStoredFiles(folder, bucket)).toEqual({ copied: 0, skipped: 3 });
+  });
+
+  it('When the bucket does not exist yet, then preparing the storage creates it, on every replica at once', async () => {
+    const fresh = createFileStorage({ ...s3.storageConfig(), bucket: `fresh-${++count}` });
+
+    await Promise.all([fresh.prepare(), fresh.prepare()]);
+
+    const { storedName } = await fresh.save(Buffer.from('first file'));
+    expect(await fresh.has(storedName)).toBe(true);
+    expect(await fresh.has('f'.repeat(32))).toBe(false);
   });
 });

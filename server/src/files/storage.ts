@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
-import type { StorageConfig } from '../config.js';
+import type { S3StorageConfig, StorageConfig } from '../config.js';
 import { createLocalStorage } from './local-storage.js';
-import { createS3Storage } from './s3-storage.js';
 
 export type StoredFile = { storedName: string; sha256: string; sizeBytes: number };
 
@@ -15,7 +14,12 @@ export type StoredEntry = { storedName: string; modifiedAt: Date };
 export type FileStorage = {
   /** Where the files are, for the start-up log: a folder, or s3://bucket/prefix. */
   readonly location: string;
+  /** Checks the storage can be used (the bucket exists, creating it if it may), before the server listens. */
+  prepare(): Promise<void>;
   save(bytes: Uint8Array): Promise<StoredFile>;
+  /** Stores bytes under the name another storage gave them: for copying files between storages. */
+  saveAs(storedName: string, bytes: Uint8Array): Promise<void>;
+  has(storedName: string): Promise<boolean>;
   read(storedName: string): Promise<Buffer>;
   /** The file as a stream with its size; rejects with MissingStoredFileError when it is gone. */
   open(storedName: string): Promise<{ sizeBytes: number; stream: Readable }>;
@@ -45,8 +49,27 @@ export function checkStoredName(storedName: string): string {
   return storedName;
 }
 
+export const s3Location = (config: S3StorageConfig) => `s3://${config.bucket}/${config.prefix}`;
+
 export function createFileStorage(config: StorageConfig): FileStorage {
-  return config.kind === 's3' ? createS3Storage(config) : createLocalStorage(config.dir);
+  if (config.kind === 'local') return createLocalStorage(config.dir);
+  // The AWS SDK takes a few hundred milliseconds to load: only deployments with a bucket pay it,
+  // and they load it while the server starts (prepare() waits for it before the server listens).
+  const loaded = import('./s3-storage.js').then((module) => module.createS3Storage(config));
+  return {
+    location: s3Location(config),
+    prepare: async () => (await loaded).prepare(),
+    save: async (bytes) => (await loaded).save(bytes),
+    saveAs: async (storedName, bytes) => (await loaded).saveAs(storedName, bytes),
+    has: async (storedName) => (await loaded).has(storedName),
+    read: async (storedName) => (await loaded).read(storedName),
+    open: async (storedName) => (await loaded).open(storedName),
+    remove: async (storedName) => (await loaded).remove(storedName),
+    async *list() {
+      yield* (await loaded).list();
+    },
+    removeLeftovers: async (before) => (await loaded).removeLeftovers(before),
+  };
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { PrismaClient } from '../db/database.js';
+import { DatabaseRateLimitStore } from './rate-limit-store.js';
 
 export type RateLimitSettings = {
   /** Sign-in, code and reset calls per IP address per window. */
@@ -15,12 +17,14 @@ export const defaultRateLimits: RateLimitSettings = { authPerIp: 60, authPerAcco
 const isWrongGuess = (status: number) => status === 400 || status === 401;
 
 function limiter(
+  store: DatabaseRateLimitStore,
   limit: number,
   windowMs: number,
   keyOf: (req: Request) => string | undefined,
   options: { failuresOnly?: boolean } = {},
 ): RequestHandler {
   return rateLimit({
+    store,
     windowMs,
     limit,
     skipSuccessfulRequests: options.failuresOnly ?? false,
@@ -44,10 +48,15 @@ export type TrustedDeviceOf = (req: Request, email: string) => string | undefine
  * Two limits in a row for the sensitive auth calls: every call per IP address, and wrong
  * guesses per account. The account budget counts failures only, so forgot-password or a correct
  * sign-in cannot use it up, and a browser the owner signed in with before has a budget of its own.
+ * Both are counted in the database, so every replica of a deployment spends from the same budgets;
+ * only these calls pay that round trip (decision 102).
  */
-export function authRateLimits(settings: RateLimitSettings, trustedDeviceOf: TrustedDeviceOf): RequestHandler[] {
-  const perIp = limiter(settings.authPerIp, settings.windowMs, (req) => ipKeyGenerator(req.ip ?? 'unknown'));
+export function authRateLimits(prisma: PrismaClient, settings: RateLimitSettings, trustedDeviceOf: TrustedDeviceOf): RequestHandler[] {
+  const perIp = limiter(new DatabaseRateLimitStore(prisma, 'auth-ip:'), settings.authPerIp, settings.windowMs, (req) =>
+    ipKeyGenerator(req.ip ?? 'unknown'),
+  );
   const perAccount = limiter(
+    new DatabaseRateLimitStore(prisma, 'auth-account:'),
     settings.authPerAccount,
     settings.windowMs,
     (req) => {

@@ -21,7 +21,7 @@ export default function setup(project: TestProject) {
       process.exitCode = 1;
       return;
     }
-    console.log(`\nLog audit: ${lines} log lines of ${logs.length} test apps hold none of the ${secrets.length} codes, tokens and passwords the tests met.`);
+    console.log(`\nLog audit: ${lines} log lines of ${logs.length} test apps hold none of the ${secrets.length} codes, tokens, passwords and keys the tests met.`);
     rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 // The checks of the log audit (log-audit.ts), apart so the run's global teardown can use them.
 
-export type SecretKind = 'code' | 'token' | 'password';
+export type SecretKind = 'code' | 'token' | 'password' | 'key';
 export type Secret = { kind: SecretKind; value: string };
 
 // Whatever their value, these never belong in a log: a session token (a JWT) or a password hash.

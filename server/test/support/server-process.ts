@@ -41,6 +41,21 @@ export async function startServerProcess(dataDir: string, port: number, env: Rec
   throw new Error(`server did not start:\n${output}`);
 }
 
+/** `npm run admin -- ...args` as an operator runs it on the machine of DATA_DIR `dataDir`, with extra settings in `env`. */
+export function runAdminCli(dataDir: string, args: string[], env: Record<string, string> = {}) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/admin/cli.ts', ...args], {
+      cwd: serverDir,
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.once('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
 export async function stopServerProcess(child: ChildProcess): Promise<number | null> {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.kill('SIGTERM');

@@ -22,6 +22,7 @@ export async function startSmtpCapture() {
   const waiters: (() => void)[] = [];
   let failNext = 0;
   let refuseRecipients = 0;
+  let answerAfterMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -56,7 +57,7 @@ export async function startSmtpCapture() {
           recordSecrets('code', ...[...text.matchAll(/^\s*(\d{4})\s*$/gm)].map((match) => match[1]!));
           recordSecrets('token', ...[...text.matchAll(/reset-password\?token=([\w%-]+)/g)].map((match) => decodeURIComponent(match[1]!)));
           waiters.splice(0).forEach((wake) => wake());
-          callback();
+          setTimeout(callback, answerAfterMs);
         })
         .catch(callback);
     },
@@ -91,6 +92,10 @@ export async function startSmtpCapture() {
     /** Makes the next `count` deliveries fail with a 550, like a broken mail server. */
     failNextDeliveries(count: number) {
       failNext = count;
+    },
+    /** Takes each message at once but answers only `ms` later, like a slow relay. */
+    answerAfter(ms: number) {
+      answerAfterMs = ms;
     },
     /** Makes the next `count` recipients be refused at RCPT TO, before any text is sent. */
     refuseNextRecipients(count: number) {

@@ -11,11 +11,14 @@ import { createEmbedder } from '../../src/ai/embedder.js';
 import { createLanguageModel } from '../../src/ai/language-model.js';
 import type { LanguageModel } from '../../src/ai/resume-analysis.js';
 import { openTestDatabase } from './test-database.js';
+import type { Database } from '../../src/db/database.js';
 import { createFileStorage } from '../../src/files/storage.js';
 import type { RateLimitSettings } from '../../src/http/rate-limit.js';
 import { createMailer } from '../../src/mail/mailer.js';
+import { followSessionChanges } from '../../src/modules/auth/session-cache.js';
+import { withSessionSecret } from '../../src/db/session-secret.js';
 import { auditLogger } from './log-audit.js';
-import { startSmtpCapture } from './smtp-capture.js';
+import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
 
 export type TestAppOptions = {
   env?: Record<string, string>;
@@ -24,6 +27,11 @@ export type TestAppOptions = {
   rateLimits?: RateLimitSettings;
   /** Where the app logs; by default into the run's log audit (log-audit.ts). */
   logger?: Logger;
+  /**
+   * Another replica of that app's deployment: the same database, SMTP server and upload folder
+   * (standing in for the object store), with its own memory, mailer, database client and DATA_DIR.
+   */
+  replicaOf?: { ctx: AppContext; database: Database; smtp: SmtpCapture };
 };
 
 // Roomy enough that no suite trips them by accident; the rate-limit suite sets its own.
@@ -31,12 +39,13 @@ const relaxedLimits: RateLimitSettings = { authPerIp: 10_000, authPerAccount: 10
 
 /** The real app on an in-memory PGlite, sending mail to a real SMTP server on loopback. */
 export async function startTestApp(options: TestAppOptions = {}) {
+  const { replicaOf } = options;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rw-test-'));
-  const smtp = await startSmtpCapture();
-  const config = loadConfig({
+  const smtp = replicaOf?.smtp ?? (await startSmtpCapture());
+  const settings = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    UPLOAD_DIR: path.join(dataDir, 'uploads'),
+    UPLOAD_DIR: replicaOf?.ctx.config.uploadDir ?? path.join(dataDir, 'uploads'),
     SMTP_URL: smtp.url,
     PUBLIC_URL: 'http://app.test',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
@@ -44,7 +53,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
     ...options.env,
   });
   const logger = options.logger ?? auditLogger() ?? pino({ level: 'silent' });
-  const database = await openTestDatabase({ logger });
+  const database = await openTestDatabase({ logger, sharing: replicaOf?.database });
+  const config = await withSessionSecret(settings, database.prisma, logger);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), logger });
   // bcrypt's cheapest cost: the rules under test do not depend on it, and it keeps suites fast.
   const ctx: AppContext = {
@@ -58,17 +68,21 @@ export async function startTestApp(options: TestAppOptions = {}) {
     embedder: options.embedder ?? createEmbedder(config),
     passwordHashCost: 4,
   };
+  const sessionChanges = await followSessionChanges(database.prisma, database, logger);
   const app = createApp(ctx, { ping: database.ping, rateLimits: options.rateLimits ?? relaxedLimits });
   return {
     app,
     api: supertest(app),
     ctx,
     database,
+    sessionChanges,
     smtp,
     dataDir,
+    /** Stops this app; a replica leaves the SMTP server to the app it joined, and closes only its own database client. */
     async close() {
       mailer.close();
-      await smtp.close();
+      await sessionChanges.close();
+      if (!replicaOf) await smtp.close();
       await database.close();
     },
   };

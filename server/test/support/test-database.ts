@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/db/database.js';
+import { openDatabase, prismaOver, type Database } from '../../src/db/database.js';
 import type { Logger } from '../../src/logger.js';
 
 /**
@@ -8,8 +8,10 @@ import type { Logger } from '../../src/logger.js';
  * PostgreSQL server, as `npm run test:wire` starts), a fresh database on that server reached
  * through DATABASE_URL exactly as docker compose runs the app: the pg pool of several
  * connections, concurrent requests, Prisma over the wire. Dropped again on close.
+ * With `sharing`, the database of another test app, for a second replica (see sharedDatabase).
  */
-export async function openTestDatabase(options: { logger?: Logger } = {}): Promise<Database> {
+export async function openTestDatabase(options: { logger?: Logger; sharing?: Database } = {}): Promise<Database> {
+  if (options.sharing) return sharedDatabase(options.sharing, options.logger);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ logger: options.logger });
   const name = `test_${randomUUID().replaceAll('-', '')}`;
@@ -28,6 +30,24 @@ export async function openTestDatabase(options: { logger?: Logger } = {}): Promi
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
+    },
+  };
+}
+
+/**
+ * A second replica's way into `database`. On a PostgreSQL server: a pool of its own, as another
+ * process has. On PGlite, which admits one connection, the same pool with a Prisma client (and so
+ * a session cache) of its own: the embedded database never has two processes, so the two apps
+ * share one connection where replicas would each have theirs. Closing it leaves the database up.
+ */
+async function sharedDatabase(database: Database, logger?: Logger): Promise<Database> {
+  if (!database.isEmbedded) return openDatabase({ databaseUrl: database.connectionString, logger });
+  const prisma = prismaOver(database.pool);
+  return {
+    ...database,
+    prisma,
+    async close() {
+      await prisma.$disconnect();
     },
   };
 }

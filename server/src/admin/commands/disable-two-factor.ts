@@ -14,7 +14,7 @@ They sign in with the password alone until they turn it on again.`,
     const user = await userByEmail(ctx, options);
     if (!user.twoFactorEnabled) return `Two-factor authentication was already off for ${user.email}.`;
     await ctx.prisma.user.update({ where: { id: user.id }, data: { twoFactorEnabled: false } });
-    forgetUserSessions(ctx.prisma, user.id);
+    await forgetUserSessions(ctx.prisma, user.id);
     return `Two-factor authentication is now off for ${user.email}.`;
   },
 };

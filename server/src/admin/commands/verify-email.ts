@@ -14,7 +14,7 @@ then sign in with their password.`,
     const user = await userByEmail(ctx, options);
     if (user.emailVerified) return `${user.email} was already verified.`;
     await ctx.prisma.user.update({ where: { id: user.id }, data: { emailVerified: true } });
-    forgetUserSessions(ctx.prisma, user.id);
+    await forgetUserSessions(ctx.prisma, user.id);
     return `${user.email} is now verified.`;
   },
 };

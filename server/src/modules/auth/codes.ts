@@ -126,14 +126,23 @@ export async function consumeCode(
   });
   if (!active) throw new HttpError(400, 'Invalid code');
   if (active.expiresAt.getTime() <= Date.now()) throw new HttpError(400, 'Code expired. Please request a new one.');
-  if (active.attempts >= MAX_TRIES_PER_CODE) {
-    throw new HttpError(400, 'This code was entered wrong too many times. Please request a new one.');
+  const usedUp = () => new HttpError(400, 'This code was entered wrong too many times. Please request a new one.');
+  if (active.attempts >= MAX_TRIES_PER_CODE) throw usedUp();
+  // The try is spent before the code is compared, in one conditional statement: tries racing on
+  // one code, through any replica, get MAX_TRIES_PER_CODE comparisons between them, never more.
+  const claimed = await ctx.prisma.verificationCode.updateMany({
+    where: { id: active.id, consumedAt: null, attempts: { lt: MAX_TRIES_PER_CODE } },
+    data: { attempts: { increment: 1 } },
+  });
+  if (claimed.count !== 1) {
+    // Another try took the last one, or the code was used or replaced meanwhile.
+    const current = await ctx.prisma.verificationCode.findUnique({ where: { id: active.id }, select: { attempts: true } });
+    throw (current?.attempts ?? 0) >= MAX_TRIES_PER_CODE ? usedUp() : new HttpError(400, 'Invalid code');
   }
 
   const expected = Buffer.from(active.codeHash, 'hex');
   const given = Buffer.from(hashCode(ctx.config.jwtSecret, active.id, owner, purpose, code), 'hex');
   if (!timingSafeEqual(expected, given)) {
-    await ctx.prisma.verificationCode.update({ where: { id: active.id }, data: { attempts: { increment: 1 } } });
     await recordAudit(ctx, { event: 'code.failed', userId: owner.id, tenantId: owner.tenantId, origin, detail: { purpose } });
     if (wrongSoFar.lastDay + 1 === MAX_WRONG_CODES_PER_DAY) await tellOwnerPaused(ctx, owner, purpose, origin, '24 hours');
     else if (wrongSoFar.lastHour + 1 === MAX_WRONG_CODES_PER_HOUR) await tellOwnerPaused(ctx, owner, purpose, origin, 'an hour');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PrismaClient } from '../../db/database.js';
-import { forgetUserSessions, MAX_CACHED_SESSIONS, sessionCacheOf } from './session-cache.js';
+import { MAX_CACHED_SESSIONS, sessionCacheOf } from './session-cache.js';
 
 const clientStandIn = () => ({}) as PrismaClient;
 const entry = (userId: string, checkedUntil: number) => ({
@@ -18,12 +18,11 @@ describe('session cache', () => {
   });
 
   it('When a user is forgotten, then only their sessions go, and a check read before that is not stored', () => {
-    const prisma = clientStandIn();
-    const cache = sessionCacheOf(prisma);
+    const cache = sessionCacheOf(clientStandIn());
     cache.set('a', entry('u1', 5_000), cache.generation, 0);
     cache.set('b', entry('u2', 5_000), cache.generation, 0);
     const readBefore = cache.generation;
-    forgetUserSessions(prisma, 'u1');
+    cache.forgetUser('u1');
     expect(cache.get('a', 0)).toBeUndefined();
     expect(cache.get('b', 0)).toBeDefined();
     cache.set('a', entry('u1', 5_000), readBefore, 0);
@@ -45,6 +44,26 @@ describe('session cache', () => {
     cache.set('c', entry('u3', 4_000), cache.generation, 1_500);
     expect(cache.size).toBe(2);
     expect(cache.get('b', 1_500)?.caller.userId).toBe('u2');
+  });
+
+  it('When changes of other processes could go unheard, then the cache neither answers nor keeps, and forgets what it held', () => {
+    const cache = sessionCacheOf(clientStandIn());
+    let isListening = true;
+    cache.isTrusted = () => isListening;
+    cache.set('a', entry('u1', 5_000), cache.generation, 0);
+    const readBefore = cache.generation;
+
+    isListening = false;
+    cache.forgetAll();
+    expect(cache.get('a', 0)).toBeUndefined();
+    cache.set('b', entry('u2', 5_000), cache.generation, 0);
+    expect(cache.size).toBe(0);
+
+    isListening = true;
+    cache.set('a', entry('u1', 5_000), readBefore, 0);
+    expect(cache.get('a', 0)).toBeUndefined();
+    cache.set('b', entry('u2', 5_000), cache.generation, 0);
+    expect(cache.get('b', 0)?.caller.userId).toBe('u2');
   });
 
   it('When two database clients exist, then each has its own cache', () => {

@@ -106,19 +106,19 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Si
 
 /**
  * Ends every open session of a user, except `keepSessionId` when given. Every path that ends
- * sessions or bumps `tokenVersion` must come through here: it also clears the session cache.
+ * sessions or bumps `tokenVersion` must come through here: it also clears the session cache of
+ * every replica. A check that read the session before the write and finishes after the forget
+ * is not cached (the cache's generation), one that finished before is forgotten.
  */
 export async function revokeSessions(
   ctx: Pick<AppContext, 'prisma'>,
   userId: string,
   keepSessionId?: string,
 ): Promise<number> {
-  // Forget before and after the write: a check racing the update cannot cache the old answer.
-  forgetUserSessions(ctx.prisma, userId);
   const { count } = await ctx.prisma.session.updateMany({
     where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
     data: { revokedAt: new Date() },
   });
-  forgetUserSessions(ctx.prisma, userId);
+  await forgetUserSessions(ctx.prisma, userId);
   return count;
 }

@@ -7,7 +7,8 @@ import { OUTREACH_STATUS, WENT_OUT } from './outreach-view.js';
 import { deliverClaimed, SEND_TIMEOUT_MS } from './send-outreach.js';
 
 // "Send all drafts": a durable queue in the Outreach table itself (status `queued`), drained by
-// one worker per process that claims a row at a time, paced by OUTREACH_PER_MINUTE.
+// one worker per replica that claims a row at a time, paced by OUTREACH_PER_MINUTE for the whole
+// deployment through one row of the database (`SendPace`).
 
 /** A `sending` row older than this was left by a process that stopped mid-send (decision 23). */
 export const INTERRUPTED_AFTER_MS = 2 * SEND_TIMEOUT_MS;
@@ -15,6 +16,8 @@ export const INTERRUPTED_MESSAGE =
   'Sending was interrupted by a server restart; it may or may not have gone out, so it was not sent again. Retry if the candidate did not receive it.';
 
 const IDLE_POLL_MS = 1_000;
+// A floor for looking again when another replica has just taken the slot.
+const MIN_POLL_MS = 10;
 // How often a worker looks for interrupted sends after its first look at start.
 const SWEEP_EVERY_MS = 30_000;
 
@@ -93,27 +96,57 @@ export async function resolveInterruptedSends(ctx: AppContext, now = new Date())
   return stale.length;
 }
 
-/** Claims the oldest queued row of any tenant; concurrent workers never get the same one. */
-async function claimNextQueued(ctx: AppContext): Promise<string | null> {
-  const rows = await ctx.prisma.$queryRaw<{ id: string }[]>`
-    UPDATE "Outreach" SET "status" = 'sending', "updatedAt" = ${new Date()}
-    WHERE "id" = (
-      SELECT "id" FROM "Outreach" WHERE "status" = 'queued'
-      ORDER BY "queuedAt", "createdAt", "id" LIMIT 1 FOR UPDATE SKIP LOCKED
+type Claim = {
+  /** The row this worker now sends, or null: nothing queued, or the deployment's pace says wait. */
+  id: string | null;
+  isQueued: boolean;
+  /** Until the deployment's next send may start, by the database's clock. */
+  waitMs: number;
+};
+
+/**
+ * Claims the oldest queued row of any tenant, if the deployment's pace allows a send now. One
+ * statement takes the pace's slot and the row together: the slot (the `SendPace` row) is granted
+ * only once its time has come, and moves on by `pauseSeconds`; a replica that asks at the same
+ * moment waits on that row's lock, finds the time moved and gets nothing. So any number of
+ * replicas together send no faster than OUTREACH_PER_MINUTE, with one clock, the database's.
+ * Nothing stays locked between statements (the embedded database has one connection). Decision 103.
+ */
+async function claimNextQueued(ctx: AppContext, pauseSeconds: number): Promise<Claim> {
+  const [claim] = await ctx.prisma.$queryRaw<Claim[]>`
+    WITH slot AS (
+      UPDATE "SendPace"
+      SET "nextSendAt" = greatest("nextSendAt", now() AT TIME ZONE 'UTC') + make_interval(secs => ${pauseSeconds})
+      WHERE "name" = 'outreach' AND "nextSendAt" <= now() AT TIME ZONE 'UTC'
+        AND EXISTS (SELECT 1 FROM "Outreach" WHERE "status" = 'queued')
+      RETURNING "nextSendAt"
+    ), claimed AS (
+      UPDATE "Outreach" SET "status" = 'sending', "updatedAt" = ${new Date()}
+      WHERE "id" = (
+        SELECT "id" FROM "Outreach" WHERE "status" = 'queued' AND EXISTS (SELECT 1 FROM slot)
+        ORDER BY "queuedAt", "createdAt", "id" LIMIT 1 FOR UPDATE SKIP LOCKED
+      )
+      RETURNING "id"
     )
-    RETURNING "id"`;
-  return rows[0]?.id ?? null;
+    SELECT (SELECT "id" FROM claimed) AS "id",
+      EXISTS (SELECT 1 FROM "Outreach" WHERE "status" = 'queued') AS "isQueued",
+      greatest(0, extract(epoch FROM coalesce(
+        (SELECT "nextSendAt" FROM slot),
+        (SELECT "nextSendAt" FROM "SendPace" WHERE "name" = 'outreach')
+      ) - now() AT TIME ZONE 'UTC') * 1000)::float8 AS "waitMs"`;
+  return claim!;
 }
 
 export type OutreachQueue = BackgroundLoop;
 
 /**
  * Starts the worker: resolves sends a crash interrupted (at start, then every 30 s), and sends
- * one queued message every 60 / OUTREACH_PER_MINUTE seconds while there are any, looking again
- * every second when there are none. `stop` lets the message in hand finish, so nothing is left half-sent.
+ * queued messages while there are any, at most OUTREACH_PER_MINUTE a minute for the whole
+ * deployment (the pace is shared by every replica's worker), looking again every second when there
+ * are none. `stop` lets the message in hand finish, so nothing is left half-sent.
  */
 export function startOutreachQueue(ctx: AppContext): OutreachQueue {
-  const pauseMs = 60_000 / ctx.config.outreachPerMinute;
+  const pauseSeconds = 60 / ctx.config.outreachPerMinute;
   let lastSweep = -Infinity;
   return startBackgroundLoop({
     delayAfterError: IDLE_POLL_MS,
@@ -123,10 +156,15 @@ export function startOutreachQueue(ctx: AppContext): OutreachQueue {
         lastSweep = Date.now();
         await resolveInterruptedSends(ctx);
       }
-      const id = isStopping() ? null : await claimNextQueued(ctx);
-      if (!id) return IDLE_POLL_MS;
-      await deliverClaimed(ctx, id); // an unsubscribed recipient's row returns to the drafts
-      return pauseMs;
+      if (isStopping()) return IDLE_POLL_MS;
+      const askedAt = Date.now();
+      const claim = await claimNextQueued(ctx, pauseSeconds);
+      if (!claim.isQueued) return IDLE_POLL_MS;
+      // The next slot, whether this worker sends now or another replica has just taken the slot.
+      const untilNextSlot = () => claim.waitMs - (Date.now() - askedAt);
+      if (!claim.id) return Math.max(untilNextSlot(), MIN_POLL_MS);
+      await deliverClaimed(ctx, claim.id); // an unsubscribed recipient's row returns to the drafts
+      return Math.max(untilNextSlot(), 0);
     },
   });
 }

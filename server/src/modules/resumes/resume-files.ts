@@ -6,8 +6,6 @@ import { sendStoredFile } from '../../files/send-stored-file.js';
 import { InvalidDownloadTokenError, signDownload, verifyDownload } from '../../files/signed-url.js';
 import { HttpError, notFound } from '../../http/http-error.js';
 import { exportFilename } from './export/export-filename.js';
-import { renderAnalysisDocx } from './export/render-analysis-docx.js';
-import { renderAnalysisPdf } from './export/render-analysis-pdf.js';
 import { findResume } from './queries.js';
 import type { ExportFormat } from '@app/shared';
 
@@ -68,6 +66,9 @@ export async function exportAnalysis(ctx: AppContext, options: { caller: Caller;
   return {
     filename: exportFilename(resume.originalFilename, options.format),
     mimeType: isPdf ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    content: isPdf ? await renderAnalysisPdf(data) : await renderAnalysisDocx(data),
+    // Loaded on the first export: pdfkit and docx would add a good part of a second to every start.
+    content: isPdf
+      ? await (await import('./export/render-analysis-pdf.js')).renderAnalysisPdf(data)
+      : await (await import('./export/render-analysis-docx.js')).renderAnalysisDocx(data),
   };
 }

@@ -22,7 +22,7 @@ export async function updateProfile(
 ): Promise<ProfileUpdatedAnswer> {
   const { caller, firstName, lastName } = options;
   await ctx.prisma.user.updateMany({ where: { id: caller.userId, ...ofTenant(caller) }, data: { firstName, lastName } });
-  forgetUserSessions(ctx.prisma, caller.userId);
+  await forgetUserSessions(ctx.prisma, caller.userId);
   return { message: 'Profile updated successfully!', user: await getUserView(ctx, caller) };
 }
 
@@ -69,7 +69,7 @@ export async function confirmTwoFactorSetup(
   if (user.twoFactorEnabled) throw new HttpError(400, 'Two-factor authentication is already enabled.');
   await consumeCode(ctx, { owner: user, purpose: 'two_factor_setup', code: options.code, origin: options.origin });
   await ctx.prisma.user.update({ where: { id: user.id }, data: { twoFactorEnabled: true } });
-  forgetUserSessions(ctx.prisma, user.id);
+  await forgetUserSessions(ctx.prisma, user.id);
   await recordAudit(ctx, { event: 'two_factor.enabled', userId: user.id, tenantId: user.tenantId, origin: options.origin });
   return { message: 'Two-factor authentication enabled.' };
 }
@@ -81,7 +81,7 @@ export async function disableTwoFactor(
   const user = await findCaller(ctx, options.caller);
   if (!user.twoFactorEnabled) return { message: 'Two-factor authentication is already disabled.' };
   await ctx.prisma.user.update({ where: { id: user.id }, data: { twoFactorEnabled: false } });
-  forgetUserSessions(ctx.prisma, user.id);
+  await forgetUserSessions(ctx.prisma, user.id);
   await recordAudit(ctx, { event: 'two_factor.disabled', userId: user.id, tenantId: user.tenantId, origin: options.origin });
   return { message: 'Two-factor authentication disabled.' };
 }

@@ -1,5 +1,5 @@
 -- Work in progress is claimed with an owner and a lease, so that with several replicas only the
--- work of a process that died is taken over, and by one replica only (decision 99).
+-- work of a process that died is taken over, and by one replica only (decision 105).
 ALTER TABLE "Resume" ADD COLUMN "leaseOwner" TEXT, ADD COLUMN "leaseExpiresAt" TIMESTAMP(3);
 ALTER TABLE "Document" ADD COLUMN "leaseOwner" TEXT, ADD COLUMN "leaseExpiresAt" TIMESTAMP(3);
 

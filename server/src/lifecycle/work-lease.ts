@@ -5,7 +5,7 @@ import { INSTANCE_ID } from './instance.js';
 /**
  * Rows whose work (an analysis, an indexing) is done by the process that holds their lease while
  * they are `uploaded`. The owner renews the lease while it works; a row whose lease ran out was
- * left by a process that died, and any replica may take it over, one only (decision 99).
+ * left by a process that died, and any replica may take it over, one only (decision 105).
  */
 export type LeasedWork = 'resume' | 'document';
 

@@ -48,7 +48,9 @@ const envSchema = z.object({
     .default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: optionalString,
-  TRUST_PROXY: optionalString,
+  // Express reads a number as "trust this many hops" but the string "1" as an address to trust,
+  // which matches no proxy: every visitor would then share the proxy's own address and budget.
+  TRUST_PROXY: optionalString.transform((value) => (value !== undefined && /^\d+$/.test(value) ? Number(value) : value)),
   OUTREACH_PER_MINUTE: z.coerce.number().int().min(1).max(6000).default(60),
   OUTREACH_MACHINE_OPEN_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   WORK_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -93,7 +95,7 @@ export type Config = {
   logLevel: string;
   corsOrigins: string[];
   /** Express's `trust proxy` setting: off unless the app sits behind a known proxy. */
-  trustProxy: string | false;
+  trustProxy: string | number | false;
   /** How many queued outreach e-mails ("Send all drafts") go out per minute, at most. */
   outreachPerMinute: number;
   /** Pixel fetches this soon after sending are a scanner's, not the candidate's open. */

@@ -46,3 +46,18 @@ describe('rate limits on the 2FA setup calls', () => {
     }
   });
 });
+
+describe('rate limits behind a proxy', () => {
+  it('When TRUST_PROXY=1 names the one proxy in front, then each visitor it forwards has a budget of their own', async () => {
+    const proxied = await startTestApp({ env: { TRUST_PROXY: '1' }, rateLimits: { authPerIp: 3, authPerAccount: 100, windowMs: 60_000 } });
+    try {
+      const forgot = (visitor: string) => proxied.api.post('/api/auth/forgot-password').set('X-Forwarded-For', visitor).send({ email: uniqueEmail() });
+      for (let i = 0; i < 3; i++) expect((await forgot('203.0.113.7')).status).toBe(200);
+      expect((await forgot('203.0.113.7')).status).toBe(429);
+
+      expect((await forgot('198.51.100.20')).status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

@@ -79,7 +79,8 @@ describe('outreach', () => {
     const pages = page.getByRole('navigation', { name: 'Outreach pages' });
     await pages.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/\?page=2$/);
-    expect(await pages.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    // The address changes before the page it names has loaded: wait for the pagination to follow.
+    await expect.poll(() => pages.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
 
     // Edit a draft in Compose, then Send Email: the detail shows it sent and delivered.
     await table.getByRole('link', { name: 'Edit the draft to Ava Brooks' }).click();

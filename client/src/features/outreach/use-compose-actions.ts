@@ -93,27 +93,32 @@ export function useComposeActions(source: ComposeSource) {
     if (!isValid(values) || busy) return;
     const first = source.candidates[0];
     if (!first) return;
-    let id: string | null = null;
     void run('send', 1, async () => {
+      let id: string;
       if (source.kind === 'edit') {
         id = source.outreach.id;
         await updateOutreach(id, changes(values));
       } else {
         id = await createDraft(first, values);
       }
+      // The detail must open on the message as it is now, not on the draft Compose read earlier.
+      const openDetail = (state: DetailNavigationState) => {
+        queryClient.removeQueries({ queryKey: outreachKeys.detail(id) });
+        navigate(outreachDetailPath(id), { state });
+      };
       try {
         await sendOutreach(id);
       } catch (caught) {
         // The server could not deliver it: the message is now failed, and its detail page offers Retry.
         if (caught instanceof ApiError && caught.status === 502) {
-          navigate(outreachDetailPath(id), { state: { error: errorMessage(caught, outreachMessages.sendFailed) } satisfies DetailNavigationState });
+          openDetail({ error: errorMessage(caught, outreachMessages.sendFailed) });
           return;
         }
         throw caught;
       }
       // The first candidate has had their e-mail: coming back to Compose goes on with the others.
       if (source.kind === 'create') writeSelection(readSelection().filter((candidate) => candidateKey(candidate) !== candidateKey(first)));
-      navigate(outreachDetailPath(id), { state: { notice: outreachMessages.sent } satisfies DetailNavigationState });
+      openDetail({ notice: outreachMessages.sent });
     }, outreachMessages.sendFailed);
   }
 

@@ -45,7 +45,10 @@ if [ -n "$missing" ]; then
 fi
 
 started=$(date +%s)
-npm run build >/dev/null
+if ! build_output="$(npm run build 2>&1)"; then
+  echo "$build_output" >&2
+  exit 1
+fi
 echo "built in $(($(date +%s) - started)) s"
 
 source scripts/lib/throwaway-postgres.sh

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { createFileStorage, type FileStorage } from '../../server/src/files/storage.js';
 import { startS3Server, type S3TestServer } from '../../server/test/support/s3-server.js';
+import { createScratchDatabase } from '../../server/test/support/test-database.js';
 import { startSmtpCapture, type SmtpCapture } from '../../server/test/support/smtp-capture.js';
 import { clusterEnvironment, type ClusterEnvironment } from './environment.js';
 import { LoadBalancer } from './load-balancer.js';
@@ -42,23 +42,6 @@ export type ClusterOptions = {
   replicaEnv?: (replica: string) => Record<string, string>;
 };
 
-async function createDatabase(serverUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
-}
-
 /**
  * A deployment of its own for one suite: a fresh database on the throwaway PostgreSQL, a fresh
  * bucket (s3rver), an SMTP sink and optionally a model server, all on the bridge address; and the
@@ -67,8 +50,7 @@ async function dropDatabase(serverUrl: string, name: string): Promise<void> {
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const env = clusterEnvironment();
-  const database = `cluster_${options.name.replaceAll('-', '_')}_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = await createDatabase(env.databaseUrl, database);
+  const database = await createScratchDatabase(env.databaseUrl, `cluster_${options.name.replaceAll('-', '_')}`);
   const s3: S3TestServer = await startS3Server({ host: env.hostAddress });
   const smtp = await startSmtpCapture({ host: env.hostAddress });
   const model = options.withModelServer ? await startModelServer(env.hostAddress) : undefined;
@@ -76,7 +58,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const settings: Record<string, string> = {
     NODE_ENV: 'production',
     PUBLIC_URL: env.loadBalancerUrl,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database.url,
     S3_BUCKET: storageConfig.bucket,
     S3_ENDPOINT: s3.endpoint,
     S3_ACCESS_KEY_ID: storageConfig.accessKeyId!,
@@ -92,7 +74,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     ...(model ? { OPENAI_BASE_URL: model.baseUrl, OPENAI_API_KEY: 'cluster-model-server' } : {}),
   };
   // Each its own DATA_DIR, as on separate hosts: nothing in it may matter to the others.
-  const dataDirOf = (name: string) => path.join(env.workDir, `${database}-${name}`);
+  const dataDirOf = (name: string) => path.join(env.workDir, `${options.name}-${name}-data`);
   const replicas = env.slots.map(
     (slot) =>
       new Replica(
@@ -101,7 +83,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         path.join(env.workDir, `${options.name}-${slot.name}.log`),
       ),
   );
-  const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const db = new pg.Pool({ connectionString: database.url, max: 2 });
   const lb = new LoadBalancer(env.loadBalancerUrl, env.loadBalancerSocket, env.loadBalancerLog);
   const stop = async () => {
     await Promise.all(replicas.map((replica) => replica.stop()));
@@ -109,7 +91,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await model?.close();
     await smtp.close();
     await s3.close();
-    await dropDatabase(env.databaseUrl, database);
+    await database.drop();
     await Promise.all(replicas.map((replica) => rm(dataDirOf(replica.name), { recursive: true, force: true })));
   };
   try {

@@ -1,7 +1,9 @@
 // `npm run bench`: figures for the hot paths, measured against the built server as `npm start`
 // runs it (embedded PGlite, local analyzer). Run `npm run build` first. Prints, never asserts.
-// `npm run bench -- --soak [--minutes 10] [--connections 50]` runs only the soak (bench/soak.ts),
-// which does assert: it exits 1 on any error.
+// `npm run bench -- --soak [--minutes 10] [--connections 50] [--url URL [--without-documents]]` runs
+// only the soak (bench/soak.ts), which does assert: it exits 1 on any error. With --url it drives
+// that running server or load balancer instead of starting one (REQUIRE_EMAIL_VERIFICATION=false,
+// TRUST_PROXY trusting this machine, SMTP set up); --without-documents when its PostgreSQL lacks pgvector.
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { PDFParse } from 'pdf-parse';
@@ -103,12 +105,21 @@ async function benchHotPaths(): Promise<void> {
 }
 
 const { values } = parseArgs({
-  options: { soak: { type: 'boolean' }, minutes: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } },
+  options: {
+    soak: { type: 'boolean' },
+    minutes: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    url: { type: 'string' },
+    'without-documents': { type: 'boolean', default: false },
+  },
 });
 if (values.soak) {
   const [minutes, connections] = [Number(values.minutes), Number(values.connections)];
   if (!(minutes > 0) || !Number.isInteger(connections) || connections < 1) throw new Error('--minutes and --connections must be positive numbers');
-  if (!(await soak({ minutes, connections }))) process.exitCode = 1;
+  const origin = values.url?.replace(/\/+$/, '');
+  if (origin !== undefined && !URL.canParse(origin)) throw new Error('--url must be a URL such as http://127.0.0.1:3000');
+  const target = origin === undefined ? undefined : { origin, description: origin, probes: [], isRunning: () => true };
+  if (!(await soak({ minutes, connections, withDocuments: !values['without-documents'], target }))) process.exitCode = 1;
 } else {
   await benchHotPaths();
   await benchHotPathsAgainstReferences();

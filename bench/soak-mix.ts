@@ -22,6 +22,9 @@ export const MIX: { kind: Kind; label: string; perCycle: number }[] = [
   { kind: 'document upload', label: 'POST /api/documents/upload (2-page PDF)', perCycle: 1 },
 ];
 
+/** The kinds that need the document library, which needs pgvector (Debian's PostgreSQL has none). */
+export const DOCUMENT_KINDS: Kind[] = ['search', 'document upload'];
+
 /** Plain-language questions a recruiter would ask of the policy library. */
 const QUESTIONS = [
   'how do I apply for parental leave',
@@ -57,8 +60,8 @@ export type MixInput = { recruiters: Recruiter[]; resume: Upload; document: Uplo
 // address after 50 sign-ins so that the soak measures the server, not that limit.
 const SIGN_INS_PER_ADDRESS = 50;
 
-/** One connection's recruiter: who it signs in as, its current token, and what the last answer was. */
-type Connection = { index: number; recruiter: Recruiter; token: string; signIns: number; sent: number; draftId?: string; lastKind?: Kind };
+/** One connection's recruiter: who it signs in as, its current token and address, and its last draft. */
+type Connection = { index: number; recruiter: Recruiter; token: string; signIns: number; sent: number; draftId?: string };
 
 const addressOf = (c: Connection) => `10.88.${Math.floor(c.signIns / SIGN_INS_PER_ADDRESS)}.${c.index + 1}`;
 
@@ -111,14 +114,16 @@ function specs({ resume, document }: MixInput): Record<Kind, Spec> {
     draft: {
       method: 'POST',
       path: () => '/api/outreach',
-      body: (c) =>
-        json({
+      body: (c) => {
+        c.draftId = undefined; // set again by this draft's answer, if it is a success
+        return json({
           templateId: c.recruiter.templateId,
           recipientEmail: `candidate-${c.index}-${c.sent}@example.com`,
           recipientName: `Candidate ${c.index}-${c.sent}`,
           subject: 'A night-shift ICU role, {{candidateName|there}}',
           content: 'Hi {{candidateName|there}},\n\nWe have an ICU opening that matches your background.\n\n{{yourName}}',
-        }),
+        });
+      },
       expect: 201,
       check: (body, c) => {
         const id = parsed(body).id;
@@ -142,8 +147,8 @@ function specs({ resume, document }: MixInput): Record<Kind, Spec> {
  * The cycle's order: the kinds spread evenly by smooth weighted round robin (a draft and its send
  * as one step), started at a different step on each connection so that they do not move in step.
  */
-function cycleOf(offset: number): Kind[] {
-  const steps = MIX.filter((m) => m.kind !== 'send');
+function cycleOf(offset: number, kinds: Kind[]): Kind[] {
+  const steps = MIX.filter((m) => m.kind !== 'send' && kinds.includes(m.kind));
   const total = steps.reduce((sum, m) => sum + m.perCycle, 0);
   const current = new Map(steps.map((m) => [m.kind, 0]));
   const order: Kind[] = [];
@@ -162,6 +167,8 @@ export class Tally {
   readonly latencies = new Map<Kind, number[]>(MIX.map((m) => [m.kind, []]));
   readonly statuses = new Map<Kind, Map<number, number>>(MIX.map((m) => [m.kind, new Map()]));
   readonly problems = new Map<string, number>();
+  /** What the 201 answers created (drafts, resumes, documents), to look for afterwards. */
+  readonly created: { kind: Kind; id: string }[] = [];
 
   answer(kind: Kind, status: number, problem: string | undefined) {
     const counts = this.statuses.get(kind)!;
@@ -182,47 +189,73 @@ export class Tally {
   }
 }
 
+/** A request of the mix, as one connection sends it now. */
+export type MixRequest = { kind: Kind; method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body: string | Buffer };
+
 /**
- * autocannon options for the mix: each connection gets its own recruiter and cycle (setupClient),
- * every answer is checked and timed into `tally`. Connections keep their state across calls, so
- * the warm-up and the measured run share the sign-in counts per address.
+ * The connections of the mix (of `kinds`, all by default): each is one recruiter with its own
+ * cycle, address and token. `request` builds its next request of a kind, `answer` checks the
+ * answer (the tally counts it, and what it created) and keeps the token or draft it brought.
  */
-export function mixOptions(input: MixInput, connections: number, tally: () => Tally): Partial<autocannon.Options> {
+export function mixConnections(input: MixInput, connections: number, kinds: Kind[] = MIX.map((m) => m.kind)) {
   const all = specs(input);
-  const states: Connection[] = Array.from({ length: connections }, (_, index) => {
+  return Array.from({ length: connections }, (_, index) => {
     const recruiter = input.recruiters[index % input.recruiters.length]!;
-    return { index, recruiter, token: recruiter.accessToken, signIns: 0, sent: 0 };
+    const c: Connection = { index, recruiter, token: recruiter.accessToken, signIns: 0, sent: 0 };
+    return {
+      cycle: cycleOf(index * 7, kinds),
+      request(kind: Kind): MixRequest {
+        const spec = all[kind];
+        const payload = spec.body?.(c);
+        const headers = {
+          Authorization: `Bearer ${c.token}`,
+          'X-Forwarded-For': addressOf(c),
+          ...(payload ? { 'Content-Type': payload.contentType } : {}),
+        };
+        c.sent += 1;
+        if (kind === 'sign-in') c.signIns += 1;
+        return { kind, method: spec.method, path: spec.path(c), headers, body: payload?.body ?? Buffer.alloc(0) };
+      },
+      answer(kind: Kind, status: number, body: string, tally: Tally) {
+        const spec = all[kind];
+        tally.answer(kind, status, status === spec.expect ? spec.check?.(body, c) : `status ${status}`);
+        const id = status === 201 ? parsed(body).id : undefined;
+        if (typeof id === 'string') tally.created.push({ kind, id });
+      },
+    };
   });
+}
+
+/**
+ * autocannon options for the mix: each autocannon connection is one of `mixConnections`, every
+ * answer is checked and timed into `tally`. Connections keep their state across calls, so the
+ * warm-up and the measured run share the sign-in counts per address. autocannon pairs answers with
+ * requests by their order on a connection: after a connection the server closed mid-request it
+ * pairs them wrongly, so this mix suits servers that keep their connections (cluster/support/fetch-mix.ts
+ * drives it where they may not).
+ */
+export function mixOptions(input: MixInput, connections: number, tally: () => Tally, kinds?: Kind[]): Partial<autocannon.Options> {
+  const mix = mixConnections(input, connections, kinds);
   let next = 0;
   return {
     connections,
     setupClient: (client) => {
-      const c = states[next++ % connections]!;
+      const connection = mix[next++ % connections]!;
+      let lastKind: Kind;
       client.setRequests(
-        cycleOf(c.index * 7).map((kind): autocannon.Request => {
-          const spec = all[kind];
-          return {
-            method: spec.method,
-            setupRequest: (request) => {
-              const payload = spec.body?.(c);
-              const headers = {
-                Authorization: `Bearer ${c.token}`,
-                'X-Forwarded-For': addressOf(c),
-                ...(payload ? { 'Content-Type': payload.contentType } : {}),
-              };
-              c.sent += 1;
-              if (kind === 'sign-in') c.signIns += 1;
-              return { ...request, path: spec.path(c), headers, body: payload?.body ?? Buffer.alloc(0) };
-            },
-            onResponse: (status, body) => {
-              c.lastKind = kind;
-              tally().answer(kind, status, status === spec.expect ? spec.check?.(body, c) : `status ${status}`);
-            },
-          };
-        }),
+        connection.cycle.map((kind): autocannon.Request => ({
+          setupRequest: (request) => {
+            const { method, path, headers, body } = connection.request(kind);
+            return { ...request, method, path, headers, body };
+          },
+          onResponse: (status, body) => {
+            lastKind = kind;
+            connection.answer(kind, status, body, tally());
+          },
+        })),
       );
       // Emitted right after onResponse for the same request, with autocannon's own timing.
-      client.on('response', (_status, _bytes, responseTime) => tally().latencies.get(c.lastKind!)!.push(responseTime));
+      client.on('response', (_status, _bytes, responseTime) => tally().latencies.get(lastKind)!.push(responseTime));
     },
   };
 }

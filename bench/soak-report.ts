@@ -1,7 +1,7 @@
 // What the soak prints: answers per kind, latency, the server's memory over the run with a leak
 // verdict, and the event loop's delay, from the tally and the probe's lines (bench/soak-probe.mjs).
 import { readFileSync } from 'node:fs';
-import { MIX, type Tally } from './soak-mix.js';
+import { MIX, type Kind, type Tally } from './soak-mix.js';
 import type { LatencySummary } from './stats.js';
 
 type Delay = { p50: number; p99: number; max: number } | null;
@@ -98,10 +98,10 @@ export function eventLoopReport(lines: ProbeLine[], startedAt: number, endedAt: 
   ];
 }
 
-/** Requests per kind with their share and latency, then the total. */
-export function answersReport(tally: Tally, seconds: number): string[] {
+/** Requests per kind of the mix with their share and latency, then the total. */
+export function answersReport(tally: Tally, seconds: number, kinds: Kind[]): string[] {
   const total = tally.count;
-  const rows = MIX.map(({ kind, label }) => {
+  const rows = MIX.filter((m) => kinds.includes(m.kind)).map(({ kind, label }) => {
     const count = tally.latencies.get(kind)!.length;
     const statuses = [...tally.statuses.get(kind)!].map(([status, n]) => `${status} x${n}`).join(', ');
     return `  ${label.padEnd(42)} ${String(count).padStart(7)} ${((100 * count) / total).toFixed(1).padStart(5)}%  ${count ? latency(tally.summary(kind)) : ''}  [${statuses}]`;

@@ -3,7 +3,11 @@ import type { AddressInfo } from 'node:net';
 
 /** `raw` is sent as is, for answers that are not JSON at all. */
 type Reply = { status: number; body?: unknown; raw?: string };
-type ChatRequest = { model: string; messages: { role: string; content: string }[] };
+export type ChatRequest = {
+  model: string;
+  messages: { role: string; content: string }[];
+  response_format?: { type: string; json_schema?: { name: string } };
+};
 type EmbeddingRequest = { model: string; input: string | string[] };
 
 export const STUB_EMBEDDING_WIDTH = 32;
@@ -25,16 +29,41 @@ function embeddingAnswer(request: EmbeddingRequest) {
 }
 
 function send(res: ServerResponse, reply: Reply) {
+  // A caller that went away while its answer was held (a killed replica) gets nothing.
+  if (res.destroyed) return;
   res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(reply.raw ?? JSON.stringify(reply.body));
 }
 
+/** A successful completion whose message content is `content` as JSON. */
+function completion(content: unknown): Reply {
+  return {
+    status: 200,
+    body: {
+      id: 'chatcmpl-stub',
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model: 'stub-model',
+      choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(content), refusal: null } }],
+      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+    },
+  };
+}
+
+export type OpenAiStubOptions = {
+  /** A fixed port lets a test start it where a model was configured but nothing listened yet. */
+  port?: number;
+  /** Another address of this machine to listen on (the cluster test's bridge). */
+  host?: string;
+  /** Answers the completions nothing was queued for (else 500), with the content to send as JSON. */
+  answerChat?: (request: ChatRequest) => Promise<unknown>;
+};
+
 /**
  * An OpenAI-compatible server on loopback (the internet is out of reach): it answers
- * /chat/completions with whatever the test queued, /embeddings with word-hashing vectors (texts
- * sharing words are close), and records what it was asked. A fixed `port` lets a test start it
- * where a model was configured but nothing listened yet.
+ * /chat/completions with whatever the test queued (or `answerChat` gives), /embeddings with
+ * word-hashing vectors (texts sharing words are close), and records what it was asked.
  */
-export async function startOpenAiStub({ port: wanted = 0 } = {}) {
+export async function startOpenAiStub({ port: wanted = 0, host = '127.0.0.1', answerChat }: OpenAiStubOptions = {}) {
   const requests: ChatRequest[] = [];
   const queue: Reply[] = [];
   const embeddingRequests: EmbeddingRequest[] = [];
@@ -55,28 +84,21 @@ export async function startOpenAiStub({ port: wanted = 0 } = {}) {
       res.writeHead(404).end();
       return;
     }
-    requests.push(JSON.parse(raw) as ChatRequest);
-    send(res, queue.shift() ?? { status: 500, body: { error: { message: 'no reply queued' } } });
+    const asked = JSON.parse(raw) as ChatRequest;
+    requests.push(asked);
+    const queued = queue.shift();
+    if (queued || !answerChat) return send(res, queued ?? { status: 500, body: { error: { message: 'no reply queued' } } });
+    send(res, await answerChat(asked).then(completion, (error: unknown) => ({ status: 500, body: { error: { message: String(error) } } })));
   });
-  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, host, resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `http://${host}:${port}/v1`,
     requests,
     /** Queues a successful completion whose message content is `content` as JSON. */
     answer(content: unknown) {
-      queue.push({
-        status: 200,
-        body: {
-          id: 'chatcmpl-stub',
-          object: 'chat.completion',
-          created: Math.floor(Date.now() / 1000),
-          model: 'stub-model',
-          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(content), refusal: null } }],
-          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-        },
-      });
+      queue.push(completion(content));
     },
     embeddingRequests,
     /** The next embeddings call answers this error status. */

@@ -16,10 +16,11 @@ const SECRET_ACCESS_KEY = 'S3RVER';
  * A real S3-compatible server in its own process on loopback (s3rver, from npm: it speaks the S3
  * REST protocol with signature checks over HTTP, needs no binary download and starts in under a
  * second), with an empty bucket, so tests use the storage exactly as against MinIO or AWS.
+ * `host`: another address of this machine to listen on (the cluster test's bridge).
  */
-export async function startS3Server(bucket = 'uploads'): Promise<S3TestServer> {
+export async function startS3Server({ bucket = 'uploads', host = '127.0.0.1' } = {}): Promise<S3TestServer> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 's3rver-'));
-  const child = spawn(process.execPath, [S3RVER_BIN, '-d', dir, '-a', '127.0.0.1', '-p', '0', '--silent', '--configure-bucket', bucket], {
+  const child = spawn(process.execPath, [S3RVER_BIN, '-d', dir, '-a', host, '-p', '0', '--silent', '--configure-bucket', bucket], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -32,7 +33,7 @@ export async function startS3Server(bucket = 'uploads'): Promise<S3TestServer> {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
     child.once('exit', (code) => reject(new Error(`s3rver exited with ${code}:\n${output}`)));
   });
-  const endpoint = `http://127.0.0.1:${port}`;
+  const endpoint = `http://${host}:${port}`;
   return {
     endpoint,
     storageConfig: (prefix = '') => ({

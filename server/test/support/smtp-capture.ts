@@ -11,13 +11,16 @@ export type CapturedMail = {
   /** Every header as received, lower-case keys with their raw lines, to check what went out. */
   headerLines: readonly { key: string; line: string }[];
   header: (name: string) => string | undefined;
+  /** When its text began to arrive (Date.now()), and the address of the server that sent it. */
+  receivedAt: number;
+  senderAddress: string;
 };
 
 /**
- * A real SMTP server on loopback that keeps what it receives, so tests read codes and links
- * from the e-mails the product really sends.
+ * A real SMTP server on loopback (or `host`, another address of this machine) that keeps what it
+ * receives, so tests read codes and links from the e-mails the product really sends.
  */
-export async function startSmtpCapture() {
+export async function startSmtpCapture({ host = '127.0.0.1' } = {}) {
   const messages: CapturedMail[] = [];
   const waiters: (() => void)[] = [];
   let failNext = 0;
@@ -33,6 +36,7 @@ export async function startSmtpCapture() {
       callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
+      const receivedAt = Date.now();
       if (failNext > 0) {
         failNext -= 1;
         stream.resume();
@@ -42,6 +46,8 @@ export async function startSmtpCapture() {
       simpleParser(stream)
         .then((parsed) => {
           messages.push({
+            receivedAt,
+            senderAddress: session.remoteAddress,
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
@@ -62,7 +68,7 @@ export async function startSmtpCapture() {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const port = (server.server.address() as AddressInfo).port;
 
   async function waitFor(predicate: (mail: CapturedMail) => boolean, timeoutMs = 5_000): Promise<CapturedMail> {
@@ -83,7 +89,7 @@ export async function startSmtpCapture() {
   }
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://${host}:${port}`,
     messages,
     /** The newest mail to `address` (optionally whose subject contains `subject`). */
     latestTo: (address: string, subject?: string) =>

@@ -14,24 +14,33 @@ export async function openTestDatabase(options: { logger?: Logger; sharing?: Dat
   if (options.sharing) return sharedDatabase(options.sharing, options.logger);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ logger: options.logger });
-  const name = `test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), logger: options.logger });
+  const scratch = await createScratchDatabase(serverUrl, 'test');
+  const database = await openDatabase({ databaseUrl: scratch.url, logger: options.logger });
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
+}
+
+/** A fresh, empty database named `<prefix>_<random>` on the PostgreSQL server of `serverUrl` (a superuser's URL). */
+export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
+  const asSuperuser = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await asSuperuser(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => asSuperuser(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /**

@@ -28,6 +28,7 @@ describe('findLeaks', () => {
     expect(
       check(
         line({ res: { statusCode: 200, headers: { 'content-length': '4821', ratelimit: ['"10000-in-1min"; r=4821; t=50'] } }, responseTime: 4821 }),
+        line({ res: { statusCode: 200, contentLength: '4821' }, responseTime: 12 }),
         line({ req: { remotePort: 4821, url: '/api/outreach/1f2e4821-aaaa-4bbb-8ccc-000000004821' } }),
         line({ msg: 'started at 2026-11-23T14:48:21.000Z', file: 'outbox/4821-ab.eml' }),
         line({ res: { headers: { 'last-modified': 'Mon, 23 Nov 4821 16:20:47 GMT', 'cache-control': 'public, max-age=4821' } } }),

@@ -12,8 +12,9 @@ const ALWAYS_SECRET: [string, RegExp][] = [
   ['a bcrypt hash', /\$2[aby]\$\d\d\$[./\w]{53}/],
 ];
 // Header values that are numbers or HTTP dates of their own and would look like a 4-digit code
-// (a code drawn as 2026 once matched the year of a Last-Modified header).
-const NUMERIC_HEADERS = /^(content-length|x-ratelimit-[\w-]+|ratelimit[\w-]*|retry-after|age|etag|cache-control|date|last-modified|expires|if-modified-since)$/i;
+// (a code drawn as 2026 once matched the year of a Last-Modified header; 1500 the access log's
+// contentLength of an answer).
+const NUMERIC_HEADERS = /^(content-?length|x-ratelimit-[\w-]+|ratelimit[\w-]*|retry-after|age|etag|cache-control|date|last-modified|expires|if-modified-since)$/i;
 // Years fill logs (dates, a resume's jobs): a code drawn as one would match by chance. A code
 // that leaks leaks every time, so the other 98% of the run's codes still show it.
 const isYear = (digits: string) => digits >= '1900' && digits <= '2099';

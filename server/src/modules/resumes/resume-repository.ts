@@ -7,8 +7,7 @@ import type { ResumeListColumns } from './resume-view.js';
 // tenant's resume count, which triggers keep on the Tenant row (decision 101), joined to one page
 // of the card columns, newest first with ties by id. Values are always bound parameters.
 const RESUME_PAGE: PreparedStatement = {
-  name: 'resume_page',
-  parameterTypes: ['uuid', 'int', 'int'],
+  name: 'resume-page',
   text: `
     SELECT t."resumeCount" AS "total", r."id", r."originalFilename", r."mimeType", r."sizeBytes",
       r."processingStatus", r."analysisModel", r."errorMessage", r."createdAt"
@@ -23,7 +22,7 @@ const RESUME_PAGE: PreparedStatement = {
       -- As sub-selects, limit and offset look the same to the planner on every call, so after five
       -- calls PostgreSQL keeps one generic plan; as plain $2 and $3, the first page always looked
       -- cheaper planned afresh, and planning cost more than the query.
-      LIMIT (SELECT $2) OFFSET (SELECT $3)
+      LIMIT (SELECT $2::int) OFFSET (SELECT $3::int)
     ) AS r ON true
     WHERE t."id" = $1`,
 };

@@ -1,10 +1,13 @@
 import type { Resume } from '../../generated/prisma/client.js';
 
-/** What a card in the list shows: no text or analysis, so a page of twelve stays small. */
+/**
+ * What a card in the list shows: no text or analysis, so a page of twelve stays small. `createdAt`
+ * is a Date from Prisma, or already the ISO text the answer carries (the list's SQL).
+ */
 export type ResumeListColumns = Pick<
   Resume,
-  'id' | 'originalFilename' | 'mimeType' | 'sizeBytes' | 'processingStatus' | 'analysisModel' | 'errorMessage' | 'createdAt'
->;
+  'id' | 'originalFilename' | 'mimeType' | 'sizeBytes' | 'processingStatus' | 'analysisModel' | 'errorMessage'
+> & { createdAt: Date | string };
 
 export function toResumeListItem(resume: ResumeListColumns) {
   return {

@@ -13,12 +13,11 @@ const RESUME_PAGE: PreparedStatement = {
       r."processingStatus", r."analysisModel", r."errorMessage", r."createdAt"
     FROM "Tenant" AS t
     LEFT JOIN LATERAL (
-      -- The column holds UTC without a zone; written as the ISO text the answer carries (what
-      -- Date.toJSON writes), there is no Date to parse here and none to print in the answer.
+      -- The columns hold UTC without a zone: read as UTC, whatever the session's time zone.
       SELECT "id", "originalFilename", "mimeType", "sizeBytes", "processingStatus", "analysisModel", "errorMessage",
-        to_char("createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+        "createdAt" AT TIME ZONE 'UTC' AS "createdAt"
       FROM "Resume" WHERE "tenantId" = t."id"
-      -- The column, not the text above: this order is the index's, so nothing is sorted.
+      -- The column, not the UTC value above: this order is the index's, so nothing is sorted.
       ORDER BY "Resume"."createdAt" DESC, "id" DESC
       -- As sub-selects, limit and offset look the same to the planner on every call, so after five
       -- calls PostgreSQL keeps one generic plan; as plain $2 and $3, the first page always looked

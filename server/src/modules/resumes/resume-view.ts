@@ -1,13 +1,10 @@
 import type { Resume } from '../../generated/prisma/client.js';
 
-/**
- * What a card in the list shows: no text or analysis, so a page of twelve stays small. `createdAt`
- * is a Date from Prisma, or already the ISO text the answer carries (the list's SQL).
- */
+/** What a card in the list shows: no text or analysis, so a page of twelve stays small. */
 export type ResumeListColumns = Pick<
   Resume,
-  'id' | 'originalFilename' | 'mimeType' | 'sizeBytes' | 'processingStatus' | 'analysisModel' | 'errorMessage'
-> & { createdAt: Date | string };
+  'id' | 'originalFilename' | 'mimeType' | 'sizeBytes' | 'processingStatus' | 'analysisModel' | 'errorMessage' | 'createdAt'
+>;
 
 export function toResumeListItem(resume: ResumeListColumns) {
   return {

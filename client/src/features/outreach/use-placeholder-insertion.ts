@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -9,6 +9,19 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
 export function usePlaceholderInsertion<F extends string>(defaultField: F, setField: (field: F, value: string) => void) {
   const elements = useRef(new Map<F, TextField>());
   const lastField = useRef<F>(defaultField);
+  const pendingCaret = useRef<{ field: F; caret: number } | null>(null);
+
+  // Back into the field, just past the placeholder, in the same commit that writes the new value:
+  // a later callback (an animation frame) could land after the user has clicked another field and
+  // pull the cursor, and the next insertion, back to this one.
+  useLayoutEffect(() => {
+    const pending = pendingCaret.current;
+    if (!pending) return;
+    pendingCaret.current = null;
+    const element = elements.current.get(pending.field);
+    element?.focus();
+    element?.setSelectionRange(pending.caret, pending.caret);
+  });
 
   function target(field: F) {
     return {
@@ -29,13 +42,8 @@ export function usePlaceholderInsertion<F extends string>(defaultField: F, setFi
     const token = `{{${name}}}`;
     const start = element.selectionStart ?? element.value.length;
     const end = element.selectionEnd ?? start;
+    pendingCaret.current = { field, caret: start + token.length };
     setField(field, element.value.slice(0, start) + token + element.value.slice(end));
-    const caret = start + token.length;
-    // After React has written the new value: back into the field, just past the placeholder.
-    requestAnimationFrame(() => {
-      element.focus();
-      element.setSelectionRange(caret, caret);
-    });
   }
 
   return { target, insert };

@@ -10,6 +10,7 @@ import { PDFParse } from 'pdf-parse';
 import { benchDashboard } from './dashboard.js';
 import { benchIngest, benchSearch } from './documents.js';
 import { benchHotPathsAgainstReferences } from './hot-paths.js';
+import { benchMemory } from './memory.js';
 import { benchOutreach } from './outreach.js';
 import { typicalResumePdf } from './resume-pdf.js';
 import { startBuiltServer } from './server-process.js';
@@ -126,4 +127,5 @@ if (values.soak) {
   await benchSearch();
   await benchOutreach();
   await benchDashboard();
+  await benchMemory();
 }

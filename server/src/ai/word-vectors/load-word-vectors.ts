@@ -20,21 +20,37 @@ const VOCABULARY_SIZE = 120_000;
 const DIMENSION = 100;
 const PLAIN_WORD = /^[a-z]+$/;
 
-let loaded: WordVectors | undefined;
+/**
+ * How long the vectors stay in memory after their last use. Held, they are about 60 MB of the
+ * server's memory (decision 107), more than all the rest of its JavaScript; read back from the
+ * cache below they cost the next search or upload about 0.1-0.3 s once.
+ */
+export const WORD_VECTORS_RELEASE_AFTER_MS = 2 * 60_000;
+
+let held: WordVectors | undefined;
+let releaseTimer: NodeJS.Timeout | undefined;
 
 /**
- * Loaded once per process. Reading the package's JSON takes about 2 s, so the words kept are
- * also written to a compact binary cache under the system's temp directory (48 MB, read in
- * well under 100 ms by the next process); it is rebuilt whenever it is missing or unreadable.
+ * The vectors, loaded on first use and let go after a quiet spell. Reading the package's JSON
+ * takes about 2 s, so the words kept are also written to a compact binary cache under the
+ * system's temp directory (48 MB, read in well under 0.5 s by the next load); it is rebuilt
+ * whenever it is missing or unreadable.
  */
 export function loadWordVectors(): WordVectors {
-  if (loaded) return loaded;
+  held ??= readVectors();
+  clearTimeout(releaseTimer);
+  releaseTimer = setTimeout(() => {
+    held = undefined;
+  }, WORD_VECTORS_RELEASE_AFTER_MS).unref();
+  return held;
+}
+
+function readVectors(): WordVectors {
   const require = createRequire(import.meta.url);
   const jsonPath = require.resolve(PACKAGE);
   const { version } = require(`${PACKAGE}/package.json`) as { version: string };
   const cachePath = path.join(tmpdir(), 'recruiting-workspace', `glove-100d-${version}-${VOCABULARY_SIZE}.bin`);
-  loaded = readCache(cachePath) ?? writeCache(cachePath, readPackageJson(jsonPath));
-  return loaded;
+  return readCache(cachePath) ?? writeCache(cachePath, readPackageJson(jsonPath));
 }
 
 /** Streams the JSON's "vectors" object and keeps the first plain words, without parsing 300 MB. */

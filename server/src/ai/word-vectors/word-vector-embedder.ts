@@ -8,21 +8,24 @@ const SIF_A = 1e-3;
 
 /** Weighted GloVe average: in-process, no network, and "vacation" lands near "leave". */
 export function createWordVectorEmbedder(): Embedder {
-  let model: SifModel | undefined;
+  // Kept for the process (half a megabyte); the vectors themselves are fetched on every call, so
+  // they can leave memory between uses.
+  let weighting: SifWeighting | undefined;
   return {
     // Bump the version whenever the vectors it makes change, so `npm run reindex` re-embeds.
     name: 'glove-100d-sif-v1',
     dimension: 100,
     async embed(texts) {
-      model ??= sifModel(loadWordVectors());
-      return texts.map((text) => model!.embed(text));
+      const vectors = loadWordVectors();
+      weighting ??= sifWeighting(vectors);
+      return texts.map((text) => embedText(text, vectors, weighting!));
     },
   };
 }
 
-type SifModel = { embed(text: string): number[] };
+type SifWeighting = { weights: Float32Array; common: Float64Array };
 
-function sifModel(vectors: WordVectors): SifModel {
+function sifWeighting(vectors: WordVectors): SifWeighting {
   const { dimension, index, data } = vectors;
   const harmonic = Math.log(index.size) + 0.5772;
   const weights = new Float32Array(index.size);
@@ -38,25 +41,24 @@ function sifModel(vectors: WordVectors): SifModel {
     for (let d = 0; d < dimension; d++) common[d]! += scale * data[rank * dimension + d]!;
   }
   normalize(common);
+  return { weights, common };
+}
 
-  return {
-    embed(text) {
-      const sum = new Float64Array(dimension);
-      let known = 0;
-      for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) {
-        const rank = index.get(word);
-        if (rank === undefined) continue;
-        known++;
-        const weight = weights[rank]!;
-        for (let d = 0; d < dimension; d++) sum[d]! += weight * data[rank * dimension + d]!;
-      }
-      if (known === 0) return fallbackVector(text, dimension);
-      const projection = dot(sum, common);
-      for (let d = 0; d < dimension; d++) sum[d]! -= projection * common[d]!;
-      normalize(sum);
-      return Array.from(sum);
-    },
-  };
+function embedText(text: string, { dimension, index, data }: WordVectors, { weights, common }: SifWeighting): number[] {
+  const sum = new Float64Array(dimension);
+  let known = 0;
+  for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) {
+    const rank = index.get(word);
+    if (rank === undefined) continue;
+    known++;
+    const weight = weights[rank]!;
+    for (let d = 0; d < dimension; d++) sum[d]! += weight * data[rank * dimension + d]!;
+  }
+  if (known === 0) return fallbackVector(text, dimension);
+  const projection = dot(sum, common);
+  for (let d = 0; d < dimension; d++) sum[d]! -= projection * common[d]!;
+  normalize(sum);
+  return Array.from(sum);
 }
 
 /**

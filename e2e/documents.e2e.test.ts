@@ -112,7 +112,8 @@ describe('documents', () => {
     await best.getByText(policy.name, { exact: true }).waitFor();
     const marked = await best.locator('mark').allTextContents();
     expect(marked.length).toBeGreaterThan(0);
-    for (const term of marked) expect(term.toLowerCase()).toMatch(/days|nurses|new/);
+    // Words of the question as the full-text search stems them: "nurses" also marks "nurse".
+    for (const term of marked) expect(term.toLowerCase()).toMatch(/day|nurse|new/);
     expect(await best.locator('.search-result__snippet').textContent()).not.toMatch(/[\uE000\uE001]/);
     const similarity = await best.getByText(/% similarity$/).textContent();
     expect(similarity).toMatch(/^\d{1,3}\.\d% similarity$/);

@@ -20,6 +20,11 @@ export async function startSmtpSink() {
       });
     },
   });
+  // smtp-server reports a client's connection reset as an 'error' on the server, which unhandled
+  // ends the process: a sender killed mid-conversation (the cluster's failover check) is no fault.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,

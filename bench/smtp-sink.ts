@@ -1,6 +1,7 @@
 // A real SMTP server on loopback for the benches that send: outreach really goes out over SMTP.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { tolerateDroppedSenders } from '../server/test/support/smtp-dropped-senders.js';
 
 /** Accepts every message and throws it away, counting. */
 export async function startSmtpSink() {
@@ -20,11 +21,7 @@ export async function startSmtpSink() {
       });
     },
   });
-  // smtp-server reports a client's connection reset as an 'error' on the server, which unhandled
-  // ends the process: a sender killed mid-conversation (the cluster's failover check) is no fault.
-  server.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
-  });
+  tolerateDroppedSenders(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,

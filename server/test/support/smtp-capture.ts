@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { recordSecrets } from './log-audit.js';
+import { tolerateDroppedSenders } from './smtp-dropped-senders.js';
 
 export type CapturedMail = {
   to: string[];
@@ -68,6 +69,7 @@ export async function startSmtpCapture({ host = '127.0.0.1' } = {}) {
         .catch(callback);
     },
   });
+  tolerateDroppedSenders(server);
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const port = (server.server.address() as AddressInfo).port;
 

@@ -15,6 +15,7 @@ import { DEMO_ACCOUNT } from '../server/src/demo/seed-demo.js';
 import { seedDashboardRows, type SeedCounts } from './dashboard-seed.js';
 import { ownerOf, withDatabase } from './embedded-database.js';
 import { startBuiltServer, type RunningServer } from './server-process.js';
+import { registerAccounts } from './sessions-and-logins.js';
 
 const AT_REST_MS = 65_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -92,15 +93,10 @@ async function demoRound(server: RunningServer): Promise<Reading[]> {
 /** The dashboard bench's rows, in the tenant of a user the server registered. */
 async function seedLargeDataDir(): Promise<string> {
   const server = await startBuiltServer(ENV);
-  const email = `bench-memory-${Date.now()}@example.com`;
-  await fetch(`${server.origin}/api/auth/register`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ firstName: 'Bench', lastName: 'Mark', email, password: 'Bench!Pass9' }),
-  });
+  const [account] = await registerAccounts(`${server.origin}/api`, 1);
   await server.stop();
   await withDatabase(server.dataDir, async (db) => {
-    await seedDashboardRows(db, await ownerOf(db, email), LARGE);
+    await seedDashboardRows(db, await ownerOf(db, account!.email), LARGE);
     // The seed leaves a twentieth of the documents as uploads in flight, which a restart would
     // finish (loading the word vectors): at rest, nothing is in flight.
     await db.query(`UPDATE "Document" SET status = 'failed' WHERE status = 'uploaded'`);

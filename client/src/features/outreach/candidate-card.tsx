@@ -2,6 +2,7 @@ import type { Candidate } from '@app/shared';
 import { useId } from 'react';
 import { StatusBadge } from '../../components/status-badge';
 import { canBeContacted } from './candidate-search';
+import { EmailAddress } from './email-address';
 
 export const MAX_CARD_SKILLS = 5;
 
@@ -44,7 +45,9 @@ export function CandidateCard({ candidate, isSelected, onToggle }: CandidateCard
       <dl className="candidate-card__contact">
         <div>
           <dt>Email</dt>
-          <dd className="break-anywhere">{candidate.email}</dd>
+          <dd>
+            <EmailAddress email={candidate.email} />
+          </dd>
         </div>
         {candidate.phone ? (
           <div>

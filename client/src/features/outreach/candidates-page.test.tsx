@@ -24,7 +24,9 @@ describe('Candidates selection', () => {
     const johnCard = within(card('John Park'));
     expect(johnCard.getByText('Physical Therapist')).toBeInTheDocument();
     expect(johnCard.getByText('Denver, CO')).toBeInTheDocument();
-    expect(johnCard.getByText('john@example.com')).toBeInTheDocument();
+    // Whole in the text (for copying) and the title (on hover); CSS cuts it with an ellipsis.
+    expect(johnCard.getByText('john@example.com')).toHaveAttribute('title', 'john@example.com');
+    expect(johnCard.getByText('john@example.com')).toHaveClass('email-address');
     expect(johnCard.getByText('(555) 123-4567')).toBeInTheDocument();
     expect(johnCard.getByRole('link', { name: 'linkedin.com/in/maria' })).toHaveAttribute('href', 'https://linkedin.com/in/maria');
     expect(johnCard.getByText('Registered nurse with 8 years in intensive care.')).toBeInTheDocument();

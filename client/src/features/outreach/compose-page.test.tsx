@@ -42,7 +42,8 @@ describe('Compose: arriving', () => {
 
     const recipients = await screen.findByRole('region', { name: 'Recipients (2)' });
     expect(within(recipients).getByText('Maria Gonzalez')).toBeInTheDocument();
-    expect(within(recipients).getByText('john@example.com')).toBeInTheDocument();
+    expect(within(recipients).getByText('john@example.com')).toHaveAttribute('title', 'john@example.com');
+    expect(within(recipients).getByText('john@example.com')).toHaveClass('email-address');
     const picker = screen.getByLabelText('Template');
     await waitFor(() => expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Custom Template', 'ICU opening']));
     expect(screen.getByRole('link', { name: 'Back to Selection' })).toHaveAttribute('href', '/outreach/candidates');

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { StatusBadge } from '../../components/status-badge';
 import { canBeContacted } from './candidate-search';
 import { EmailAddress } from './email-address';
+import { contactedTitle } from './recent-contact';
 
 export const MAX_CARD_SKILLS = 5;
 
@@ -41,6 +42,11 @@ export function CandidateCard({ candidate, isSelected, onToggle }: CandidateCard
           {candidate.location ? <p className="muted">{candidate.location}</p> : null}
         </div>
         {isContactable ? null : <StatusBadge tone="danger">Unsubscribed</StatusBadge>}
+        {candidate.lastContact ? (
+          <StatusBadge tone="warning" title={contactedTitle(candidate.lastContact)}>
+            Contacted
+          </StatusBadge>
+        ) : null}
       </div>
       <dl className="candidate-card__contact">
         <div>

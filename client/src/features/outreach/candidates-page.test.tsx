@@ -43,6 +43,14 @@ describe('Candidates selection', () => {
     expect(screen.getByText('0 of 3 selected')).toBeInTheDocument();
   });
 
+  it('When a candidate was e-mailed in the last 30 days, then the card shows "Contacted" with the date and sender on hover', async () => {
+    openPage([candidate({ ...maria, lastContact: { at: '2026-03-07T15:04:00Z', by: { firstName: 'Dana', lastName: 'Morgan' } } }), john]);
+
+    await screen.findByLabelText('Select Maria Gonzalez');
+    expect(within(card('Maria Gonzalez')).getByText('Contacted')).toHaveAttribute('title', 'E-mailed Mar 7 by Dana Morgan');
+    expect(within(card('John Park')).queryByText('Contacted')).not.toBeInTheDocument();
+  });
+
   it('When a candidate has unsubscribed, then the card says so and cannot be selected, not even by Select All', async () => {
     openPage();
 

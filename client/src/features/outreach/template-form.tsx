@@ -17,6 +17,8 @@ type TemplateFormProps = {
 
 type Values = { name: string; subject: string; description: string; content: string };
 
+const isComplete = (values: Values) => values.name.trim() !== '' && values.subject.trim() !== '' && values.content.trim() !== '';
+
 function initialValues(template: EmailTemplate | null): Values {
   if (!template) return { name: '', subject: DEFAULT_TEMPLATE.subject, description: '', content: DEFAULT_TEMPLATE.content };
   return { name: template.name, subject: template.subject, description: template.description ?? '', content: template.content };
@@ -24,18 +26,18 @@ function initialValues(template: EmailTemplate | null): Values {
 
 export function TemplateForm({ template, isSaving, error, onSave, onCancel }: TemplateFormProps) {
   const [values, setValues] = useState(() => initialValues(template));
-  const [validationError, setValidationError] = useState<string | null>(null);
+  // The fields message shows after a press with a blank field, and goes as soon as all are filled.
+  const [hasTriedIncomplete, setHasTriedIncomplete] = useState(false);
+  const validationError = hasTriedIncomplete && !isComplete(values) ? outreachMessages.templateFieldsRequired : null;
   const set = (field: keyof Values, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const input = { name: values.name.trim(), subject: values.subject.trim(), content: values.content, description: values.description.trim() };
-    if (input.name === '' || input.subject === '' || input.content.trim() === '') {
-      setValidationError(outreachMessages.templateFieldsRequired);
+    if (!isComplete(values)) {
+      setHasTriedIncomplete(true);
       return;
     }
-    setValidationError(null);
-    onSave(input);
+    onSave({ name: values.name.trim(), subject: values.subject.trim(), content: values.content, description: values.description.trim() });
   }
 
   return (

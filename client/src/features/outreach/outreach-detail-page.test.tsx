@@ -194,6 +194,10 @@ describe('Outreach detail: a draft', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in subject and content');
     expect(api.callsTo('PUT', '/outreach/o1')).toHaveLength(0);
+
+    // Gone as soon as the subject is back, without another press.
+    await userEvent.type(screen.getByLabelText('Subject*'), 'S');
+    expect(screen.queryByText('Please fill in subject and content')).not.toBeInTheDocument();
   });
 
   it('When saving fails without a message, then "Failed to update outreach" is shown', async () => {

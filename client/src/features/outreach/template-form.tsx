@@ -5,6 +5,7 @@ import { ErrorBox } from '../../components/error-box';
 import { FormField } from '../../components/form-field';
 import { outreachMessages } from './messages';
 import { MessageFields } from './message-fields';
+import { useRequiredFieldsMessage } from './use-required-fields-message';
 
 type TemplateFormProps = {
   /** The template being edited; none for a new one, which starts from the default opportunity e-mail. */
@@ -26,17 +27,12 @@ function initialValues(template: EmailTemplate | null): Values {
 
 export function TemplateForm({ template, isSaving, error, onSave, onCancel }: TemplateFormProps) {
   const [values, setValues] = useState(() => initialValues(template));
-  // The fields message shows after a press with a blank field, and goes as soon as all are filled.
-  const [hasTriedIncomplete, setHasTriedIncomplete] = useState(false);
-  const validationError = hasTriedIncomplete && !isComplete(values) ? outreachMessages.templateFieldsRequired : null;
+  const fieldsMessage = useRequiredFieldsMessage(outreachMessages.templateFieldsRequired);
   const set = (field: keyof Values, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!isComplete(values)) {
-      setHasTriedIncomplete(true);
-      return;
-    }
+    if (!fieldsMessage.check(isComplete(values))) return;
     onSave({ name: values.name.trim(), subject: values.subject.trim(), content: values.content, description: values.description.trim() });
   }
 
@@ -51,7 +47,7 @@ export function TemplateForm({ template, isSaving, error, onSave, onCancel }: Te
         contentLabel="Email Content*"
         between={<FormField label="Description (optional)" value={values.description} onChange={(event) => set('description', event.target.value)} />}
       />
-      <ErrorBox message={validationError ?? error} />
+      <ErrorBox message={fieldsMessage.messageFor(isComplete(values)) ?? error} />
       <div className="button-row">
         <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={isSaving}>
           Cancel

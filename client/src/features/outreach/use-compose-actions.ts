@@ -11,6 +11,7 @@ import { outreachKeys } from './query-keys';
 import type { ComposeRecipient, ComposeSource } from './use-compose-source';
 import type { ManagementNavigationState } from './use-outreach-management';
 import { clearSelection, readSelection, writeSelection } from './selection-storage';
+import { useRequiredFieldsMessage } from './use-required-fields-message';
 
 export type ComposeValues = { subject: string; content: string; templateId: string | null };
 
@@ -33,8 +34,7 @@ export function useComposeActions(source: ComposeSource) {
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  // The fields message shows after a press with a blank field, and goes as soon as both are filled.
-  const [hasMissingFields, setHasMissingFields] = useState(false);
+  const fieldsMessage = useRequiredFieldsMessage(outreachMessages.composeFieldsRequired);
   // Drafts created during this visit, by address: after a failure half-way, trying again creates only the rest.
   const created = useRef(new Map<string, string>());
 
@@ -72,8 +72,7 @@ export function useComposeActions(source: ComposeSource) {
   }
 
   function isValid(values: ComposeValues): boolean {
-    const isComplete = isFilled(values);
-    setHasMissingFields(!isComplete);
+    const isComplete = fieldsMessage.check(isFilled(values));
     if (!isComplete) {
       setNotice(null);
       setError(null);
@@ -172,6 +171,6 @@ export function useComposeActions(source: ComposeSource) {
     busy,
     error,
     notice,
-    fieldsError: (values: ComposeValues) => (hasMissingFields && !isFilled(values) ? outreachMessages.composeFieldsRequired : null),
+    fieldsError: (values: ComposeValues) => fieldsMessage.messageFor(isFilled(values)),
   };
 }

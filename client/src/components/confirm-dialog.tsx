@@ -9,16 +9,18 @@ type ConfirmDialogProps = {
   cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** A second way to go ahead, shown between Cancel and the main action (Compose: "Send to all N"). */
+  alternative?: { label: string; onSelect: () => void };
 };
 
 const FOCUSABLE = 'button:not(:disabled), [href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal question with Cancel and one action, for steps that cannot be undone. Focus starts on
+ * A modal question with Cancel and one action (or two), for steps that cannot be undone. Focus starts on
  * Cancel and stays inside (Tab and Shift+Tab wrap around, the page behind is inert), Escape or a
  * click beside it cancels, and focus returns to where it was when the dialog closes.
  */
-export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel, alternative }: ConfirmDialogProps) {
   const backdropRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -84,6 +86,11 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Ca
           <button ref={cancelRef} type="button" className="btn btn--secondary" onClick={onCancel}>
             {cancelLabel}
           </button>
+          {alternative ? (
+            <button type="button" className="btn btn--secondary" onClick={alternative.onSelect}>
+              {alternative.label}
+            </button>
+          ) : null}
           <button type="button" className="btn btn--primary" onClick={onConfirm}>
             {confirmLabel}
           </button>

@@ -2,6 +2,8 @@ import type { Candidate } from '@app/shared';
 import { useId } from 'react';
 import { StatusBadge } from '../../components/status-badge';
 import { canBeContacted } from './candidate-search';
+import { EmailAddress } from './email-address';
+import { contactedTitle } from './recent-contact';
 
 export const MAX_CARD_SKILLS = 5;
 
@@ -40,11 +42,18 @@ export function CandidateCard({ candidate, isSelected, onToggle }: CandidateCard
           {candidate.location ? <p className="muted">{candidate.location}</p> : null}
         </div>
         {isContactable ? null : <StatusBadge tone="danger">Unsubscribed</StatusBadge>}
+        {candidate.lastContact ? (
+          <StatusBadge tone="warning" title={contactedTitle(candidate.lastContact)}>
+            Contacted
+          </StatusBadge>
+        ) : null}
       </div>
       <dl className="candidate-card__contact">
         <div>
           <dt>Email</dt>
-          <dd className="break-anywhere">{candidate.email}</dd>
+          <dd>
+            <EmailAddress email={candidate.email} />
+          </dd>
         </div>
         {candidate.phone ? (
           <div>

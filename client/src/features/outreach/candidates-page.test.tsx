@@ -24,7 +24,9 @@ describe('Candidates selection', () => {
     const johnCard = within(card('John Park'));
     expect(johnCard.getByText('Physical Therapist')).toBeInTheDocument();
     expect(johnCard.getByText('Denver, CO')).toBeInTheDocument();
-    expect(johnCard.getByText('john@example.com')).toBeInTheDocument();
+    // Whole in the text (for copying) and the title (on hover); CSS cuts it with an ellipsis.
+    expect(johnCard.getByText('john@example.com')).toHaveAttribute('title', 'john@example.com');
+    expect(johnCard.getByText('john@example.com')).toHaveClass('email-address');
     expect(johnCard.getByText('(555) 123-4567')).toBeInTheDocument();
     expect(johnCard.getByRole('link', { name: 'linkedin.com/in/maria' })).toHaveAttribute('href', 'https://linkedin.com/in/maria');
     expect(johnCard.getByText('Registered nurse with 8 years in intensive care.')).toBeInTheDocument();
@@ -39,6 +41,14 @@ describe('Candidates selection', () => {
     ]);
     expect(johnCard.getByText('From Maria Gonzalez.pdf')).toBeInTheDocument();
     expect(screen.getByText('0 of 3 selected')).toBeInTheDocument();
+  });
+
+  it('When a candidate was e-mailed in the last 30 days, then the card shows "Contacted" with the date and sender on hover', async () => {
+    openPage([candidate({ ...maria, lastContact: { at: '2026-03-07T15:04:00Z', by: { firstName: 'Dana', lastName: 'Morgan' } } }), john]);
+
+    await screen.findByLabelText('Select Maria Gonzalez');
+    expect(within(card('Maria Gonzalez')).getByText('Contacted')).toHaveAttribute('title', 'E-mailed Mar 7 by Dana Morgan');
+    expect(within(card('John Park')).queryByText('Contacted')).not.toBeInTheDocument();
   });
 
   it('When a candidate has unsubscribed, then the card says so and cannot be selected, not even by Select All', async () => {

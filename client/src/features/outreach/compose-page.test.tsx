@@ -12,8 +12,15 @@ const icu = template();
 const preview = () => screen.getByRole('region', { name: 'Preview' });
 
 function api(routes: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({ ...signedInAs(), 'GET /email-templates': { body: [icu] }, ...routes });
+  return mockApi({ ...signedInAs(), 'GET /email-templates': { body: [icu] }, 'GET /outreach/candidates': { body: [maria, john] }, ...routes });
 }
+
+const managementRoutes = {
+  'GET /outreach?page=1&limit=5': { body: { outreaches: [], totalPages: 0, totalItems: 0, currentPage: 1, draftCount: 0 } },
+  'GET /outreach/queue': { body: { queued: 0, sending: 0, sentSinceStart: 0, failedSinceStart: 0, perMinute: 30 } },
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Types text as is: user-event reads `{` and `[` as key names unless doubled. */
 const literally = (text: string) => text.replace(/[{[]/g, '$&$&');
@@ -42,7 +49,8 @@ describe('Compose: arriving', () => {
 
     const recipients = await screen.findByRole('region', { name: 'Recipients (2)' });
     expect(within(recipients).getByText('Maria Gonzalez')).toBeInTheDocument();
-    expect(within(recipients).getByText('john@example.com')).toBeInTheDocument();
+    expect(within(recipients).getByText('john@example.com')).toHaveAttribute('title', 'john@example.com');
+    expect(within(recipients).getByText('john@example.com')).toHaveClass('email-address');
     const picker = screen.getByLabelText('Template');
     await waitFor(() => expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Custom Template', 'ICU opening']));
     expect(screen.getByRole('link', { name: 'Back to Selection' })).toHaveAttribute('href', '/outreach/candidates');
@@ -129,6 +137,19 @@ describe('Compose: saving and sending', () => {
     expect(calls.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
+  it('When the blank field is filled in, then "Please fill in subject and content" goes at once', async () => {
+    storeSelection([maria]);
+    api();
+    renderApp('/outreach/compose');
+    await fill('Only a subject', '');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Draft for 1 Candidates' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in subject and content');
+
+    await userEvent.type(screen.getByLabelText('Content*'), 'B');
+
+    expect(screen.queryByText('Please fill in subject and content')).not.toBeInTheDocument();
+  });
+
   it('saves one draft per candidate with the raw placeholders, clears the selection and goes to Management', async () => {
     storeSelection([maria, john]);
     let next = 0;
@@ -144,6 +165,7 @@ describe('Compose: saving and sending', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Draft for 2 Candidates' }));
 
     await waitFor(() => expect(location().pathname).toBe('/outreach/management'));
+    expect(await screen.findByText('2 drafts saved')).toBeInTheDocument();
     expect(calls.callsTo('POST', '/outreach').map((call) => call.body)).toEqual([
       { templateId: 't1', recipientEmail: 'maria@example.com', recipientName: 'Maria Gonzalez', subject: icu.subject, content: icu.content },
       { templateId: 't1', recipientEmail: 'john@example.com', recipientName: 'John Park', subject: icu.subject, content: icu.content },
@@ -193,6 +215,9 @@ describe('Compose: saving and sending', () => {
     await fill('Hi {{candidateName}}', 'Body');
 
     await userEvent.click(screen.getByRole('button', { name: 'Send Email' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send to one candidate or to all 2?' });
+    expect(calls.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send to Maria Gonzalez <maria@example.com>' }));
 
     await waitFor(() => expect(location().pathname).toBe('/outreach/first'));
     expect(await screen.findByText('Email sent successfully')).toBeInTheDocument();
@@ -200,6 +225,75 @@ describe('Compose: saving and sending', () => {
     expect(calls.callsTo('POST', '/outreach')[0]?.body).toMatchObject({ recipientEmail: 'maria@example.com', subject: 'Hi {{candidateName}}' });
     expect(calls.callsTo('POST', '/outreach/first/send')).toHaveLength(1);
     expect(storedSelection()?.map((picked) => picked.email)).toEqual(['john@example.com']);
+  });
+
+  it('With several recipients, Send to all N saves a draft for each, queues them all and reports it on Management', async () => {
+    storeSelection([maria, john]);
+    const calls = api({
+      'POST /outreach': (call: ApiCall) => ({ status: 201, body: outreach({ id: (call.body as { recipientEmail: string }).recipientEmail }) }),
+      'POST /outreach/queue': { status: 202, body: { queued: 2 } },
+      ...managementRoutes,
+    });
+    const { location } = renderApp('/outreach/compose');
+    await fill('Hi {{candidateName}}', 'Body');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send Email' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send to all 2' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/outreach/management'));
+    expect(await screen.findByText('2 drafts queued for sending.')).toBeInTheDocument();
+    expect(calls.callsTo('POST', '/outreach').map((call) => (call.body as { recipientEmail: string }).recipientEmail)).toEqual(['maria@example.com', 'john@example.com']);
+    expect(calls.callsTo('POST', '/outreach/queue')[0]?.body).toEqual({ ids: ['maria@example.com', 'john@example.com'] });
+    expect(calls.calls.some((call) => call.path.endsWith('/send'))).toBe(false);
+    expect(storedSelection()).toBeNull();
+  });
+
+  it('When queueing fails after the drafts were saved, then the error shows and trying again queues without new drafts', async () => {
+    storeSelection([maria, john]);
+    let isDown = true;
+    const calls = api({
+      'POST /outreach': (call: ApiCall) => ({ status: 201, body: outreach({ id: (call.body as { recipientEmail: string }).recipientEmail }) }),
+      'POST /outreach/queue': () => (isDown ? { status: 500, body: '' } : { status: 202, body: { queued: 2 } }),
+      ...managementRoutes,
+    });
+    const { location } = renderApp('/outreach/compose');
+    await fill('Hi', 'Body');
+    const sendToAll = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Send Email' }));
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send to all 2' }));
+    };
+
+    await sendToAll();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to queue drafts');
+    isDown = false;
+    await sendToAll();
+
+    await waitFor(() => expect(location().pathname).toBe('/outreach/management'));
+    expect(calls.callsTo('POST', '/outreach')).toHaveLength(2);
+    expect(calls.callsTo('POST', '/outreach/queue')).toHaveLength(2);
+  });
+
+  it('When the choice is cancelled, then nothing is saved or sent', async () => {
+    storeSelection([maria, john]);
+    const calls = api();
+    renderApp('/outreach/compose');
+    await fill('Hi', 'Body');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send Email' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('When a recipient was e-mailed in the last 30 days, then Compose says when and by whom before anything is sent', async () => {
+    storeSelection([maria, john]);
+    const lastContact = { at: new Date(Date.now() - 3 * DAY_MS - 60_000).toISOString(), by: { firstName: 'Dana', lastName: 'Morgan' } };
+    api({ 'GET /outreach/candidates': { body: [{ ...maria, lastContact }, john] } });
+    renderApp('/outreach/compose');
+
+    expect(await screen.findByText('Maria Gonzalez was e-mailed 3 days ago by Dana Morgan.')).toBeInTheDocument();
+    expect(screen.queryByText(/John Park was e-mailed/)).not.toBeInTheDocument();
   });
 
   it('When the candidate has unsubscribed, then the server text shows and a second try sends the same draft, not a new one', async () => {

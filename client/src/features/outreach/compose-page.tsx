@@ -9,12 +9,15 @@ import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../layout/use-page-title';
 import { paths } from '../../paths';
 import { ComposeForm } from './compose-form';
+import { ContactedWarning } from './contacted-warning';
 import { EmailPreview } from './email-preview';
 import { outreachMessages } from './messages';
 import { isDraft } from './outreach-status';
 import { RecipientList } from './recipient-list';
+import { SendChoiceDialog } from './send-choice-dialog';
 import { useComposeActions, type ComposeValues } from './use-compose-actions';
 import { useComposeSource, type ComposeSource } from './use-compose-source';
+import { useRecentContacts } from './use-recent-contacts';
 import { useTemplates } from './use-templates';
 import './outreach.css';
 
@@ -26,6 +29,7 @@ function initialValues(source: ComposeSource): ComposeValues {
 
 function busyLabel(busy: NonNullable<ReturnType<typeof useComposeActions>['busy']>): string {
   if (busy.action === 'send') return 'Sending…';
+  if (busy.action === 'queue' && busy.done === busy.total) return 'Queueing for sending…';
   return busy.total > 1 ? `Saving ${busy.done} of ${busy.total}…` : 'Saving…';
 }
 
@@ -34,10 +38,25 @@ function ComposeEditor({ source }: { source: ComposeSource }) {
   const templates = useTemplates();
   const [values, setValues] = useState(() => initialValues(source));
   const actions = useComposeActions(source);
+  const recentContacts = useRecentContacts(source.candidates);
+  const [isChoosing, setIsChoosing] = useState(false);
   const isEditing = source.kind === 'edit';
   const canAct = !actions.busy && (!isEditing || isDraft(source.outreach));
   const first = source.candidates[0];
   const count = source.candidates.length;
+
+  // With several recipients Send Email never goes out unasked: it reaches the first one only.
+  function pressSend() {
+    if (count > 1) {
+      if (actions.isValid(values)) setIsChoosing(true);
+      return;
+    }
+    actions.send(values);
+  }
+  const choose = (action: (values: ComposeValues) => void) => () => {
+    setIsChoosing(false);
+    action(values);
+  };
 
   return (
     <div className="compose-layout">
@@ -48,9 +67,10 @@ function ComposeEditor({ source }: { source: ComposeSource }) {
           templates={templates.templates}
           isLoadingTemplates={templates.isLoading}
         />
+        <ContactedWarning contacts={recentContacts} />
         <ErrorBox message={templates.error} />
         {isEditing && !isDraft(source.outreach) ? <ErrorBox message="Only drafts can be edited" /> : null}
-        <ErrorBox message={actions.error} />
+        <ErrorBox message={actions.fieldsError(values) ?? actions.error} />
         {actions.notice ? <Notice tone="success">{actions.notice}</Notice> : null}
         {actions.busy ? (
           <p className="busy-line" role="status">
@@ -61,12 +81,18 @@ function ComposeEditor({ source }: { source: ComposeSource }) {
           <button type="button" className="btn btn--secondary" disabled={!canAct} onClick={() => actions.save(values)}>
             {isEditing ? 'Update Draft' : `Save Draft for ${count} Candidates`}
           </button>
-          <button type="button" className="btn btn--primary" disabled={!canAct} onClick={() => actions.send(values)}>
+          <button type="button" className="btn btn--primary" disabled={!canAct} onClick={pressSend}>
             Send Email
           </button>
         </div>
-        {!isEditing && count > 1 ? (
-          <p className="muted">Send Email sends to {first?.fullName ?? first?.email} only; save drafts to reach everyone.</p>
+        {isChoosing && first ? (
+          <SendChoiceDialog
+            first={first}
+            count={count}
+            onSendFirst={choose(actions.send)}
+            onSendAll={choose(actions.sendToAll)}
+            onCancel={() => setIsChoosing(false)}
+          />
         ) : null}
       </section>
       <div className="compose-layout__side">

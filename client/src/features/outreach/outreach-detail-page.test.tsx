@@ -8,6 +8,7 @@ import { outreach } from './test-support';
 
 const facts = () => screen.getByRole('region', { name: 'Details' });
 const fact = (label: string) => within(facts()).getByText(label, { selector: 'dt' }).nextElementSibling;
+const technicalDetails = () => within(facts()).getByText('Technical details', { selector: 'summary' }).closest('details')!;
 
 describe('Outreach detail', () => {
   it('shows recipient, status, tracking times, sender, created date, template, the timeline and the replies placeholder', async () => {
@@ -50,7 +51,9 @@ describe('Outreach detail', () => {
       'Fetched by a machine (not counted as opened)',
       'Opened',
     ]);
-    expect(timeline[2]).toHaveTextContent('GoogleImageProxy');
+    // The mail server's words are not in the way: they are folded under "Technical details".
+    expect(timeline[1]).not.toHaveTextContent('250 OK');
+    expect(timeline[2]).not.toHaveTextContent('GoogleImageProxy');
     expect(within(screen.getByRole('region', { name: 'Email Replies' })).getByText('Reply functionality coming soon')).toBeInTheDocument();
     expect(screen.getByText(/Line one\s+Line two/)).toBeInTheDocument();
     // What went out has no template to show beside it.
@@ -58,6 +61,46 @@ describe('Outreach detail', () => {
     // Only drafts can be edited or sent.
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send Email' })).not.toBeInTheDocument();
+  });
+
+  it('folds the Message-ID and the mail server\'s replies under a closed "Technical details" disclosure', async () => {
+    mockApi({
+      ...signedInAs(),
+      'GET /outreach/o1': {
+        body: outreach({
+          status: 'delivered',
+          messageId: '<8f2c@mail.example.com>',
+          events: [
+            { id: 'e1', type: 'sent', createdAt: '2026-03-07T15:04:00Z', detail: { messageId: '<8f2c@mail.example.com>' } },
+            { id: 'e2', type: 'delivered', createdAt: '2026-03-07T15:04:01Z', detail: { response: '250 2.0.0 OK queued as 4711' } },
+          ],
+        }),
+      },
+    });
+    renderApp('/outreach/o1');
+    await screen.findByRole('heading', { level: 1, name: 'Maria Gonzalez' });
+
+    const disclosure = technicalDetails();
+    expect(disclosure.open).toBe(false);
+    expect(within(disclosure).getByText('Message-ID', { selector: 'dt' }).nextElementSibling).toHaveTextContent('<8f2c@mail.example.com>');
+    expect(within(disclosure).getByText(/^Accepted for the recipient/, { selector: 'dt' }).nextElementSibling).toHaveTextContent('250 2.0.0 OK queued as 4711');
+    expect(screen.getAllByText(/4711/)).toHaveLength(1);
+
+    await userEvent.click(within(disclosure).getByText('Technical details'));
+    expect(disclosure.open).toBe(true);
+  });
+
+  it('shows a long recipient address whole in its text and title, for CSS to cut with an ellipsis', async () => {
+    const email = 'maria.gonzalez-rodriguez.intensive-care@st-elsewhere-hospital.example.com';
+    mockApi({ ...signedInAs(), 'GET /outreach/o1': { body: outreach({ recipientEmail: email, status: 'sent' }) } });
+    renderApp('/outreach/o1');
+    await screen.findByRole('heading', { level: 1, name: 'Maria Gonzalez' });
+
+    for (const shown of screen.getAllByText(email)) {
+      expect(shown).toHaveClass('email-address');
+      expect(shown).toHaveAttribute('title', email);
+    }
+    expect(screen.getAllByText(email)).toHaveLength(2);
   });
 
   it('When the outreach does not exist, then "Outreach Not Found" with Back to Management', async () => {
@@ -151,6 +194,10 @@ describe('Outreach detail: a draft', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in subject and content');
     expect(api.callsTo('PUT', '/outreach/o1')).toHaveLength(0);
+
+    // Gone as soon as the subject is back, without another press.
+    await userEvent.type(screen.getByLabelText('Subject*'), 'S');
+    expect(screen.queryByText('Please fill in subject and content')).not.toBeInTheDocument();
   });
 
   it('When saving fails without a message, then "Failed to update outreach" is shown', async () => {
@@ -193,7 +240,9 @@ describe('Outreach detail: a failed message', () => {
     });
     renderApp('/outreach/o1');
 
-    expect(await within(await screen.findByRole('region', { name: 'Details' })).findByText('550 5.1.1 Mailbox unavailable')).toBeInTheDocument();
+    // Plain words first; the mail server's own words under "Technical details".
+    expect(await within(await screen.findByRole('region', { name: 'Details' })).findByText("The recipient's mail server says this address does not exist.")).toBeInTheDocument();
+    expect(within(technicalDetails()).getByText('550 5.1.1 Mailbox unavailable')).toBeInTheDocument();
     expect(within(facts()).getByText('Failed', { selector: '.badge' })).toHaveClass('badge--danger');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
 

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../layout/use-page-title';
 import { paths } from '../../paths';
+import { EmailAddress } from './email-address';
 import { outreachMessages } from './messages';
 import { OutreachEditForm } from './outreach-edit-form';
 import { OutreachFacts } from './outreach-facts';
@@ -50,7 +51,7 @@ export function OutreachDetailPage() {
   const canEdit = isDraft(outreach);
   return (
     <div className="outreach-page">
-      <PageHeader title={outreach.recipientName} subtitle={outreach.recipientEmail} actions={backToManagement} />
+      <PageHeader title={outreach.recipientName} subtitle={<EmailAddress email={outreach.recipientEmail} />} actions={backToManagement} />
       <div className="detail-layout">
         <div className="detail-layout__main">
           <section className="card" aria-labelledby="message-title">

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { ErrorBox } from '../../components/error-box';
 import { outreachMessages } from './messages';
 import { MessageFields } from './message-fields';
+import { useRequiredFieldsMessage } from './use-required-fields-message';
 
 type OutreachEditFormProps = {
   outreach: Outreach;
@@ -14,22 +15,19 @@ type OutreachEditFormProps = {
 /** Inline edit of a draft's subject and content on its detail page. */
 export function OutreachEditForm({ outreach, isSaving, onSave, onCancel }: OutreachEditFormProps) {
   const [values, setValues] = useState({ subject: outreach.subject, content: outreach.content });
-  const [error, setError] = useState<string | null>(null);
+  const fieldsMessage = useRequiredFieldsMessage(outreachMessages.composeFieldsRequired);
+  const isComplete = values.subject.trim() !== '' && values.content.trim() !== '';
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (values.subject.trim() === '' || values.content.trim() === '') {
-      setError(outreachMessages.composeFieldsRequired);
-      return;
-    }
-    setError(null);
+    if (!fieldsMessage.check(isComplete)) return;
     onSave({ ...values, ...(outreach.templateId ? { templateId: outreach.templateId } : {}) });
   }
 
   return (
     <form className="stack" onSubmit={handleSubmit} noValidate>
       <MessageFields subject={values.subject} content={values.content} onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))} />
-      <ErrorBox message={error} />
+      <ErrorBox message={fieldsMessage.messageFor(isComplete)} />
       <div className="button-row">
         <button type="submit" className="btn btn--primary" disabled={isSaving}>
           {isSaving ? 'Saving…' : 'Save Changes'}

@@ -1,22 +1,27 @@
-import type { Outreach } from '@app/shared';
+import type { OutreachDetail } from '@app/shared';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDateTime } from '../../format/dates';
 import { statusLabel } from '../../format/text';
+import { EmailAddress } from './email-address';
+import { plainFailureReason } from './failure-reason';
 import { outreachStatusTone } from './outreach-status';
+import { TechnicalDetails } from './technical-details';
 
 const NOT_YET = '—';
 
-/** Recipient, status, the tracking timestamps, the error, the sender, when it was created and from which template. */
-export function OutreachFacts({ outreach }: { outreach: Outreach }) {
+/**
+ * Recipient, status, the tracking timestamps, the error in plain words, the sender, when it was
+ * created and from which template; the mail server's own words under "Technical details".
+ */
+export function OutreachFacts({ outreach }: { outreach: OutreachDetail }) {
   const sender = outreach.sentBy ? `${outreach.sentBy.firstName} ${outreach.sentBy.lastName}`.trim() : '';
   const rows: [string, ReactNode][] = [
     [
       'Recipient',
       <>
         <span className="data-table__strong">{outreach.recipientName}</span>
-        <br />
-        <span className="muted break-anywhere">{outreach.recipientEmail}</span>
+        <EmailAddress email={outreach.recipientEmail} className="muted" />
       </>,
     ],
     ['Status', <StatusBadge tone={outreachStatusTone(outreach.status)}>{statusLabel(outreach.status)}</StatusBadge>],
@@ -34,10 +39,7 @@ export function OutreachFacts({ outreach }: { outreach: Outreach }) {
         Details
       </h2>
       {outreach.errorMessage ? (
-        <div className="notice notice--danger">
-          <strong>Error: </strong>
-          <span className="break-anywhere">{outreach.errorMessage}</span>
-        </div>
+        <div className="notice notice--danger">{plainFailureReason(outreach.errorMessage)}</div>
       ) : null}
       <dl className="details">
         {rows.map(([label, value]) => (
@@ -47,6 +49,7 @@ export function OutreachFacts({ outreach }: { outreach: Outreach }) {
           </div>
         ))}
       </dl>
+      <TechnicalDetails outreach={outreach} />
     </section>
   );
 }

@@ -41,7 +41,8 @@ describe('Outreach Management', () => {
     expect(within(draft!).getByRole('link', { name: 'Edit the draft to Maria Gonzalez' })).toHaveAttribute('href', '/outreach/compose?outreachId=d1');
     expect(within(sent!).getByText('Sent')).toHaveClass('badge--info');
     expect(within(sent!).getByText('Apr 2')).toBeInTheDocument();
-    expect(within(sent!).getByText('john@example.com')).toBeInTheDocument();
+    expect(within(sent!).getByText('john@example.com')).toHaveAttribute('title', 'john@example.com');
+    expect(within(sent!).getByText('john@example.com')).toHaveClass('email-address');
     expect(within(sent!).getByRole('link', { name: 'View the e-mail to John Park' })).toHaveAttribute('href', '/outreach/s1');
     expect(within(delivered!).getByText('Delivered')).toHaveClass('badge--success');
     expect(within(opened!).getByText('Opened')).toHaveClass('badge--purple');

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ErrorBox } from '../../components/error-box';
+import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { Spinner } from '../../components/spinner';
@@ -51,6 +52,7 @@ export function OutreachManagementPage() {
             onCancel={management.cancelSending}
           />
         ) : null}
+        {management.arrivalNotice ? <Notice tone="success">{management.arrivalNotice}</Notice> : null}
         <QueueStatus queue={queue} />
         <ErrorBox message={list.error} />
         {list.isLoading ? <Spinner label="Loading outreach…" /> : null}

@@ -4,6 +4,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { formatShortDate } from '../../format/dates';
 import { outreachComposePath, outreachDetailPath } from '../../paths';
 import { statusLabel } from '../../format/text';
+import { EmailAddress } from './email-address';
 import { isDraft, outreachStatusTone } from './outreach-status';
 
 type OutreachTableProps = {
@@ -46,7 +47,7 @@ export function OutreachTable({ outreaches, isSelected, onToggle }: OutreachTabl
               <td data-label="Recipient">
                 <div className="data-table__stack">
                   <span className="data-table__strong break-anywhere">{outreach.recipientName}</span>
-                  <span className="muted break-anywhere">{outreach.recipientEmail}</span>
+                  <EmailAddress email={outreach.recipientEmail} className="muted" />
                 </div>
               </td>
               <td data-label="Subject" className="break-anywhere">

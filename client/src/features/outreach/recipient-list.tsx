@@ -1,5 +1,6 @@
 import type { Candidate } from '@app/shared';
 import { StatusBadge } from '../../components/status-badge';
+import { EmailAddress } from './email-address';
 
 /** The chosen candidates; the first one is the preview's and the one Send Email goes to. */
 export function RecipientList({ candidates }: { candidates: Pick<Candidate, 'email' | 'fullName'>[] }) {
@@ -13,7 +14,7 @@ export function RecipientList({ candidates }: { candidates: Pick<Candidate, 'ema
           <li key={candidate.email} className="recipient-list__item">
             <div className="recipient-list__who">
               <span className="recipient-list__name break-anywhere">{candidate.fullName ?? candidate.email}</span>
-              <span className="muted break-anywhere">{candidate.email}</span>
+              <EmailAddress email={candidate.email} className="muted" />
             </div>
             {index === 0 && candidates.length > 1 ? <StatusBadge tone="info">Preview</StatusBadge> : null}
           </li>

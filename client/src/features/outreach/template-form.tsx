@@ -5,6 +5,7 @@ import { ErrorBox } from '../../components/error-box';
 import { FormField } from '../../components/form-field';
 import { outreachMessages } from './messages';
 import { MessageFields } from './message-fields';
+import { useRequiredFieldsMessage } from './use-required-fields-message';
 
 type TemplateFormProps = {
   /** The template being edited; none for a new one, which starts from the default opportunity e-mail. */
@@ -17,6 +18,8 @@ type TemplateFormProps = {
 
 type Values = { name: string; subject: string; description: string; content: string };
 
+const isComplete = (values: Values) => values.name.trim() !== '' && values.subject.trim() !== '' && values.content.trim() !== '';
+
 function initialValues(template: EmailTemplate | null): Values {
   if (!template) return { name: '', subject: DEFAULT_TEMPLATE.subject, description: '', content: DEFAULT_TEMPLATE.content };
   return { name: template.name, subject: template.subject, description: template.description ?? '', content: template.content };
@@ -24,18 +27,13 @@ function initialValues(template: EmailTemplate | null): Values {
 
 export function TemplateForm({ template, isSaving, error, onSave, onCancel }: TemplateFormProps) {
   const [values, setValues] = useState(() => initialValues(template));
-  const [validationError, setValidationError] = useState<string | null>(null);
+  const fieldsMessage = useRequiredFieldsMessage(outreachMessages.templateFieldsRequired);
   const set = (field: keyof Values, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const input = { name: values.name.trim(), subject: values.subject.trim(), content: values.content, description: values.description.trim() };
-    if (input.name === '' || input.subject === '' || input.content.trim() === '') {
-      setValidationError(outreachMessages.templateFieldsRequired);
-      return;
-    }
-    setValidationError(null);
-    onSave(input);
+    if (!fieldsMessage.check(isComplete(values))) return;
+    onSave({ name: values.name.trim(), subject: values.subject.trim(), content: values.content, description: values.description.trim() });
   }
 
   return (
@@ -49,7 +47,7 @@ export function TemplateForm({ template, isSaving, error, onSave, onCancel }: Te
         contentLabel="Email Content*"
         between={<FormField label="Description (optional)" value={values.description} onChange={(event) => set('description', event.target.value)} />}
       />
-      <ErrorBox message={validationError ?? error} />
+      <ErrorBox message={fieldsMessage.messageFor(isComplete(values)) ?? error} />
       <div className="button-row">
         <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={isSaving}>
           Cancel

@@ -60,6 +60,7 @@ describe('Templates management', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Template' }));
 
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New template' })).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('Template created');
     expect(await screen.findByText('Default opening')).toBeInTheDocument();
     expect(api.callsTo('POST', '/email-templates')[0]?.body).toEqual({
       name: 'Default opening',
@@ -84,6 +85,18 @@ describe('Templates management', () => {
     expect(api.callsTo('POST', '/email-templates')).toHaveLength(0);
   });
 
+  it('When the blank field is filled in, then "Please fill in all required fields" goes at once', async () => {
+    templatesApi([]);
+    renderApp('/outreach/templates');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create New' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Template' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+
+    await userEvent.type(screen.getByLabelText('Template Name*'), 'N');
+
+    expect(screen.queryByText('Please fill in all required fields')).not.toBeInTheDocument();
+  });
+
   it('Edit loads the template, Update Template saves it; Cancel closes the form', async () => {
     const api = templatesApi([template()]);
     renderApp('/outreach/templates');
@@ -97,6 +110,7 @@ describe('Templates management', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Template' }));
 
     expect(await screen.findByText('ICU opening 2026')).toBeInTheDocument();
+    expect(screen.getByText('Template updated')).toBeInTheDocument();
     expect(api.callsTo('PUT', '/email-templates/t1')[0]?.body).toMatchObject({ name: 'ICU opening 2026', subject: 'ICU role for {{candidateName}}' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit ICU opening 2026' }));

@@ -18,6 +18,7 @@ export function candidate(overrides: Partial<Candidate> = {}): Candidate {
     workExperience: [],
     education: [],
     unsubscribed: false,
+    lastContact: null,
     ...overrides,
   };
 }

@@ -2,29 +2,39 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api/client';
-import { createOutreach, sendOutreach, updateOutreach } from '../../api/outreach';
+import { createOutreach, queueOutreach, sendOutreach, updateOutreach } from '../../api/outreach';
+import { countOf } from '../../format/text';
 import { outreachDetailPath, paths } from '../../paths';
 import { candidateKey } from './candidate-search';
 import { outreachMessages } from './messages';
 import { outreachKeys } from './query-keys';
 import type { ComposeRecipient, ComposeSource } from './use-compose-source';
+import type { ManagementNavigationState } from './use-outreach-management';
 import { clearSelection, readSelection, writeSelection } from './selection-storage';
+import { useRequiredFieldsMessage } from './use-required-fields-message';
 
 export type ComposeValues = { subject: string; content: string; templateId: string | null };
 
 export type DetailNavigationState = { notice?: string; error?: string };
 
-type Busy = { action: 'save' | 'send'; done: number; total: number } | null;
+type Action = 'save' | 'send' | 'queue';
+
+type Busy = { action: Action; done: number; total: number } | null;
 
 const isBlank = (value: string) => value.trim() === '';
+const isFilled = (values: ComposeValues) => !isBlank(values.subject) && !isBlank(values.content);
 
-/** Save Draft for N Candidates, Update Draft and Send Email, as the spec's Compose flow says. */
+/**
+ * Save Draft for N Candidates, Update Draft and Send Email, as the spec's Compose flow says; and,
+ * beyond it, "Send to all N", which saves the drafts and hands them to the send queue.
+ */
 export function useComposeActions(source: ComposeSource) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const fieldsMessage = useRequiredFieldsMessage(outreachMessages.composeFieldsRequired);
   // Drafts created during this visit, by address: after a failure half-way, trying again creates only the rest.
   const created = useRef(new Map<string, string>());
 
@@ -47,7 +57,7 @@ export function useComposeActions(source: ComposeSource) {
     return draft.id;
   }
 
-  async function run(action: 'save' | 'send', total: number, work: (progress: (done: number) => void) => Promise<void>, fallback: string) {
+  async function run(action: Action, total: number, work: (progress: (done: number) => void) => Promise<void>, fallback: string) {
     setError(null);
     setNotice(null);
     setBusy({ action, done: 0, total });
@@ -62,11 +72,27 @@ export function useComposeActions(source: ComposeSource) {
   }
 
   function isValid(values: ComposeValues): boolean {
-    if (!isBlank(values.subject) && !isBlank(values.content)) return true;
-    setNotice(null);
-    setError(outreachMessages.composeFieldsRequired);
-    return false;
+    const isComplete = fieldsMessage.check(isFilled(values));
+    if (!isComplete) {
+      setNotice(null);
+      setError(null);
+    }
+    return isComplete;
   }
+
+  async function createDrafts(candidates: ComposeRecipient[], values: ComposeValues, progress: (done: number) => void): Promise<string[]> {
+    const ids: string[] = [];
+    for (const [index, candidate] of candidates.entries()) {
+      ids.push(await createDraft(candidate, values));
+      progress(index + 1);
+    }
+    return ids;
+  }
+
+  const toManagement = (state: ManagementNavigationState) => {
+    clearSelection();
+    navigate(paths.outreachManagement, { state });
+  };
 
   function save(values: ComposeValues) {
     if (!isValid(values) || busy) return;
@@ -79,12 +105,26 @@ export function useComposeActions(source: ComposeSource) {
     }
     const { candidates } = source;
     void run('save', candidates.length, async (progress) => {
-      for (const [index, candidate] of candidates.entries()) {
-        await createDraft(candidate, values);
-        progress(index + 1);
+      await createDrafts(candidates, values, progress);
+      toManagement({ notice: `${countOf(candidates.length, 'draft')} saved` });
+    }, outreachMessages.saveFailed);
+  }
+
+  /** "Send to all N": a draft for every candidate, then the same queue as "Send all drafts" on Management. */
+  function sendToAll(values: ComposeValues) {
+    if (!isValid(values) || busy || source.kind !== 'create') return;
+    const { candidates } = source;
+    void run('queue', candidates.length, async (progress) => {
+      const ids = await createDrafts(candidates, values, progress);
+      let queued: number;
+      try {
+        ({ queued } = await queueOutreach({ ids }));
+      } catch (caught) {
+        // The drafts are saved: a second press queues them without creating them again.
+        setError(errorMessage(caught, outreachMessages.queueFailed));
+        return;
       }
-      clearSelection();
-      navigate(paths.outreachManagement);
+      toManagement({ queued: { requested: ids.length, queued } });
     }, outreachMessages.saveFailed);
   }
 
@@ -122,5 +162,15 @@ export function useComposeActions(source: ComposeSource) {
     }, outreachMessages.sendFailed);
   }
 
-  return { save, send, busy, error, notice };
+  return {
+    save,
+    send,
+    sendToAll,
+    /** Checks the fields before asking whom to send to. */
+    isValid,
+    busy,
+    error,
+    notice,
+    fieldsError: (values: ComposeValues) => fieldsMessage.messageFor(isFilled(values)),
+  };
 }

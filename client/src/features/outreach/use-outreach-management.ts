@@ -1,13 +1,19 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useOutreachList } from './use-outreach-list';
-import { useSendQueue } from './use-send-queue';
+import { useSendQueue, type QueueOutcome } from './use-send-queue';
+
+/** What Compose reports on its way here: drafts it saved, or drafts it saved and queued. */
+export type ManagementNavigationState = { notice?: string; queued?: QueueOutcome };
 
 /**
  * Outreach Management: the paged list, the drafts ticked on it, and "Send all drafts", which
  * sends the ticked drafts or, with none ticked, every draft of the team, once confirmed.
  */
 export function useOutreachManagement() {
-  const queue = useSendQueue();
+  const location = useLocation();
+  const [arrival] = useState(() => (location.state ?? {}) as ManagementNavigationState);
+  const queue = useSendQueue({ arrivedOutcome: arrival.queued });
   const list = useOutreachList({ isRefreshing: queue.isWorking });
   // Ticks survive paging, so drafts on several pages can be sent together.
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
@@ -19,6 +25,7 @@ export function useOutreachManagement() {
   return {
     list,
     queue,
+    arrivalNotice: arrival.notice ?? null,
     isSelected: (id: string) => selectedIds.has(id),
     toggle: (id: string) =>
       setSelectedIds((current) => {

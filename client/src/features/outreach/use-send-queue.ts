@@ -11,8 +11,11 @@ const POLL_MS = 1500;
 /** One press of "Send all drafts": how many drafts the recruiter confirmed, and how many the server queued. */
 export type QueueOutcome = { requested: number; queued: number };
 
-/** "Send all drafts" (beyond the spec): hand drafts to the server's queue and follow its progress. */
-export function useSendQueue() {
+/**
+ * "Send all drafts" (beyond the spec): hand drafts to the server's queue and follow its progress.
+ * `arrivedOutcome` is what Compose's "Send to all N" queued before opening Management.
+ */
+export function useSendQueue({ arrivedOutcome }: { arrivedOutcome?: QueueOutcome } = {}) {
   const queryClient = useQueryClient();
   const progress = useQuery({
     queryKey: outreachKeys.queue(),
@@ -41,7 +44,7 @@ export function useSendQueue() {
   });
 
   const outcome: QueueOutcome | null =
-    mutation.data && mutation.variables ? { requested: mutation.variables.requested, queued: mutation.data.queued } : null;
+    mutation.data && mutation.variables ? { requested: mutation.variables.requested, queued: mutation.data.queued } : (arrivedOutcome ?? null);
   return {
     /** Queues `target`; `requested` is the count the recruiter confirmed, to say how many of them went in. */
     queue: (target: QueueRequest, requested: number) => mutation.mutate({ target, requested }),

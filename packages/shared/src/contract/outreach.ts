@@ -8,6 +8,7 @@ import {
   OUTREACH_MAX_PAGE_SIZE,
   OUTREACH_TEXT_LIMITS as LIMITS,
   QUEUE_MAX_IDS,
+  RECENT_CONTACT_DAYS,
 } from './rules.js';
 
 // Control characters are refused for every request (the server's http/control-characters.ts);
@@ -194,6 +195,12 @@ export const candidateAnswerSchema = z
     workExperience: z.array(workExperienceSchema),
     education: z.array(educationSchema),
     unsubscribed: z.boolean(),
+    lastContact: z
+      .object({ at: isoTime, by: personName })
+      .nullable()
+      .meta({
+        description: `The latest outreach e-mail to this address sent or queued in the last ${RECENT_CONTACT_DAYS} days (drafts and failures do not count): when, and by whom`,
+      }),
   })
   .meta({ id: 'Candidate' });
 
@@ -217,6 +224,8 @@ export type OutreachEvent = z.infer<typeof outreachEventSchema>;
 export type OutreachDetail = z.infer<typeof outreachDetailAnswerSchema>;
 export type OutreachPage = z.infer<typeof outreachListAnswerSchema>;
 export type Candidate = z.infer<typeof candidateAnswerSchema>;
+/** GET /outreach/candidates `lastContact`: a recent e-mail to the candidate. */
+export type CandidateContact = NonNullable<Candidate['lastContact']>;
 /** Progress of the tenant's send queue ("Send all drafts"). */
 export type QueueProgress = z.infer<typeof queueProgressAnswerSchema>;
 export type QueuedAnswer = z.infer<typeof queuedAnswerSchema>;

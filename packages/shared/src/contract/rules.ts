@@ -25,6 +25,8 @@ export const OUTREACH_TEXT_LIMITS = { name: 200, subject: 300, content: 20_000, 
 /** The spec's outreach pages hold 5 rows; other screens may ask for up to OUTREACH_MAX_PAGE_SIZE. */
 export const DEFAULT_OUTREACH_PAGE_SIZE = 5;
 export const OUTREACH_MAX_PAGE_SIZE = 50;
+/** A candidate e-mailed (sent or queued) this many days ago or less is flagged "Contacted" before another e-mail. */
+export const RECENT_CONTACT_DAYS = 30;
 /** Ticked drafts one queue request may name; "Send all drafts" (all: true) names none. */
 export const QUEUE_MAX_IDS = 500;
 

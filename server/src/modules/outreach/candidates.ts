@@ -5,7 +5,8 @@ import { Prisma } from '../../generated/prisma/client.js';
 import type { z } from 'zod';
 import type { candidateAnswerSchema } from '@app/shared';
 
-export type Candidate = z.infer<typeof candidateAnswerSchema>;
+/** A candidate as found in the resumes; the list route adds `lastContact` (recent-contacts.ts). */
+export type Candidate = Omit<z.infer<typeof candidateAnswerSchema>, 'lastContact'>;
 
 // Good enough to tell an address from "n/a" or a phone number; the send validates for real.
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

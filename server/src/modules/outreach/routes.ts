@@ -5,6 +5,7 @@ import { parseInput } from '../../http/validate.js';
 import { findCandidates } from './candidates.js';
 import { createDraft, listOutreach, outreachDetail, updateDraft } from './drafts.js';
 import { createOutreachSchema, outreachPageSchema, queueSchema, templateInputSchema, updateOutreachSchema } from '@app/shared';
+import { withLastContacts } from './recent-contacts.js';
 import { sendOutreach } from './send-outreach.js';
 import { queueDrafts, queueProgress } from './send-queue.js';
 import { createTemplate, findTemplate, listTemplates, updateTemplate } from './templates.js';
@@ -84,7 +85,8 @@ export function outreachRoutes(ctx: AppContext): Router {
   router.use(authenticate(ctx), requireTenant('Healthcare'));
 
   router.get('/candidates', async (req, res) => {
-    res.json(await findCandidates(ctx, { caller: callerOf(req) }));
+    const caller = callerOf(req);
+    res.json(await withLastContacts(ctx, { caller, candidates: await findCandidates(ctx, { caller }) }));
   });
 
   router.post('/queue', async (req, res) => {

@@ -12,7 +12,8 @@ type ContactRow = { email: string; at: Date; firstName: string; lastName: string
 
 /**
  * The latest contact of each address in the last RECENT_CONTACT_DAYS days, in one statement over
- * the ("tenantId", "recipientEmail") index whatever the number of candidates.
+ * the ("tenantId", "recipientEmail") index whatever the number of candidates. The addresses go as
+ * one array parameter: a list of bind parameters would hit the protocol's 65,535 limit.
  */
 async function latestContacts(ctx: AppContext, options: { tenantId: string; emails: string[]; now: Date }): Promise<Map<string, CandidateContact>> {
   const { tenantId, emails, now } = options;
@@ -25,7 +26,7 @@ async function latestContacts(ctx: AppContext, options: { tenantId: string; emai
     FROM "Outreach" AS o
     JOIN "User" AS u ON u."id" = o."sentById"
     WHERE o."tenantId" = ${tenantId}::uuid
-      AND o."recipientEmail" IN (${Prisma.join(emails)})
+      AND o."recipientEmail" = ANY(${emails}::text[])
       AND o."status" IN (${Prisma.join(CONTACT_STATUSES)})
       AND coalesce(o."sentAt", o."queuedAt") >= ${since}
     ORDER BY o."recipientEmail", "at" DESC`;

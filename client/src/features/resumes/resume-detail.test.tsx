@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { watchFileSaves } from '../../test/file-saves';
 import { mockApi, signedInAs } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
+import { readSelection, writeSelection } from '../outreach/selection-storage';
+import { candidate } from '../outreach/test-support';
 import { analysis, detail, listBody, listItem, specShapedDetail } from './test-support';
 
 const LINK = '/api/resumes/r1/file?token=signed';
@@ -155,6 +157,47 @@ describe('Resume detail: AI Resume Analysis', () => {
 
     expect(await screen.findByText(/No analysis yet/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download Analysis' })).toBeDisabled();
+  });
+});
+
+describe('Resume detail: E-mail candidate', () => {
+  it('When "E-mail candidate" is pressed, then Compose opens with this one candidate selected', async () => {
+    // A selection left from an earlier visit to Candidates is replaced, not added to.
+    writeSelection([candidate({ email: 'someone@example.com', fullName: 'Someone Else' })]);
+    openable(detail(), { 'GET /email-templates': { body: [] } });
+    const { location } = renderApp('/resumes?resume=r1');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'E-mail candidate' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/outreach/compose'));
+    const recipients = await screen.findByRole('region', { name: 'Recipient' });
+    expect(within(recipients).getByText('Maria Gonzalez')).toBeInTheDocument();
+    expect(within(recipients).queryByText('Someone Else')).not.toBeInTheDocument();
+    expect(readSelection()).toEqual([
+      expect.objectContaining({ email: 'maria@example.com', fullName: 'Maria Gonzalez', title: 'ICU Charge Nurse', resumeId: 'r1', skills: ['Critical care', 'Epic EHR'] }),
+    ]);
+  });
+
+  it('When the address is nested in the contact details, then the button still finds it', async () => {
+    openable(specShapedDetail({ aiSummary: { ...analysis, personalInfo: { name: 'Maria Gonzalez', contact: { email: 'Maria@Example.com' } } } }), {
+      'GET /email-templates': { body: [] },
+    });
+    renderApp('/resumes?resume=r1');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'E-mail candidate' }));
+    await screen.findByRole('region', { name: 'Recipient' });
+    expect(readSelection()).toEqual([expect.objectContaining({ email: 'maria@example.com' })]);
+  });
+
+  it.each([
+    ['no analysis yet', { aiSummary: null }],
+    ['no e-mail address found', { aiSummary: { ...analysis, personalInfo: { ...analysis.personalInfo, email: 'n/a' } } }],
+  ])('When the resume has %s, then there is no "E-mail candidate"', async (_case, overrides) => {
+    openable(detail(overrides));
+    renderApp('/resumes?resume=r1');
+
+    await screen.findByRole('heading', { level: 2, name: 'Maria Gonzalez.pdf' });
+    expect(screen.queryByRole('button', { name: 'E-mail candidate' })).not.toBeInTheDocument();
   });
 });
 

@@ -5,6 +5,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { formatKilobytes } from '../../files/file-size';
 import { formatShortDate } from '../../format/dates';
 import { statusLabel } from '../../format/text';
+import { EmailCandidateButton } from './email-candidate-button';
 import { fileTypeLabel } from './format';
 import { resumeMessages } from './messages';
 import { deriveDetailStatus, detailStatusTone } from './resume-status';
@@ -35,9 +36,12 @@ export function ResumeOverview({ resume, summarizing, onClear, headingRef }: Res
             {resume.originalFilename}
           </h2>
         </div>
-        <button type="button" className="btn btn--secondary" onClick={onClear}>
-          Clear Selection
-        </button>
+        <div className="resume-overview__actions">
+          <EmailCandidateButton resume={resume} />
+          <button type="button" className="btn btn--secondary" onClick={onClear}>
+            Clear Selection
+          </button>
+        </div>
       </div>
       <dl className="details details--compact">
         <div>

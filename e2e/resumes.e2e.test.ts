@@ -68,7 +68,9 @@ describe('resumes', () => {
     await analysis.getByText('Grace Whitfield', { exact: true }).waitFor();
     await analysis.getByText('ICU Charge Nurse', { exact: true }).waitFor();
     await analysis.getByRole('list', { name: 'Skills' }).getByText('Ventilator management').waitFor();
-    await page.getByText('Produced by local-analyzer').waitFor();
+    // The model that wrote it is a technical detail, folded away until asked for.
+    await page.getByText('Technical details').click();
+    await page.getByText('local-analyzer', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Summarize in Detail' }).isVisible()).toBe(true);
 
     const preview = await previewLoaded;
@@ -105,7 +107,8 @@ describe('resumes', () => {
     await page.getByText(`${before + 2} total resumes`).waitFor();
 
     // Back to the PDF from the list: its summary is still there; Clear Selection empties the view.
-    await page.getByRole('button', { name: pdfName }).click();
+    // Its card leads with the candidate the analysis found, the file name under it.
+    await page.getByRole('listitem').filter({ hasText: pdfName }).getByRole('button', { name: 'Grace Whitfield' }).click();
     await page.getByRole('heading', { level: 2, name: pdfName }).waitFor();
     await page.getByText('Your focus: “intensive care leadership”').waitFor();
     await page.getByRole('button', { name: 'Clear Selection' }).click();

@@ -33,7 +33,7 @@ function DetailContent({ resume, shouldFocus, onClear }: { resume: Resume; shoul
     <div className="resume-detail">
       <ResumeOverview resume={resume} summarizing={summarizing} onClear={onClear} headingRef={headingRef} />
       <SummaryPanel resume={resume} summarizing={summarizing} />
-      <AnalysisPanel aiSummary={resume.aiSummary} model={resume.analysisModel} />
+      <AnalysisPanel aiSummary={resume.aiSummary} />
       <ExportPanel resume={resume} canExport={canExport} />
       <DocumentPanel resume={resume} />
     </div>

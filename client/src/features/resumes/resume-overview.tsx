@@ -9,6 +9,7 @@ import { EmailCandidateButton } from './email-candidate-button';
 import { fileTypeLabel } from './format';
 import { resumeMessages } from './messages';
 import { deriveDetailStatus, detailStatusTone } from './resume-status';
+import { TechnicalDetails } from './technical-details';
 import type { useSummarizeResume } from './use-summarize-resume';
 
 type ResumeOverviewProps = {
@@ -18,7 +19,7 @@ type ResumeOverviewProps = {
   headingRef: Ref<HTMLHeadingElement>;
 };
 
-/** The open resume's file details, its derived status, the model that read it, and Clear Selection. */
+/** The open resume's file details, its derived status, its technical details folded away, E-mail candidate and Clear Selection. */
 export function ResumeOverview({ resume, summarizing, onClear, headingRef }: ResumeOverviewProps) {
   const eyebrowId = useId();
   const headingId = useId();
@@ -64,11 +65,8 @@ export function ResumeOverview({ resume, summarizing, onClear, headingRef }: Res
             <time dateTime={resume.createdAt}>{formatShortDate(resume.createdAt)}</time>
           </dd>
         </div>
-        <div>
-          <dt>Analysis model</dt>
-          <dd>{resume.analysisModel ?? 'Not analyzed yet'}</dd>
-        </div>
       </dl>
+      <TechnicalDetails resume={resume} />
       {hasFailed ? (
         <div className="stack">
           <ErrorBox message={resume.errorMessage ?? resumeMessages.summarizeFailed} />

@@ -102,6 +102,19 @@ describe('Resume detail: opening', () => {
   });
 });
 
+describe('Resume detail: e-mail addresses', () => {
+  it('When an address is too long for its column, then it is cut short on one line, whole in its text and tooltip', async () => {
+    const long = 'maria.alejandra.gonzalez-hernandez.rn@st-davids-medical-center.example.com';
+    openable(detail({ aiSummary: { ...analysis, personalInfo: { ...analysis.personalInfo, email: long } } }));
+    renderApp('/resumes?resume=r1');
+
+    const address = await screen.findByRole('link', { name: long });
+    expect(address).toHaveAttribute('title', long);
+    expect(address.textContent).toBe(long);
+    expect(address).toHaveClass('email-address');
+  });
+});
+
 describe('Resume detail: Technical details', () => {
   it('keeps the model and the internal codes folded under "Technical details", shown when opened', async () => {
     openable(detail({ id: '6f1c2a9e-0000-4000-8000-000000000001', analysisModel: 'gpt-4o-mini' }));
@@ -137,6 +150,7 @@ describe('Resume detail: AI Resume Analysis', () => {
     const panel = region('AI Resume Analysis');
     expect(within(panel).getByText(analysis.professionalSummary)).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'maria@example.com' })).toHaveAttribute('href', 'mailto:maria@example.com');
+    expect(within(panel).getByRole('link', { name: 'maria@example.com' })).toHaveAttribute('title', 'maria@example.com');
     expect(within(panel).getByText('ICU Charge Nurse')).toBeInTheDocument();
     expect(within(panel).getByText("St. David's Medical Center")).toBeInTheDocument();
     expect(within(panel).getByText('Led a team of 12 nurses')).toBeInTheDocument();

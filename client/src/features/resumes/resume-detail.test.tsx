@@ -29,6 +29,23 @@ async function openCard(name: string) {
 
 const region = (name: string | RegExp) => screen.getByRole('region', { name });
 
+/** On a narrow screen (jsdom has no layout, so every test's is) the original is the second tab. */
+async function showOriginal() {
+  await userEvent.click(await screen.findByRole('tab', { name: 'Original document' }));
+}
+
+/** A detail column `width` px wide, as the browser would measure it. */
+function detailWidth(width: number) {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ width, height: 800 }));
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+}
+
 describe('Resume detail: opening', () => {
   it('When a card is chosen, then the detail loads first and the download link after, and the file details show', async () => {
     const api = openable(detail({ sizeBytes: 52_429 }));
@@ -63,6 +80,7 @@ describe('Resume detail: opening', () => {
   it('When the resume is a PDF, then it is previewed 500px high from the signed link, with a Download link', async () => {
     openable(detail());
     renderApp('/resumes?resume=r1');
+    await showOriginal();
 
     const preview = await screen.findByTitle('Preview of Maria Gonzalez.pdf');
     expect(preview).toHaveAttribute('src', LINK);
@@ -75,8 +93,9 @@ describe('Resume detail: opening', () => {
   it('When the resume is not a PDF, then no preview is shown', async () => {
     openable(detail({ originalFilename: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
     renderApp('/resumes?resume=r1');
+    await showOriginal();
 
-    expect(await screen.findByText('Preview not available for this file type')).toBeInTheDocument();
+    expect(await screen.findByText('Preview not available for this file type')).toBeVisible();
     expect(screen.queryByTitle(/Preview of/)).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Download' })).toBeInTheDocument();
   });
@@ -99,6 +118,62 @@ describe('Resume detail: opening', () => {
     renderApp('/resumes?resume=r1');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+});
+
+describe('Resume detail: the analysis beside the original', () => {
+  it('When the screen is narrow, then the analysis and the original are two tabs, the analysis first', async () => {
+    const api = openable(detail());
+    renderApp('/resumes?resume=r1');
+
+    const tabs = await screen.findByRole('tablist', { name: 'Resume views' });
+    const [analysisTab, originalTab] = within(tabs).getAllByRole('tab');
+    expect(analysisTab).toHaveAccessibleName('Analysis');
+    expect(analysisTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Analysis' })).toContainElement(region('AI Resume Analysis'));
+    expect(screen.queryByRole('region', { name: 'Original Document' })).not.toBeInTheDocument();
+    // The download link is still fetched on opening (spec), ready when the tab is chosen.
+    await waitFor(() => expect(api.callsTo('GET', '/resumes/r1/download')).toHaveLength(1));
+
+    await userEvent.click(originalTab!);
+    expect(originalTab).toHaveAttribute('aria-selected', 'true');
+    expect(analysisTab).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tabpanel', { name: 'Original document' })).toContainElement(region('Original Document'));
+    expect(screen.queryByRole('region', { name: 'AI Resume Analysis' })).not.toBeInTheDocument();
+  });
+
+  it('moves between the tabs with the arrow keys, Home and End, one tab stop for the list', async () => {
+    openable(detail());
+    renderApp('/resumes?resume=r1');
+    const analysisTab = await screen.findByRole('tab', { name: 'Analysis' });
+    const originalTab = screen.getByRole('tab', { name: 'Original document' });
+    expect(analysisTab).toHaveAttribute('tabindex', '0');
+    expect(originalTab).toHaveAttribute('tabindex', '-1');
+
+    analysisTab.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(originalTab).toHaveFocus();
+    expect(originalTab).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(analysisTab).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(originalTab).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(analysisTab).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    expect(originalTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('region', { name: 'Original Document' })).toBeVisible();
+  });
+
+  it('When the detail is wide enough for two columns, then the original sits beside the analysis, no tabs', async () => {
+    detailWidth(900);
+    openable(detail());
+    renderApp('/resumes?resume=r1');
+
+    await screen.findByRole('region', { name: 'AI Resume Analysis' });
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(region('Original Document')).toBeVisible();
+    expect(await screen.findByTitle('Preview of Maria Gonzalez.pdf')).toBeVisible();
   });
 });
 

@@ -68,9 +68,13 @@ describe('resumes', () => {
     await analysis.getByText('Grace Whitfield', { exact: true }).waitFor();
     await analysis.getByText('ICU Charge Nurse', { exact: true }).waitFor();
     await analysis.getByRole('list', { name: 'Skills' }).getByText('Ventilator management').waitFor();
-    await page.getByText('Produced by local-analyzer').waitFor();
+    // The model that wrote it is a technical detail, folded away until asked for.
+    await page.getByText('Technical details').click();
+    await page.getByText('local-analyzer', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Summarize in Detail' }).isVisible()).toBe(true);
 
+    // At this width the analysis and the original are two tabs; the preview loads either way.
+    await page.getByRole('tab', { name: 'Original document' }).click();
     const preview = await previewLoaded;
     expect(preview.status()).toBe(200);
     expect(preview.headers()['content-type']).toContain(PDF_MIME);
@@ -78,6 +82,7 @@ describe('resumes', () => {
     expect(preview.url()).toContain(iframeSrc);
     expect(await page.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(iframeSrc);
     await page.getByText(`${before + 1} total resumes`).waitFor();
+    await page.getByRole('tab', { name: 'Analysis' }).click();
 
     // Summarize with a focus: the explanation of the chosen points shows, and the button becomes Re-summarize.
     await page.getByLabel('Focus (optional)').fill('  intensive care leadership  ');
@@ -101,11 +106,13 @@ describe('resumes', () => {
     await analysis.getByText('Daniel Ortega', { exact: true }).waitFor();
     await analysis.getByText('Senior Physical Therapist', { exact: true }).waitFor();
     await analysis.getByRole('list', { name: 'Skills' }).getByText('Manual therapy').waitFor();
+    await page.getByRole('tab', { name: 'Original document' }).click();
     await page.getByText('Preview not available for this file type').waitFor();
     await page.getByText(`${before + 2} total resumes`).waitFor();
 
     // Back to the PDF from the list: its summary is still there; Clear Selection empties the view.
-    await page.getByRole('button', { name: pdfName }).click();
+    // Its card leads with the candidate the analysis found, the file name under it.
+    await page.getByRole('listitem').filter({ hasText: pdfName }).getByRole('button', { name: 'Grace Whitfield' }).click();
     await page.getByRole('heading', { level: 2, name: pdfName }).waitFor();
     await page.getByText('Your focus: “intensive care leadership”').waitFor();
     await page.getByRole('button', { name: 'Clear Selection' }).click();

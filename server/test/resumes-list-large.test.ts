@@ -59,7 +59,7 @@ describe('the resume list at 10,000 resumes', () => {
     const body = await listed('page=1&limit=12');
     expect(cardsOf(body)).toEqual(await expectedPage(1, 12));
     expect(Object.keys(body.resumes[0]!).sort()).toEqual(
-      ['analysisModel', 'createdAt', 'errorMessage', 'id', 'mimeType', 'originalFilename', 'processingStatus', 'sizeBytes'].sort(),
+      ['analysisModel', 'candidateName', 'candidateTitle', 'createdAt', 'errorMessage', 'id', 'mimeType', 'originalFilename', 'processingStatus', 'sizeBytes'].sort(),
     );
     expect(body.resumes[0]).toMatchObject({ mimeType: 'application/pdf', processingStatus: 'parsed', analysisModel: null, errorMessage: null });
     expect(body.pagination).toEqual({ totalItems: RESUMES, totalPages: 834, currentPage: 1, itemsPerPage: 12, hasPrevPage: false, hasNextPage: true });
@@ -74,6 +74,15 @@ describe('the resume list at 10,000 resumes', () => {
     const beyond = await listed('page=900&limit=12');
     expect(beyond.resumes).toEqual([]);
     expect(beyond.pagination).toMatchObject({ totalItems: RESUMES, totalPages: 834, currentPage: 900 });
+  });
+
+  it('When searched and filtered by status, then the page and the total are the matching rows', async () => {
+    // healthcare-77, -770 to -779 and -7700 to -7799: 111 of the 10,000.
+    const matches = (await expectedPage(1, RESUMES)).filter((card) => card.originalFilename.startsWith('healthcare-77'));
+    const searched = await listed('q=HEALTHCARE-77&status=parsed&page=2&limit=12');
+    expect(cardsOf(searched)).toEqual(matches.slice(12, 24));
+    expect(searched.pagination).toMatchObject({ totalItems: 111, totalPages: 10 });
+    expect((await listed('status=failed&limit=12')).pagination.totalItems).toBe(0);
   });
 
   it('When resumes are uploaded, removed or moved to another tenant, then the total follows at once', async () => {

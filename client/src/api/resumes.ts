@@ -1,8 +1,14 @@
-import type { DownloadLink, ExportFormat, ProcessAnswer, ResumeDetail, ResumeList } from '@app/shared';
+import type { DownloadLink, ExportFormat, ProcessAnswer, ResumeDetail, ResumeList, ResumeStatus } from '@app/shared';
 import { apiBlobRequest, apiRequest, apiUpload, type UploadOptions } from './client';
 
-export function listResumes(query: { page: number; limit: number }, signal?: AbortSignal): Promise<ResumeList> {
-  return apiRequest(`/resumes?page=${query.page}&limit=${query.limit}`, { signal });
+export type ResumeListQuery = { page: number; limit: number; q?: string; status?: ResumeStatus };
+
+/** One page of resumes; `q` and `status` are sent only when set, so an unfiltered list is the spec's call. */
+export function listResumes(query: ResumeListQuery, signal?: AbortSignal): Promise<ResumeList> {
+  const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
+  if (query.q) params.set('q', query.q);
+  if (query.status) params.set('status', query.status);
+  return apiRequest(`/resumes?${params.toString()}`, { signal });
 }
 
 export function getResume(id: string, signal?: AbortSignal): Promise<ResumeDetail> {

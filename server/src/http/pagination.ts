@@ -10,9 +10,13 @@ export type PageRequest = { page: number; limit: number; skip: number };
 export function pageQueryParser(allowedLimits: readonly number[], defaultLimit: number): (query: unknown) => PageRequest {
   const schema = pageQuerySchema(allowedLimits, defaultLimit);
   return (query) => {
-    const { page, limit } = parseInput(schema, query);
-    return { page, limit, skip: (page - 1) * limit };
+    return pageRequestOf(parseInput(schema, query));
   };
+}
+
+/** The rows to skip and take for a parsed `page` and `limit`. */
+export function pageRequestOf({ page, limit }: { page: number; limit: number }): PageRequest {
+  return { page, limit, skip: (page - 1) * limit };
 }
 
 /** The pagination object of one page of `totalItems`. */

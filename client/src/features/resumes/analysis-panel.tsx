@@ -24,17 +24,14 @@ function ItemList({ items }: { items: string[] }) {
 }
 
 /** The spec's "AI Resume Analysis": everything the model read from the resume. Empty parts are left out. */
-export function AnalysisPanel({ aiSummary, model }: { aiSummary: unknown; model: string | null }) {
+export function AnalysisPanel({ aiSummary }: { aiSummary: unknown }) {
   const headingId = useId();
   const analysis = readAnalysis(aiSummary);
   return (
     <section className="card" aria-labelledby={headingId}>
-      <div>
-        <h2 id={headingId} className="card__title">
-          AI Resume Analysis
-        </h2>
-        {model ? <p className="muted">Produced by {model}</p> : null}
-      </div>
+      <h2 id={headingId} className="card__title">
+        AI Resume Analysis
+      </h2>
       {analysis ? (
         <div className="analysis">
           {analysis.professionalSummary ? (

@@ -5,7 +5,15 @@ const WEB_ADDRESS = /^(?:https?:\/\/)?(?:[\w-]+\.)+[a-z]{2,}(?:[/?#]\S*)?$/i;
 
 /** E-mails and web addresses become links; only http(s) is ever linked. */
 function ContactValue({ entry }: { entry: ContactEntry }) {
-  if (EMAIL.test(entry.value)) return <a href={`mailto:${entry.value}`}>{entry.value}</a>;
+  // An address broken over two lines reads as two; a long one is cut short with an ellipsis
+  // instead, whole in the text (so copying takes all of it) and in the tooltip.
+  if (EMAIL.test(entry.value)) {
+    return (
+      <a className="email-address" href={`mailto:${entry.value}`} title={entry.value}>
+        {entry.value}
+      </a>
+    );
+  }
   if (entry.key.toLowerCase() !== 'phone' && WEB_ADDRESS.test(entry.value)) {
     const href = /^https?:\/\//i.test(entry.value) ? entry.value : `https://${entry.value}`;
     return (

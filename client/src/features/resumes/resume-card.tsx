@@ -12,8 +12,13 @@ type ResumeCardProps = {
   onSelect: (id: string) => void;
 };
 
-/** One previous analysis: the whole card opens it, the button alone carries the name. */
+/**
+ * One previous analysis: the whole card opens it, the button alone carries the name. The recruiter
+ * looks for a person, so the candidate leads and the file follows; before an analysis has found a
+ * name, the file is all there is to show.
+ */
 export function ResumeCard({ resume, isSelected, onSelect }: ResumeCardProps) {
+  const { candidateName, candidateTitle, originalFilename } = resume;
   return (
     <li className={isSelected ? 'resume-card is-selected' : 'resume-card'}>
       <span className="resume-card__icon" aria-hidden="true">
@@ -26,8 +31,10 @@ export function ResumeCard({ resume, isSelected, onSelect }: ResumeCardProps) {
           aria-current={isSelected ? 'true' : undefined}
           onClick={() => onSelect(resume.id)}
         >
-          {resume.originalFilename}
+          {candidateName ?? originalFilename}
         </button>
+        {candidateTitle ? <p className="resume-card__title">{candidateTitle}</p> : null}
+        {candidateName ? <p className="resume-card__file break-anywhere">{originalFilename}</p> : null}
         <div className="resume-card__meta">
           <StatusBadge tone={listStatusTone(resume.processingStatus)}>{statusLabel(resume.processingStatus)}</StatusBadge>
           <time dateTime={resume.createdAt}>{formatShortDate(resume.createdAt)}</time>

@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { watchFileSaves } from '../../test/file-saves';
 import { mockApi, signedInAs } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
+import { readSelection, writeSelection } from '../outreach/selection-storage';
+import { candidate } from '../outreach/test-support';
 import { analysis, detail, listBody, listItem, specShapedDetail } from './test-support';
 
 const LINK = '/api/resumes/r1/file?token=signed';
@@ -27,6 +29,23 @@ async function openCard(name: string) {
 
 const region = (name: string | RegExp) => screen.getByRole('region', { name });
 
+/** On a narrow screen (jsdom has no layout, so every test's is) the original is the second tab. */
+async function showOriginal() {
+  await userEvent.click(await screen.findByRole('tab', { name: 'Original document' }));
+}
+
+/** A detail column `width` px wide, as the browser would measure it. */
+function detailWidth(width: number) {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ width, height: 800 }));
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+}
+
 describe('Resume detail: opening', () => {
   it('When a card is chosen, then the detail loads first and the download link after, and the file details show', async () => {
     const api = openable(detail({ sizeBytes: 52_429 }));
@@ -43,7 +62,6 @@ describe('Resume detail: opening', () => {
     expect(within(details).getByText('PDF')).toBeInTheDocument();
     expect(within(details).getByText('51.2 KB')).toBeInTheDocument();
     expect(within(details).getByText('Mar 7')).toBeInTheDocument();
-    expect(within(details).getByText('local-analyzer')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Maria Gonzalez.pdf' })).toHaveAttribute('aria-current', 'true');
   });
 
@@ -62,6 +80,7 @@ describe('Resume detail: opening', () => {
   it('When the resume is a PDF, then it is previewed 500px high from the signed link, with a Download link', async () => {
     openable(detail());
     renderApp('/resumes?resume=r1');
+    await showOriginal();
 
     const preview = await screen.findByTitle('Preview of Maria Gonzalez.pdf');
     expect(preview).toHaveAttribute('src', LINK);
@@ -74,8 +93,9 @@ describe('Resume detail: opening', () => {
   it('When the resume is not a PDF, then no preview is shown', async () => {
     openable(detail({ originalFilename: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
     renderApp('/resumes?resume=r1');
+    await showOriginal();
 
-    expect(await screen.findByText('Preview not available for this file type')).toBeInTheDocument();
+    expect(await screen.findByText('Preview not available for this file type')).toBeVisible();
     expect(screen.queryByTitle(/Preview of/)).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Download' })).toBeInTheDocument();
   });
@@ -101,16 +121,111 @@ describe('Resume detail: opening', () => {
   });
 });
 
+describe('Resume detail: the analysis beside the original', () => {
+  it('When the screen is narrow, then the analysis and the original are two tabs, the analysis first', async () => {
+    const api = openable(detail());
+    renderApp('/resumes?resume=r1');
+
+    const tabs = await screen.findByRole('tablist', { name: 'Resume views' });
+    const [analysisTab, originalTab] = within(tabs).getAllByRole('tab');
+    expect(analysisTab).toHaveAccessibleName('Analysis');
+    expect(analysisTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Analysis' })).toContainElement(region('AI Resume Analysis'));
+    expect(screen.queryByRole('region', { name: 'Original Document' })).not.toBeInTheDocument();
+    // The download link is still fetched on opening (spec), ready when the tab is chosen.
+    await waitFor(() => expect(api.callsTo('GET', '/resumes/r1/download')).toHaveLength(1));
+
+    await userEvent.click(originalTab!);
+    expect(originalTab).toHaveAttribute('aria-selected', 'true');
+    expect(analysisTab).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tabpanel', { name: 'Original document' })).toContainElement(region('Original Document'));
+    expect(screen.queryByRole('region', { name: 'AI Resume Analysis' })).not.toBeInTheDocument();
+  });
+
+  it('moves between the tabs with the arrow keys, Home and End, one tab stop for the list', async () => {
+    openable(detail());
+    renderApp('/resumes?resume=r1');
+    const analysisTab = await screen.findByRole('tab', { name: 'Analysis' });
+    const originalTab = screen.getByRole('tab', { name: 'Original document' });
+    expect(analysisTab).toHaveAttribute('tabindex', '0');
+    expect(originalTab).toHaveAttribute('tabindex', '-1');
+
+    analysisTab.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(originalTab).toHaveFocus();
+    expect(originalTab).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(analysisTab).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(originalTab).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(analysisTab).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    expect(originalTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('region', { name: 'Original Document' })).toBeVisible();
+  });
+
+  it('When the detail is wide enough for two columns, then the original sits beside the analysis, no tabs', async () => {
+    detailWidth(900);
+    openable(detail());
+    renderApp('/resumes?resume=r1');
+
+    await screen.findByRole('region', { name: 'AI Resume Analysis' });
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(region('Original Document')).toBeVisible();
+    expect(await screen.findByTitle('Preview of Maria Gonzalez.pdf')).toBeVisible();
+  });
+});
+
+describe('Resume detail: e-mail addresses', () => {
+  it('When an address is too long for its column, then it is cut short on one line, whole in its text and tooltip', async () => {
+    const long = 'maria.alejandra.gonzalez-hernandez.rn@st-davids-medical-center.example.com';
+    openable(detail({ aiSummary: { ...analysis, personalInfo: { ...analysis.personalInfo, email: long } } }));
+    renderApp('/resumes?resume=r1');
+
+    const address = await screen.findByRole('link', { name: long });
+    expect(address).toHaveAttribute('title', long);
+    expect(address.textContent).toBe(long);
+    expect(address).toHaveClass('email-address');
+  });
+});
+
+describe('Resume detail: Technical details', () => {
+  it('keeps the model and the internal codes folded under "Technical details", shown when opened', async () => {
+    openable(detail({ id: '6f1c2a9e-0000-4000-8000-000000000001', analysisModel: 'gpt-4o-mini' }));
+    renderApp('/resumes?resume=6f1c2a9e-0000-4000-8000-000000000001');
+
+    const summary = await screen.findByText('Technical details');
+    expect(summary.tagName).toBe('SUMMARY');
+    const model = screen.getByText('gpt-4o-mini');
+    expect(model).not.toBeVisible();
+    expect(screen.getByText('6f1c2a9e-0000-4000-8000-000000000001')).not.toBeVisible();
+    expect(screen.getByText('application/pdf')).not.toBeVisible();
+    expect(within(region('AI Resume Analysis')).queryByText(/gpt-4o-mini/)).not.toBeInTheDocument();
+
+    await userEvent.click(summary);
+    expect(model).toBeVisible();
+  });
+
+  it('When the resume has not been analysed, then the technical details say so', async () => {
+    openable(detail({ analysisModel: null, aiSummary: null }));
+    renderApp('/resumes?resume=r1');
+
+    await userEvent.click(await screen.findByText('Technical details'));
+    expect(screen.getByText('Not analyzed yet')).toBeVisible();
+  });
+});
+
 describe('Resume detail: AI Resume Analysis', () => {
-  it('shows every part of the analysis and the model that produced it', async () => {
+  it('shows every part of the analysis', async () => {
     openable(detail());
     renderApp('/resumes?resume=r1');
 
     await screen.findByRole('heading', { name: 'AI Resume Analysis' });
     const panel = region('AI Resume Analysis');
-    expect(within(panel).getByText('Produced by local-analyzer')).toBeInTheDocument();
     expect(within(panel).getByText(analysis.professionalSummary)).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'maria@example.com' })).toHaveAttribute('href', 'mailto:maria@example.com');
+    expect(within(panel).getByRole('link', { name: 'maria@example.com' })).toHaveAttribute('title', 'maria@example.com');
     expect(within(panel).getByText('ICU Charge Nurse')).toBeInTheDocument();
     expect(within(panel).getByText("St. David's Medical Center")).toBeInTheDocument();
     expect(within(panel).getByText('Led a team of 12 nurses')).toBeInTheDocument();
@@ -155,6 +270,47 @@ describe('Resume detail: AI Resume Analysis', () => {
 
     expect(await screen.findByText(/No analysis yet/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download Analysis' })).toBeDisabled();
+  });
+});
+
+describe('Resume detail: E-mail candidate', () => {
+  it('When "E-mail candidate" is pressed, then Compose opens with this one candidate selected', async () => {
+    // A selection left from an earlier visit to Candidates is replaced, not added to.
+    writeSelection([candidate({ email: 'someone@example.com', fullName: 'Someone Else' })]);
+    openable(detail(), { 'GET /email-templates': { body: [] } });
+    const { location } = renderApp('/resumes?resume=r1');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'E-mail candidate' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/outreach/compose'));
+    const recipients = await screen.findByRole('region', { name: 'Recipient' });
+    expect(within(recipients).getByText('Maria Gonzalez')).toBeInTheDocument();
+    expect(within(recipients).queryByText('Someone Else')).not.toBeInTheDocument();
+    expect(readSelection()).toEqual([
+      expect.objectContaining({ email: 'maria@example.com', fullName: 'Maria Gonzalez', title: 'ICU Charge Nurse', resumeId: 'r1', skills: ['Critical care', 'Epic EHR'] }),
+    ]);
+  });
+
+  it('When the address is nested in the contact details, then the button still finds it', async () => {
+    openable(specShapedDetail({ aiSummary: { ...analysis, personalInfo: { name: 'Maria Gonzalez', contact: { email: 'Maria@Example.com' } } } }), {
+      'GET /email-templates': { body: [] },
+    });
+    renderApp('/resumes?resume=r1');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'E-mail candidate' }));
+    await screen.findByRole('region', { name: 'Recipient' });
+    expect(readSelection()).toEqual([expect.objectContaining({ email: 'maria@example.com' })]);
+  });
+
+  it.each([
+    ['no analysis yet', { aiSummary: null }],
+    ['no e-mail address found', { aiSummary: { ...analysis, personalInfo: { ...analysis.personalInfo, email: 'n/a' } } }],
+  ])('When the resume has %s, then there is no "E-mail candidate"', async (_case, overrides) => {
+    openable(detail(overrides));
+    renderApp('/resumes?resume=r1');
+
+    await screen.findByRole('heading', { level: 2, name: 'Maria Gonzalez.pdf' });
+    expect(screen.queryByRole('button', { name: 'E-mail candidate' })).not.toBeInTheDocument();
   });
 });
 

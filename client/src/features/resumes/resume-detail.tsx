@@ -8,10 +8,15 @@ import { ExportPanel } from './export-panel';
 import { resumeMessages } from './messages';
 import { readAnalysis } from './read-analysis';
 import { ResumeOverview } from './resume-overview';
+import { ResumeViews } from './resume-views';
 import { deriveDetailStatus } from './resume-status';
 import { SummaryPanel } from './summary-panel';
+import { useFitsWidth } from './use-fits-width';
 import { useResumeDetail } from './use-resume-detail';
 import { useSummarizeResume } from './use-summarize-resume';
+
+// Two readable columns of about 350 px: with the list beside the detail, a page content of about 1,100 px.
+const SPLIT_MIN_WIDTH = 720;
 
 type ResumeDetailProps = {
   id: string;
@@ -23,6 +28,7 @@ type ResumeDetailProps = {
 function DetailContent({ resume, shouldFocus, onClear }: { resume: Resume; shouldFocus: boolean; onClear: () => void }) {
   const summarizing = useSummarizeResume(resume.id);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const [detailRef, isSplit] = useFitsWidth<HTMLDivElement>(SPLIT_MIN_WIDTH);
   const canExport = readAnalysis(resume.aiSummary) !== null || deriveDetailStatus(resume) === 'summarized';
 
   useEffect(() => {
@@ -30,12 +36,19 @@ function DetailContent({ resume, shouldFocus, onClear }: { resume: Resume; shoul
   }, [shouldFocus]);
 
   return (
-    <div className="resume-detail">
+    <div className="resume-detail" ref={detailRef}>
       <ResumeOverview resume={resume} summarizing={summarizing} onClear={onClear} headingRef={headingRef} />
-      <SummaryPanel resume={resume} summarizing={summarizing} />
-      <AnalysisPanel aiSummary={resume.aiSummary} model={resume.analysisModel} />
-      <ExportPanel resume={resume} canExport={canExport} />
-      <DocumentPanel resume={resume} />
+      <ResumeViews
+        isSplit={isSplit}
+        analysis={
+          <>
+            <SummaryPanel resume={resume} summarizing={summarizing} />
+            <AnalysisPanel aiSummary={resume.aiSummary} />
+            <ExportPanel resume={resume} canExport={canExport} />
+          </>
+        }
+        original={<DocumentPanel resume={resume} />}
+      />
     </div>
   );
 }

@@ -5,7 +5,10 @@ import { Pagination } from '../../components/pagination';
 import { Spinner } from '../../components/spinner';
 import { resumeMessages } from './messages';
 import { ResumeCard } from './resume-card';
+import { ResumeFilters } from './resume-filters';
 import type { PageSize } from './use-resume-params';
+
+type FiltersProps = Parameters<typeof ResumeFilters>[0];
 
 type ResumeListProps = {
   resumes: ResumeListItem[];
@@ -17,10 +20,12 @@ type ResumeListProps = {
   onSelect: (id: string) => void;
   onPageChange: (page: number) => void;
   onLimitChange: (limit: PageSize) => void;
+  filters: FiltersProps;
 };
 
 export function ResumeList(props: ResumeListProps) {
-  const { resumes, pagination, isLoading, isError, limit, selectedId, onSelect, onPageChange, onLimitChange } = props;
+  const { resumes, pagination, isLoading, isError, limit, selectedId, onSelect, onPageChange, onLimitChange, filters } = props;
+  const isFiltered = filters.search !== '' || filters.status !== undefined;
   const headingId = useId();
   const sizeId = useId();
 
@@ -28,6 +33,14 @@ export function ResumeList(props: ResumeListProps) {
     if (isLoading) return <Spinner label="Loading resumes…" />;
     // A failed list is only logged (spec): no message, no misleading empty state.
     if (isError && resumes.length === 0) return null;
+    if (resumes.length === 0 && isFiltered) {
+      return (
+        <div className="resume-list__empty">
+          <p className="resume-list__empty-title">No resumes match</p>
+          <p className="muted">Try other words, or another status.</p>
+        </div>
+      );
+    }
     if (resumes.length === 0) {
       return (
         <div className="resume-list__empty">
@@ -72,6 +85,7 @@ export function ResumeList(props: ResumeListProps) {
           </select>
         </div>
       </div>
+      <ResumeFilters {...filters} />
       {body()}
       {pagination ? (
         <Pagination

@@ -5,9 +5,11 @@ import { StatusBadge } from '../../components/status-badge';
 import { formatKilobytes } from '../../files/file-size';
 import { formatShortDate } from '../../format/dates';
 import { statusLabel } from '../../format/text';
+import { EmailCandidateButton } from './email-candidate-button';
 import { fileTypeLabel } from './format';
 import { resumeMessages } from './messages';
 import { deriveDetailStatus, detailStatusTone } from './resume-status';
+import { TechnicalDetails } from './technical-details';
 import type { useSummarizeResume } from './use-summarize-resume';
 
 type ResumeOverviewProps = {
@@ -17,7 +19,7 @@ type ResumeOverviewProps = {
   headingRef: Ref<HTMLHeadingElement>;
 };
 
-/** The open resume's file details, its derived status, the model that read it, and Clear Selection. */
+/** The open resume's file details, its derived status, its technical details folded away, E-mail candidate and Clear Selection. */
 export function ResumeOverview({ resume, summarizing, onClear, headingRef }: ResumeOverviewProps) {
   const eyebrowId = useId();
   const headingId = useId();
@@ -35,9 +37,12 @@ export function ResumeOverview({ resume, summarizing, onClear, headingRef }: Res
             {resume.originalFilename}
           </h2>
         </div>
-        <button type="button" className="btn btn--secondary" onClick={onClear}>
-          Clear Selection
-        </button>
+        <div className="resume-overview__actions">
+          <EmailCandidateButton resume={resume} />
+          <button type="button" className="btn btn--secondary" onClick={onClear}>
+            Clear Selection
+          </button>
+        </div>
       </div>
       <dl className="details details--compact">
         <div>
@@ -60,11 +65,8 @@ export function ResumeOverview({ resume, summarizing, onClear, headingRef }: Res
             <time dateTime={resume.createdAt}>{formatShortDate(resume.createdAt)}</time>
           </dd>
         </div>
-        <div>
-          <dt>Analysis model</dt>
-          <dd>{resume.analysisModel ?? 'Not analyzed yet'}</dd>
-        </div>
       </dl>
+      <TechnicalDetails resume={resume} />
       {hasFailed ? (
         <div className="stack">
           <ErrorBox message={resume.errorMessage ?? resumeMessages.summarizeFailed} />

@@ -94,6 +94,77 @@ describe('Resumes page: the list', () => {
   });
 });
 
+describe('Resumes page: candidates, search and status filter', () => {
+  it('When a resume has been analysed, then its card leads with the candidate and current title, the file name after', async () => {
+    mockApi({
+      ...signedInAs(),
+      [FIRST_PAGE]: {
+        body: listBody([
+          listItem({ id: 'a', originalFilename: 'cv-final-2.pdf', candidateName: 'Maria Gonzalez', candidateTitle: 'ICU Charge Nurse' }),
+          listItem({ id: 'b', originalFilename: 'scan_0042.pdf', processingStatus: 'uploaded', analysisModel: null }),
+        ]),
+      },
+    });
+    renderApp('/resumes');
+
+    const cards = await within(await screen.findByRole('region', { name: 'Previous Analyses' })).findAllByRole('listitem');
+    expect(within(cards[0]!).getByRole('button', { name: 'Maria Gonzalez' })).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('ICU Charge Nurse')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('cv-final-2.pdf')).toHaveClass('resume-card__file');
+    expect(within(cards[1]!).getByRole('button', { name: 'scan_0042.pdf' })).toBeInTheDocument();
+  });
+
+  it('When words are typed in the search, then the server searches for them from page 1 and the URL keeps them', async () => {
+    const api = mockApi({
+      ...signedInAs(),
+      'GET /resumes?page=2&limit=6': { body: listBody([listItem({ originalFilename: 'page-2.pdf' })], { totalItems: 12, currentPage: 2 }) },
+      'GET /resumes?page=1&limit=6&q=icu+nurse': {
+        body: listBody([listItem({ id: 'm', candidateName: 'Maria Gonzalez', candidateTitle: 'ICU Charge Nurse' })]),
+      },
+    });
+    const { location } = renderApp('/resumes?page=2');
+
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search resumes' }), '  icu nurse');
+
+    expect(await screen.findByRole('button', { name: 'Maria Gonzalez' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/resumes?page=1&limit=6&q=icu+nurse')).toHaveLength(1);
+    // One request once typing pauses, not one a letter.
+    expect(api.calls.filter((call) => call.path.includes('q='))).toHaveLength(1);
+    expect(location().search).toBe('?q=icu+nurse');
+  });
+
+  it('When a status is chosen, then the server filters by it from page 1, and All lists every resume again', async () => {
+    const api = mockApi({
+      ...signedInAs(),
+      'GET /resumes?page=3&limit=6': { body: listBody([listItem()], { totalItems: 18, currentPage: 3 }) },
+      'GET /resumes?page=1&limit=6&status=failed': { body: listBody([listItem({ originalFilename: 'broken.pdf', processingStatus: 'failed' })]) },
+      [FIRST_PAGE]: { body: listBody([listItem({ originalFilename: 'everything.pdf' })]) },
+    });
+    const { location } = renderApp('/resumes?page=3');
+
+    const status = await screen.findByRole('combobox', { name: 'Status' });
+    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Uploaded', 'Parsed', 'Processed', 'Failed']);
+    await userEvent.selectOptions(status, 'Failed');
+    expect(await screen.findByRole('button', { name: 'broken.pdf' })).toBeInTheDocument();
+    expect(location().search).toBe('?status=failed');
+
+    await userEvent.selectOptions(status, 'All');
+    expect(await screen.findByRole('button', { name: 'everything.pdf' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/resumes?page=1&limit=6')).toHaveLength(1);
+    expect(location().search).toBe('');
+  });
+
+  it('When the page is opened with a search and a status in the URL, then the list starts searched and says when nothing matches', async () => {
+    mockApi({ ...signedInAs(), 'GET /resumes?page=1&limit=6&q=cardiologist&status=parsed': { body: listBody([]) } });
+    renderApp('/resumes?q=cardiologist&status=parsed');
+
+    expect(await screen.findByText('No resumes match')).toBeInTheDocument();
+    expect(screen.queryByText('No resumes analyzed yet')).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search resumes' })).toHaveValue('cardiologist');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('parsed');
+  });
+});
+
 describe('Resumes page: upload', () => {
   it('When no file is chosen, then Analyze Resume is disabled', async () => {
     mockApi({ ...signedInAs(), [FIRST_PAGE]: { body: listBody([]) } });

@@ -24,6 +24,7 @@ export function ResumesPage() {
               onSelect={open}
               onPageChange={params.setPage}
               onLimitChange={params.setLimit}
+              filters={{ search: params.q, status: params.status, onSearch: params.setSearch, onStatus: params.setStatus }}
             />
           </div>
           <div className="resumes-layout__main">

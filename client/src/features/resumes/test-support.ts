@@ -12,6 +12,8 @@ export function listItem(overrides: Partial<ResumeListItem> = {}): ResumeListIte
     analysisModel: 'local-analyzer',
     errorMessage: null,
     createdAt: '2024-03-07T12:00:00.000Z',
+    candidateName: null,
+    candidateTitle: null,
     ...overrides,
   };
 }
@@ -30,8 +32,9 @@ export const analysis = {
 };
 
 export function detail(overrides: Partial<ResumeDetail> = {}): ResumeDetail {
+  const { candidateName: _name, candidateTitle: _title, ...file } = listItem();
   return {
-    ...listItem(),
+    ...file,
     extractedText: 'Maria Gonzalez\nRegistered Nurse',
     aiSummary: analysis,
     bulletSummary: null,

@@ -1,14 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { listResumes } from '../../api/resumes';
+import { listResumes, type ResumeListQuery } from '../../api/resumes';
 import { useStayInRange } from '../../hooks/list-page';
 import { resumeKeys } from './query-keys';
 
-/** One page of resumes. A failure is only logged: the spec shows nothing for it. */
-export function useResumeList(page: number, limit: number, onPageOutOfRange: (lastPage: number) => void) {
+/** One page of resumes, searched and filtered. A failure is only logged: the spec shows nothing for it. */
+export function useResumeList(listQuery: ResumeListQuery, onPageOutOfRange: (lastPage: number) => void) {
+  const { page } = listQuery;
   const query = useQuery({
-    queryKey: resumeKeys.list(page, limit),
-    queryFn: ({ signal }) => listResumes({ page, limit }, signal),
+    queryKey: resumeKeys.list(listQuery),
+    queryFn: ({ signal }) => listResumes(listQuery, signal),
     placeholderData: keepPreviousData,
   });
 

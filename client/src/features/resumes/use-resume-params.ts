@@ -1,4 +1,4 @@
-import { DEFAULT_RESUME_PAGE_SIZE, RESUME_PAGE_SIZES } from '@app/shared';
+import { DEFAULT_RESUME_PAGE_SIZE, RESUME_PAGE_SIZES, RESUME_STATUSES, type ResumeStatus } from '@app/shared';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { readPage } from '../../hooks/list-page';
@@ -9,11 +9,17 @@ function readPageSize(value: string | null): PageSize {
   return RESUME_PAGE_SIZES.find((size) => String(size) === value) ?? DEFAULT_RESUME_PAGE_SIZE;
 }
 
-/** The list page, the page size and the open resume live in the URL, so reload and Back keep them. */
+function readStatus(value: string | null): ResumeStatus | undefined {
+  return RESUME_STATUSES.find((status) => status === value);
+}
+
+/** The list page, the page size, the search, the status filter and the open resume live in the URL, so reload and Back keep them. */
 export function useResumeParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams.get('page'));
   const limit = readPageSize(searchParams.get('limit'));
+  const q = searchParams.get('q')?.trim() ?? '';
+  const status = readStatus(searchParams.get('status'));
   const selectedId = searchParams.get('resume');
 
   const update = useCallback(
@@ -35,10 +41,15 @@ export function useResumeParams() {
   return {
     page,
     limit,
+    q,
+    status,
     selectedId,
     setPage: useCallback((next: number, options?: { replace?: boolean }) => update({ page: next <= 1 ? null : String(next) }, options), [update]),
     // The spec: changing the page size starts again at page 1.
     setLimit: useCallback((next: PageSize) => update({ limit: next === DEFAULT_RESUME_PAGE_SIZE ? null : String(next), page: null }), [update]),
+    // A new search or filter has other pages: start again at page 1, as a new page size does.
+    setSearch: useCallback((next: string) => update({ q: next.trim() === '' ? null : next.trim(), page: null }), [update]),
+    setStatus: useCallback((next: ResumeStatus | undefined) => update({ status: next ?? null, page: null }), [update]),
     select: useCallback((id: string) => update({ resume: id }), [update]),
     clearSelection: useCallback(() => update({ resume: null }), [update]),
     // A new upload is the newest resume: show page 1, where its card is.

@@ -13,7 +13,7 @@ export function useResumesPage() {
   const uploadHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const moveToLastPage = useCallback((lastPage: number) => setPage(lastPage, { replace: true }), [setPage]);
-  const list = useResumeList(params.page, params.limit, moveToLastPage);
+  const list = useResumeList({ page: params.page, limit: params.limit, q: params.q || undefined, status: params.status }, moveToLastPage);
 
   const upload = useUploadResume(
     useCallback(

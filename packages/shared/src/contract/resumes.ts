@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { paginationAnswerSchema } from './answers.js';
+import { pageQuerySchema } from './fields.js';
 import { aiSummarySchema, resumeSummarySchema } from './resume-analysis.js';
-import { FOCUS_PROMPT_MAX_LENGTH } from './rules.js';
+import { DEFAULT_RESUME_PAGE_SIZE, FOCUS_PROMPT_MAX_LENGTH, RESUME_PAGE_SIZES, RESUME_SEARCH_MAX_LENGTH, RESUME_STATUSES } from './rules.js';
 
 export const processResumeSchema = z.object({
   // Sent only when non-blank; a blank one means "no focus".
@@ -13,11 +14,29 @@ export const processResumeSchema = z.object({
     .transform((prompt) => (prompt ? prompt : undefined)),
 });
 
+const statusList = RESUME_STATUSES.join(', ');
+
+/** GET /resumes: a page, optionally narrowed by a search and a status. Blank means no filter. */
+export const resumeListQuerySchema = pageQuerySchema(RESUME_PAGE_SIZES, DEFAULT_RESUME_PAGE_SIZE).extend({
+  q: z
+    .string({ error: 'q must be text' })
+    .trim()
+    .max(RESUME_SEARCH_MAX_LENGTH, `q must be at most ${RESUME_SEARCH_MAX_LENGTH} characters`)
+    .optional()
+    .transform((q) => (q ? q : undefined))
+    .meta({ description: "Words in the candidate's name, current title or skills, or in the file name; case-insensitive" }),
+  status: z
+    .enum(RESUME_STATUSES, { error: `status must be one of ${statusList}` })
+    .optional()
+    .meta({ description: 'Only resumes with this processingStatus' }),
+});
+
 export const exportQuerySchema = z.object({
   format: z.enum(['pdf', 'docx'], { error: 'format must be pdf or docx' }).default('pdf'),
 });
 
 export type ProcessResumeRequest = z.input<typeof processResumeSchema>;
+export type ResumeListQuery = z.infer<typeof resumeListQuerySchema>;
 export type ExportFormat = z.infer<typeof exportQuerySchema>['format'];
 
 // Answers, documented in the OpenAPI document and checked against real answers in the tests.
@@ -33,7 +52,14 @@ const resumeListItemFields = {
   createdAt: z.iso.datetime(),
 };
 
-const resumeListItemSchema = z.object(resumeListItemFields).meta({ id: 'ResumeListItem' });
+// A card leads with the candidate; the detail has the whole analysis instead.
+const resumeListItemSchema = z
+  .object({
+    ...resumeListItemFields,
+    candidateName: z.string().nullable().meta({ description: 'From the analysis; null before it or when none was found' }),
+    candidateTitle: z.string().nullable().meta({ description: 'The title of the most recent job, from the analysis' }),
+  })
+  .meta({ id: 'ResumeListItem' });
 
 export const resumeListAnswerSchema = z.object({
   resumes: z.array(resumeListItemSchema),

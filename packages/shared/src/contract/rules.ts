@@ -7,6 +7,10 @@ export const CODE_LENGTH = 4;
 /** Resumes per page: the page-size select and the `limit` the server accepts. */
 export const RESUME_PAGE_SIZES = [3, 6, 12] as const;
 export const DEFAULT_RESUME_PAGE_SIZE = 6;
+/** The list's status filter: the server's processing statuses (decision 13). */
+export const RESUME_STATUSES = ['uploaded', 'parsed', 'processed', 'failed'] as const;
+export type ResumeStatus = (typeof RESUME_STATUSES)[number];
+export const RESUME_SEARCH_MAX_LENGTH = 200;
 /** The focus prompt of "Summarize in Detail". */
 export const FOCUS_PROMPT_MAX_LENGTH = 500;
 

@@ -1,13 +1,11 @@
 import {
-  DEFAULT_RESUME_PAGE_SIZE,
   downloadLinkAnswerSchema,
   exportQuerySchema,
-  pageQuerySchema,
   processAnswerSchema,
   processResumeSchema,
-  RESUME_PAGE_SIZES,
   resumeAnswerSchema,
   resumeListAnswerSchema,
+  resumeListQuerySchema,
 } from '@app/shared';
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
@@ -22,8 +20,8 @@ export const resumePaths: ZodOpenApiPathsObject = {
     get: {
       tags,
       security,
-      summary: 'One page of resumes, newest first',
-      requestParams: { query: pageQuerySchema(RESUME_PAGE_SIZES, DEFAULT_RESUME_PAGE_SIZE) },
+      summary: 'One page of resumes, newest first, optionally searched and filtered by status',
+      requestParams: { query: resumeListQuerySchema },
       responses: { 200: json('The page', resumeListAnswerSchema), ...errorAnswers(400, 401, 404) },
     },
   },

@@ -3,7 +3,7 @@ import { ofTenant } from '../../db/tenant-scope.js';
 import { notFound } from '../../http/http-error.js';
 import { paginationOf, type PageRequest } from '../../http/pagination.js';
 import { isUuid } from '@app/shared';
-import { readResumePage } from './resume-repository.js';
+import { readResumePage, type ResumeFilter } from './resume-repository.js';
 import { toResumeListItem } from './resume-view.js';
 
 /** One resume of the caller's tenant; anything else (another tenant's, a malformed id) is 404. */
@@ -15,8 +15,8 @@ export async function findResume(ctx: AppContext, options: { caller: Caller; id:
   return resume;
 }
 
-/** Newest first, one page, and the tenant's total. */
-export async function listResumes(ctx: AppContext, options: { caller: Caller; page: PageRequest }) {
-  const { total, resumes } = await readResumePage(ctx, { tenantId: options.caller.tenantId, page: options.page });
+/** Newest first, one page of the tenant's resumes that match `filter`, and how many match. */
+export async function listResumes(ctx: AppContext, options: { caller: Caller; page: PageRequest; filter: ResumeFilter }) {
+  const { total, resumes } = await readResumePage(ctx, { tenantId: options.caller.tenantId, page: options.page, filter: options.filter });
   return { resumes: resumes.map(toResumeListItem), pagination: paginationOf(total, options.page) };
 }

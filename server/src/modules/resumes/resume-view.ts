@@ -1,12 +1,18 @@
 import type { Resume } from '../../generated/prisma/client.js';
 
-/** What a card in the list shows: no text or analysis, so a page of twelve stays small. */
-export type ResumeListColumns = Pick<
+type FileColumns = Pick<
   Resume,
   'id' | 'originalFilename' | 'mimeType' | 'sizeBytes' | 'processingStatus' | 'analysisModel' | 'errorMessage' | 'createdAt'
 >;
 
+/** What a card in the list shows: no text or analysis, so a page of twelve stays small; only who the candidate is. */
+export type ResumeListColumns = FileColumns & { candidateName: string | null; candidateTitle: string | null };
+
 export function toResumeListItem(resume: ResumeListColumns) {
+  return { ...fileFields(resume), candidateName: resume.candidateName, candidateTitle: resume.candidateTitle };
+}
+
+function fileFields(resume: FileColumns) {
   return {
     id: resume.id,
     originalFilename: resume.originalFilename,
@@ -21,7 +27,7 @@ export function toResumeListItem(resume: ResumeListColumns) {
 
 export function toResumeDetail(resume: Resume) {
   return {
-    ...toResumeListItem(resume),
+    ...fileFields(resume),
     extractedText: resume.extractedText,
     aiSummary: resume.aiSummary,
     bulletSummary: resume.bulletSummary,

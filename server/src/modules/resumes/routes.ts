@@ -2,19 +2,18 @@ import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { contentDisposition } from '../../files/send-stored-file.js';
 import { authenticate, callerOf, requireTenant } from '../../http/authenticate.js';
-import { pageQueryParser } from '../../http/pagination.js';
 import { singleFileUpload, uploadedFile } from '../../http/upload.js';
+import { pageRequestOf } from '../../http/pagination.js';
 import { parseInput } from '../../http/validate.js';
 import { processResume } from './process-resume.js';
 import { uploadResume } from './upload-resume.js';
 import { findResume, listResumes } from './queries.js';
 import { createDownloadLink, exportAnalysis, sendSignedResumeFile } from './resume-files.js';
 import { toResumeDetail } from './resume-view.js';
-import { DEFAULT_RESUME_PAGE_SIZE, exportQuerySchema, processResumeSchema, RESUME_PAGE_SIZES } from '@app/shared';
+import { exportQuerySchema, processResumeSchema, resumeListQuerySchema } from '@app/shared';
 
 export function resumeRoutes(ctx: AppContext): Router {
   const router = Router();
-  const parsePage = pageQueryParser(RESUME_PAGE_SIZES, DEFAULT_RESUME_PAGE_SIZE);
 
   // Opened by an <iframe> or a plain link, which cannot send a bearer header: the signed token
   // in the query is the credential.
@@ -30,8 +29,8 @@ export function resumeRoutes(ctx: AppContext): Router {
   });
 
   router.get('/', async (req, res) => {
-    const page = parsePage(req.query);
-    res.json(await listResumes(ctx, { caller: callerOf(req), page }));
+    const { q, status, ...page } = parseInput(resumeListQuerySchema, req.query);
+    res.json(await listResumes(ctx, { caller: callerOf(req), page: pageRequestOf(page), filter: { search: q, status } }));
   });
 
   router.get('/:id', async (req, res) => {

@@ -73,16 +73,19 @@ describe('resumes', () => {
     await page.getByText('local-analyzer', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Summarize in Detail' }).isVisible()).toBe(true);
 
-    // At this width the analysis and the original are two tabs; the preview loads either way.
-    await page.getByRole('tab', { name: 'Original document' }).click();
+    // At a desktop width the original sits beside the analysis, both in view without a tab.
     const preview = await previewLoaded;
+    const previewBox = await page.getByTitle(`Preview of ${pdfName}`).boundingBox();
+    const analysisBox = await analysis.boundingBox();
+    expect(previewBox && analysisBox && previewBox.x >= analysisBox.x + analysisBox.width).toBe(true);
+    expect(previewBox && analysisBox && previewBox.y < analysisBox.y + analysisBox.height).toBe(true);
+    expect(await page.getByRole('tab', { name: 'Original document' }).count()).toBe(0);
     expect(preview.status()).toBe(200);
     expect(preview.headers()['content-type']).toContain(PDF_MIME);
     const iframeSrc = await page.getByTitle(`Preview of ${pdfName}`).getAttribute('src');
     expect(preview.url()).toContain(iframeSrc);
     expect(await page.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(iframeSrc);
     await page.getByText(`${before + 1} total resumes`).waitFor();
-    await page.getByRole('tab', { name: 'Analysis' }).click();
 
     // Summarize with a focus: the explanation of the chosen points shows, and the button becomes Re-summarize.
     await page.getByLabel('Focus (optional)').fill('  intensive care leadership  ');
@@ -106,7 +109,6 @@ describe('resumes', () => {
     await analysis.getByText('Daniel Ortega', { exact: true }).waitFor();
     await analysis.getByText('Senior Physical Therapist', { exact: true }).waitFor();
     await analysis.getByRole('list', { name: 'Skills' }).getByText('Manual therapy').waitFor();
-    await page.getByRole('tab', { name: 'Original document' }).click();
     await page.getByText('Preview not available for this file type').waitFor();
     await page.getByText(`${before + 2} total resumes`).waitFor();
 

@@ -16,7 +16,7 @@ import { useResumeDetail } from './use-resume-detail';
 import { useSummarizeResume } from './use-summarize-resume';
 
 // Two readable columns of about 350 px: with the list beside the detail, a page content of about 1,100 px.
-const SPLIT_MIN_WIDTH = 720;
+const SPLIT_MIN_WIDTH = 600;
 
 type ResumeDetailProps = {
   id: string;

@@ -1,0 +1,49 @@
+import type { Candidate } from './chunk-repository.js';
+
+// Reciprocal rank fusion's usual constant (Cormack et al., 2009): it keeps one list's first
+// place from drowning the other list's evidence.
+const RRF_K = 60;
+
+/**
+ * A result is kept only while its relevance is at least this share of the best one's. Under a
+ * best found first by meaning and by words, 0.45 keeps a document found by one measure alone
+ * while it is among that measure's first seven: further down it is a guess the words do not
+ * back, padding rather than an answer. 0.5 cost the paraphrase questions of `npm run
+ * eval:search` (answers found by meaning alone, third or fourth); 0.45 keeps every figure.
+ * The best one is never cut, so a search that finds anything shows it.
+ */
+export const RELATIVE_CUT_OFF = 0.45;
+
+export type RankedDocument = { documentId: string; relevance: number };
+
+/**
+ * Reciprocal rank fusion over documents (each list ranks a document by its best chunk), best
+ * first. The relevance is the fused score over the best score it could have, first place in
+ * every list that found anything: 1 is "first by meaning and by words", and the order is the
+ * order of this number, so what the page shows is what ranked it.
+ */
+export function fuseDocuments(lists: Candidate[][]): RankedDocument[] {
+  const answering = lists.filter((list) => list.length > 0);
+  const best = answering.length * reciprocal(0);
+  const scores = new Map<string, number>();
+  for (const list of answering) {
+    const documentRanks = [...new Set(list.map((candidate) => candidate.documentId))];
+    documentRanks.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + reciprocal(rank)));
+  }
+  return [...scores.entries()].map(([documentId, score]) => ({ documentId, relevance: score / best })).sort((a, b) => b.relevance - a.relevance);
+}
+
+/** The ranked documents close enough to the best one (RELATIVE_CUT_OFF), in their order. */
+export function nearTheBest(ranked: RankedDocument[]): RankedDocument[] {
+  const bar = (ranked[0]?.relevance ?? 0) * RELATIVE_CUT_OFF;
+  return ranked.filter((document) => document.relevance >= bar);
+}
+
+/** Chunk ids by the same fusion, best first: the passage each document is shown by. */
+export function fuseChunks(lists: Candidate[][]): string[] {
+  const scores = new Map<string, number>();
+  for (const list of lists) list.forEach((candidate, rank) => scores.set(candidate.chunkId, (scores.get(candidate.chunkId) ?? 0) + reciprocal(rank)));
+  return [...scores.entries()].sort((a, b) => b[1] - a[1]).map(([chunkId]) => chunkId);
+}
+
+const reciprocal = (rank: number) => 1 / (RRF_K + rank + 1);

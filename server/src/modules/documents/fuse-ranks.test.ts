@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from './chunk-repository.js';
-import { fuseChunks, fuseDocuments, nearTheBest, RELATIVE_CUT_OFF } from './fuse-ranks.js';
+import { fuseDocuments, nearTheBest, RELATIVE_CUT_OFF } from './fuse-ranks.js';
 
 /** A list of candidates, one chunk per document unless a chunk id is given as "document/chunk". */
 const list = (...ids: string[]): Candidate[] =>
@@ -46,11 +46,5 @@ describe('nearTheBest', () => {
 
   it('When nothing is found, then nothing is shown', () => {
     expect(nearTheBest([])).toEqual([]);
-  });
-});
-
-describe('fuseChunks', () => {
-  it('When a chunk is near the top of both lists, then it comes before one that tops a single list', () => {
-    expect(fuseChunks([list('d/x', 'd/y'), list('d/y')])).toEqual(['y', 'x']);
   });
 });

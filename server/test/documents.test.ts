@@ -277,6 +277,24 @@ describe('POST /api/documents/search', () => {
     expect(res.body.results[0].snippet).toContain('twelve percent');
   });
 
+  it('When the section holding the words of the question is not the closest in meaning, then the snippet is still that section, its words marked', async () => {
+    const handbook = [
+      'Ward Staffing Handbook',
+      '',
+      'Purpose',
+      'This handbook explains vacation allowances and time away from work for clinical staff.',
+      '',
+      'Practical matters',
+      // Closer in meaning to other questions: only its words say it holds the answer.
+      `Ward nurses get twenty-two days of paid holiday a year. ${'Car parking permits, cafeteria menus, locker keys and badge photos are handled by facilities. '.repeat(6)}`,
+    ];
+    const { body } = await upload(searcher, text(handbook), 'ward-staffing.txt').expect(201);
+    const res = await search({ query: 'how many holiday days do ward nurses get', topK: 10 });
+    const result = res.body.results.find((candidate: { id: string }) => candidate.id === body.id);
+    expect(result.snippet).toContain('twenty-two');
+    expect(result.snippet).toContain('\uE000days\uE001');
+  });
+
   it('When the rest of the library is far below the best answer, then it is not padded in to reach topK', async () => {
     const owner = await inOwnOrganisation('HealthCare');
     const answer = (await upload(owner, text(EXPENSE_POLICY), 'expenses.txt').expect(201)).body.id;

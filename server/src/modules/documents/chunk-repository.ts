@@ -128,16 +128,15 @@ const tsqueryWord = (word: string) => `'${word.replaceAll('\\', '\\\\').replaceA
 
 /**
  * For each document, the passage to show: a chunk of its text rather than the one holding its
- * description (chunk 0 when it has one, chunk-text.ts) whenever it has text, then the chunk the
- * search ranked highest (`preferredChunkIds`, best first), then the one closest to the query.
+ * description (chunk 0 when it has one, chunk-text.ts) whenever it has text; then the chunk whose
+ * body (the title line left out: every chunk repeats it) holds the query's words most densely;
+ * then, when none holds them (a paraphrase), the one closest to the query in meaning.
  */
-export async function bestPassages(
-  prisma: PrismaClient,
-  options: ModelScope & { vector: number[]; documentIds: string[]; preferredChunkIds: string[] },
-): Promise<Passage[]> {
+export async function bestPassages(prisma: PrismaClient, options: ModelScope & { vector: number[]; query: string; documentIds: string[] }): Promise<Passage[]> {
   if (options.documentIds.length === 0) return [];
   const dimension = Prisma.raw(String(width(options.dimension)));
   const vector = vectorLiteral(options.vector);
+  // Any of the query's words: plainto_tsquery's "and" turned into "or".
   return prisma.$queryRaw<Passage[]>`
     SELECT DISTINCT ON (chunk."documentId") chunk."documentId", chunk."content"
     FROM "DocumentChunk" AS chunk JOIN "Document" AS document ON document."id" = chunk."documentId"
@@ -145,7 +144,10 @@ export async function bestPassages(
       AND chunk."documentId" = ANY(${options.documentIds}::uuid[])
     ORDER BY chunk."documentId",
       (chunk."ordinal" = 0 AND COALESCE(document."description", '') <> ''),
-      array_position(${options.preferredChunkIds}::uuid[], chunk."id"),
+      ts_rank_cd(
+        to_tsvector('english', substr(chunk."content", strpos(chunk."content", E'\n') + 1)),
+        replace(plainto_tsquery('english', ${options.query})::text, '&', '|')::tsquery
+      ) DESC,
       chunk."embedding"::vector(${dimension}) <=> ${vector}::vector(${dimension})`;
 }
 

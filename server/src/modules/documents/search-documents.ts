@@ -24,7 +24,7 @@ export async function searchDocuments(ctx: Pick<AppContext, 'prisma' | 'embedder
   const top = ranked.documents.slice(0, options.topK);
   const ids = top.map((document) => document.documentId);
   const [passages, documents] = await Promise.all([
-    bestPassages(ctx.prisma, { ...ranked.scope, vector: ranked.vector, documentIds: ids, preferredChunkIds: ranked.passageOrder }),
+    bestPassages(ctx.prisma, { ...ranked.scope, vector: ranked.vector, documentIds: ids, query: options.query }),
     ctx.prisma.document.findMany({ where: { id: { in: ids }, tenantId: options.caller.tenantId }, include: withUploader }),
   ]);
   const passageOf = new Map(passages.map((passage) => [passage.documentId, passage.content]));
@@ -39,8 +39,8 @@ export async function searchDocuments(ctx: Pick<AppContext, 'prisma' | 'embedder
 }
 
 /**
- * Documents best first with their relevance, only those near the best (fuse-ranks.ts), and the
- * order in which to prefer chunks as the shown passage: used by the route (hybrid) and by the evaluation (each mode alone).
+ * Documents best first with their relevance, only those near the best (fuse-ranks.ts): used by
+ * the route (hybrid) and by the evaluation (each mode alone).
  */
 export async function rankDocuments(ctx: Pick<AppContext, 'prisma' | 'embedder'>, options: { tenantId: string; query: string; mode: SearchMode; topK: number }) {
   let vector: number[];
@@ -57,8 +57,5 @@ export async function rankDocuments(ctx: Pick<AppContext, 'prisma' | 'embedder'>
   const byVector = options.mode === 'text' ? [] : await vectorCandidates(ctx.prisma, { ...scope, vector, limit: candidatesFor(options.topK) });
   const byText = options.mode === 'vector' ? [] : await textCandidates(ctx.prisma, { ...scope, query: options.query, limit: candidatesFor(options.topK) });
   const documents = nearTheBest(fuseDocuments([byVector, byText]));
-  // The passage to show: the chunk holding the query's words most densely, else the closest in
-  // meaning (a paraphrase shares no word with its answer).
-  const passageOrder = [...byText, ...byVector].map((candidate) => candidate.chunkId);
-  return { scope, vector, documents, documentIds: documents.map((document) => document.documentId), passageOrder };
+  return { scope, vector, documents, documentIds: documents.map((document) => document.documentId) };
 }

@@ -10,14 +10,15 @@ const SERIES = [
 ] as const;
 
 /**
- * Side-by-side bars a day, one per series: daily counts are small (0 to a few), and bars show
- * each exactly, where smoothed areas overlapped and drew curves between whole numbers.
+ * One bar a day, stacked by series: daily counts are small (0 to a few), and whole-number
+ * segments show each exactly, where smoothed overlapping areas drew curves between them. Stacked
+ * rather than side by side so that 30 days still give bars wide enough to read on a phone.
  */
 export function ActivityChart({ points }: { points: ActivityPoint[] }) {
   const keys = seriesWithData(points);
   const shown = SERIES.filter((series) => keys.includes(series.key));
   return (
-    <BarChart responsive data={points} style={{ width: '100%', height: 280 }} margin={{ top: 8, right: 8, left: -16, bottom: 0 }} barGap={1} barCategoryGap="20%">
+    <BarChart responsive data={points} style={{ width: '100%', height: 280 }} margin={{ top: 8, right: 8, left: -16, bottom: 0 }} barCategoryGap="20%">
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
       <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={16} />
       <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
@@ -25,7 +26,7 @@ export function ActivityChart({ points }: { points: ActivityPoint[] }) {
       {/* In the series' own order (Resumes, Outreach, Documents), not sorted by name. */}
       <Legend itemSorter={null} />
       {shown.map((series) => (
-        <Bar key={series.key} dataKey={series.key} name={series.name} fill={series.color} maxBarSize={10} radius={[2, 2, 0, 0]} />
+        <Bar key={series.key} dataKey={series.key} name={series.name} fill={series.color} stackId="day" maxBarSize={18} />
       ))}
     </BarChart>
   );

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RELATIVE_CUT_OFF } from '../src/modules/documents/fuse-ranks.js';
 import { makeDocx, makePdf } from './support/test-files.js';
 import { bearer, signUp, type SignedInUser } from './support/factories.js';
 import { expectDocumentedAnswer } from './support/openapi.js';
@@ -258,6 +259,52 @@ describe('POST /api/documents/search', () => {
     const res = await search({ query: 'receipts for a hotel stay', topK: 1 });
     expect(res.body.results).toHaveLength(1);
     expect(res.body.results[0].id).toBe(ids.expenses);
+  });
+
+  it('When several documents answer, then the shown similarity falls down the list', async () => {
+    const res = await search({ query: 'paid vacation days and travel receipts', topK: 10 });
+    const shown = res.body.results.map((result: { similarity: number }) => result.similarity);
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+  });
+
+  it('When a document has a description and a passage that answers, then the snippet is the passage', async () => {
+    const description = 'Night shift allowance for nurses';
+    const passage = ['Night Shift Allowance', '', 'Nurses working night shifts receive an allowance of twelve percent on top of base pay.'];
+    const { body } = await upload(searcher, text(passage), 'night-shifts.txt', { description }).expect(201);
+    const res = await search({ query: 'night shift allowance for nurses', topK: 1 });
+    expect(res.body.results[0].id).toBe(body.id);
+    expect(res.body.results[0].snippet).toContain('twelve percent');
+  });
+
+  it('When the section holding the words of the question is not the closest in meaning, then the snippet is still that section, its words marked', async () => {
+    const handbook = [
+      'Ward Staffing Handbook',
+      '',
+      'Purpose',
+      'This handbook explains vacation allowances and time away from work for clinical staff.',
+      '',
+      'Practical matters',
+      // Closer in meaning to other questions: only its words say it holds the answer.
+      `Ward nurses get twenty-two days of paid holiday a year. ${'Car parking permits, cafeteria menus, locker keys and badge photos are handled by facilities. '.repeat(6)}`,
+    ];
+    const { body } = await upload(searcher, text(handbook), 'ward-staffing.txt').expect(201);
+    const res = await search({ query: 'how many holiday days do ward nurses get', topK: 10 });
+    const result = res.body.results.find((candidate: { id: string }) => candidate.id === body.id);
+    expect(result.snippet).toContain('twenty-two');
+    expect(result.snippet).toContain('\uE000days\uE001');
+  });
+
+  it('When the rest of the library is far below the best answer, then it is not padded in to reach topK', async () => {
+    const owner = await inOwnOrganisation('HealthCare');
+    const answer = (await upload(owner, text(EXPENSE_POLICY), 'expenses.txt').expect(201)).body.id;
+    const unrelated = ['Car park', 'Canteen menu', 'Fire drill', 'Badge photos', 'Choir practice', 'Garden club', 'Book swap', 'Bike racks', 'Quiz night'];
+    for (const topic of unrelated) await upload(owner, text([topic, '', `${topic} news for everyone on site.`]), `${topic}.txt`).expect(201);
+    const res = await t.api.post('/api/documents/search').set(bearer(owner.token)).send({ query: 'receipts for a hotel stay', topK: 10 });
+    const [best, ...rest] = res.body.results;
+    expect(best.id).toBe(answer);
+    expect(res.body.results.length).toBeLessThan(10);
+    for (const result of rest) expect(result.similarity).toBeGreaterThanOrEqual(best.similarity * RELATIVE_CUT_OFF);
   });
 
   it('When the document text holds HTML or mark characters, then the snippet carries them as plain text only', async () => {

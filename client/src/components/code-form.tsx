@@ -9,6 +9,8 @@ type CodeFormProps = {
   isSubmitting: boolean;
   error?: string | null;
   onSubmit: (code: string) => void;
+  /** Called on every change of the code: the last attempt's error no longer applies to it. */
+  onEdit?: () => void;
   /** Extra content between the field and the buttons, e.g. the expiry text. */
   hint?: ReactNode;
   /** Secondary actions shown beside the submit button. */
@@ -16,7 +18,7 @@ type CodeFormProps = {
 };
 
 /** The shared 4-digit code step of e-mail verification, 2FA login and 2FA setup. */
-export function CodeForm({ label, submitLabel, busyLabel, isSubmitting, error, onSubmit, hint, actions }: CodeFormProps) {
+export function CodeForm({ label, submitLabel, busyLabel, isSubmitting, error, onSubmit, onEdit, hint, actions }: CodeFormProps) {
   const [code, setCode] = useState('');
   const inputId = useId();
   const canSubmit = isCompleteCode(code) && !isSubmitting;
@@ -28,7 +30,7 @@ export function CodeForm({ label, submitLabel, busyLabel, isSubmitting, error, o
   }
 
   return (
-    <form className="stack" onSubmit={handleSubmit} noValidate>
+    <form className="stack" onSubmit={handleSubmit} onChange={onEdit} noValidate>
       <div className="field">
         <label htmlFor={inputId} className="field__label">
           {label}

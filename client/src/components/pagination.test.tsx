@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Pagination, pageItems, pageWindow } from './pagination';
 
 describe('pageItems', () => {
@@ -54,5 +54,61 @@ describe('Pagination', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
 
     expect(onPageChange.mock.calls).toEqual([[2], [3]]);
+  });
+});
+
+describe('Pagination in a narrow column', () => {
+  // jsdom lays nothing out: each button is given 44px, and the column the width set here.
+  let columnWidth = 0;
+  let resized = () => {};
+  function layOut(width: number) {
+    columnWidth = width;
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => columnWidth);
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ width: 44 } as DOMRect);
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+  }
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('When the page numbers do not fit on one line, then it shows Previous, "Page 2 of 6" as the current page, and Next', async () => {
+    layOut(240);
+    const onPageChange = vi.fn();
+    render(<Pagination label="Document pages" currentPage={2} totalPages={6} onPageChange={onPageChange} />);
+
+    const nav = screen.getByRole('navigation', { name: 'Document pages' });
+    expect(nav).toHaveTextContent(/^PreviousPage 2 of 6Next$/);
+    expect(screen.getByText('Page 2 of 6')).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('button', { name: /^Page / })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(onPageChange.mock.calls).toEqual([[3], [1]]);
+  });
+
+  it('When the column widens again, then the page numbers come back', () => {
+    layOut(240);
+    render(<Pagination currentPage={2} totalPages={6} onPageChange={vi.fn()} />);
+    expect(screen.getByText('Page 2 of 6')).toBeInTheDocument();
+
+    columnWidth = 900;
+    act(() => resized());
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText('Page 2 of 6')).not.toBeInTheDocument();
+  });
+
+  it('When the numbers fit, then they are shown', () => {
+    layOut(900);
+    render(<Pagination currentPage={2} totalPages={6} onPageChange={vi.fn()} />);
+    expect(screen.getAllByRole('button', { name: /^Page / })).toHaveLength(6);
   });
 });

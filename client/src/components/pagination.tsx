@@ -1,3 +1,5 @@
+import { useIsTooNarrow } from '../hooks/use-is-too-narrow';
+
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
 const MAX_WITHOUT_ELLIPSES = 7;
@@ -31,12 +33,17 @@ type PaginationProps = {
   windowSize?: number;
 };
 
-/** Numbered pagination with Previous/Next and ellipses (or a window of page numbers), shared by every paged list. */
+/**
+ * Numbered pagination with Previous/Next and ellipses (or a window of page numbers), shared by
+ * every paged list. In a column too narrow for the numbers on one line it shows "Page 2 of 6"
+ * between Previous and Next instead of wrapping onto a second line.
+ */
 export function Pagination({ currentPage, totalPages, onPageChange, label = 'Pagination', windowSize }: PaginationProps) {
+  const [navRef, isCompact] = useIsTooNarrow<HTMLElement>();
   if (totalPages <= 1) return null;
   const items: PageItem[] = windowSize === undefined ? pageItems(currentPage, totalPages) : pageWindow(currentPage, totalPages, windowSize);
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav ref={navRef} className="pagination" aria-label={label}>
       <button
         type="button"
         className="pagination__button"
@@ -45,23 +52,29 @@ export function Pagination({ currentPage, totalPages, onPageChange, label = 'Pag
       >
         Previous
       </button>
-      {items.map((item) =>
-        typeof item === 'number' ? (
-          <button
-            key={item}
-            type="button"
-            className="pagination__button"
-            aria-current={item === currentPage ? 'page' : undefined}
-            aria-label={`Page ${item}`}
-            onClick={() => onPageChange(item)}
-          >
-            {item}
-          </button>
-        ) : (
-          <span key={item} className="pagination__ellipsis" aria-hidden="true">
-            …
-          </span>
-        ),
+      {isCompact ? (
+        <span className="pagination__status" aria-current="page">
+          Page {currentPage} of {totalPages}
+        </span>
+      ) : (
+        items.map((item) =>
+          typeof item === 'number' ? (
+            <button
+              key={item}
+              type="button"
+              className="pagination__button"
+              aria-current={item === currentPage ? 'page' : undefined}
+              aria-label={`Page ${item}`}
+              onClick={() => onPageChange(item)}
+            >
+              {item}
+            </button>
+          ) : (
+            <span key={item} className="pagination__ellipsis" aria-hidden="true">
+              …
+            </span>
+          ),
+        )
       )}
       <button
         type="button"

@@ -1,4 +1,5 @@
 import { useCallback, useState, type ChangeEvent } from 'react';
+import { errorMessage } from '../api/client';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -16,4 +17,20 @@ export function useFormState<T extends Record<string, string>>(initialValues: T)
   );
 
   return { values, bind };
+}
+
+type SubmitAttempt = { isError: boolean; error: unknown; reset: () => void };
+
+/**
+ * What a form shows of its last failed submit: the message (the server's words, else `fallback`)
+ * and `clear`, for the form's onChange (React's change events bubble from every field). The
+ * message is about what was sent, so it goes as soon as the user edits a field to put it right.
+ */
+export function submitError(attempt: SubmitAttempt, fallback: string) {
+  return {
+    error: attempt.isError ? errorMessage(attempt.error, fallback) : null,
+    clear: () => {
+      if (attempt.isError) attempt.reset();
+    },
+  };
 }

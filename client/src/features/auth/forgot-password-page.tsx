@@ -12,7 +12,7 @@ import { useForgotPassword } from './use-forgot-password';
 export function ForgotPasswordPage() {
   usePageTitle('Forgot password');
   const [email, setEmail] = useState('');
-  const { submit, isSubmitting, isSent, error } = useForgotPassword();
+  const { submit, isSubmitting, isSent, error, clearError } = useForgotPassword();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -25,7 +25,7 @@ export function ForgotPasswordPage() {
       {isSent ? (
         <Notice tone="info">{authMessages.forgotPasswordSent}</Notice>
       ) : (
-        <form className="stack" onSubmit={handleSubmit}>
+        <form className="stack" onSubmit={handleSubmit} onChange={clearError}>
           <FormField
             label="Email"
             type="email"

@@ -101,4 +101,15 @@ describe('Login', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please check your credentials.');
   });
+
+  it('When the sign-in failed and the user corrects a field, then the message goes at once', async () => {
+    mockApi({ 'POST /auth/login': { status: 401, body: { message: 'Invalid email, password or tenant.' } } });
+    renderApp('/login');
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Password'), '2');
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

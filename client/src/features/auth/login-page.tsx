@@ -14,7 +14,7 @@ import { useLogin } from './use-login';
 export function LoginPage() {
   usePageTitle('Sign in');
   const { values, bind } = useFormState<LoginRequest>({ email: '', password: '', tenantName: DEFAULT_TENANT });
-  const { submit, isSubmitting, error } = useLogin();
+  const { submit, isSubmitting, error, clearError } = useLogin();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -24,7 +24,7 @@ export function LoginPage() {
   return (
     <>
       <AuthHeading title="Welcome back" subtitle="Sign in to your organization's workspace." />
-      <form className="stack" onSubmit={handleSubmit}>
+      <form className="stack" onSubmit={handleSubmit} onChange={clearError}>
         <FormField label="Email" type="email" autoComplete="email" required autoFocus {...bind('email')} />
         <FormField label="Password" type="password" autoComplete="current-password" required {...bind('password')} />
         <TenantSelect {...bind('tenantName')} />

@@ -25,6 +25,18 @@ describe('Forgot password', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to request reset. Please try again.');
   });
+
+  it('When the request failed and the address is edited, then the message goes', async () => {
+    mockApi({ 'POST /auth/forgot-password': { status: 503, body: '' } });
+    renderApp('/forgot-password');
+    await userEvent.type(screen.getByLabelText('Email'), 'a@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Email'), 'x');
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
 
 describe('Reset password', () => {
@@ -89,5 +101,18 @@ describe('Reset password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid reset token');
+  });
+
+  it('When the reset failed and a password is edited, then the message goes', async () => {
+    mockApi({ 'POST /auth/reset-password': { status: 500, body: '' } });
+    renderApp('/reset-password?token=abc');
+    await userEvent.type(screen.getByLabelText('New password'), 'Strong1!pass');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Strong1!pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset password');
+
+    await userEvent.type(screen.getByLabelText('Confirm new password'), '{Backspace}s');
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -71,4 +71,15 @@ describe('Register', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed. Please try again.');
   });
+
+  it('When registration failed and the e-mail is corrected, then the message goes', async () => {
+    mockApi({ 'POST /auth/register': { status: 409, body: { message: 'An account with this email already exists' } } });
+    renderApp('/register');
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Email'), 'x');
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -24,7 +24,7 @@ export function RegisterPage() {
     password: '',
     tenantName: returned?.tenantName ?? DEFAULT_TENANT,
   });
-  const { submit, isSubmitting, error } = useRegister();
+  const { submit, isSubmitting, error, clearError } = useRegister();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -34,7 +34,7 @@ export function RegisterPage() {
   return (
     <>
       <AuthHeading title="Create your account" subtitle="We will e-mail you a code to confirm your address." />
-      <form className="stack" onSubmit={handleSubmit}>
+      <form className="stack" onSubmit={handleSubmit} onChange={clearError}>
         <div className="field-row">
           <FormField label="First name" autoComplete="given-name" required autoFocus {...bind('firstName')} />
           <FormField label="Last name" autoComplete="family-name" required {...bind('lastName')} />

@@ -46,7 +46,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   if (form.isDone) return <Notice tone="success">{authMessages.resetSucceeded}</Notice>;
 
   return (
-    <form className="stack" onSubmit={handleSubmit} noValidate>
+    <form className="stack" onSubmit={handleSubmit} onChange={form.clearError} noValidate>
       <FormField
         label="New password"
         type="password"

@@ -1,8 +1,9 @@
 import type { LoginRequest, UnverifiedLoginAnswer } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, errorMessage } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { useAuth } from '../../auth/use-auth';
+import { submitError } from '../../hooks/use-form-state';
 import { paths } from '../../paths';
 import { authMessages } from './messages';
 import type { VerifyEmailState, VerifyTwoFactorState } from './navigation-state';
@@ -38,9 +39,11 @@ export function useLogin() {
   });
 
   const isRedirecting = mutation.isError && unverifiedAccount(mutation.error) !== null;
+  const failure = submitError(mutation, authMessages.loginFailed);
   return {
     submit: mutation.mutate,
     isSubmitting: mutation.isPending,
-    error: mutation.isError && !isRedirecting ? errorMessage(mutation.error, authMessages.loginFailed) : null,
+    error: isRedirecting ? null : failure.error,
+    clearError: failure.clear,
   };
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../api/client';
 import { useAuth } from '../../auth/use-auth';
+import { submitError } from '../../hooks/use-form-state';
 import { paths } from '../../paths';
 import { authMessages } from './messages';
 import type { RegistrationFormValues, VerifyEmailState } from './navigation-state';
@@ -22,9 +22,11 @@ export function useRegister() {
     },
   });
 
+  const failure = submitError(mutation, authMessages.registrationFailed);
   return {
     submit: mutation.mutate,
     isSubmitting: mutation.isPending,
-    error: mutation.isError ? errorMessage(mutation.error, authMessages.registrationFailed) : null,
+    error: failure.error,
+    clearError: failure.clear,
   };
 }

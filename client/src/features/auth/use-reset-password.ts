@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { resetPassword } from '../../api/auth';
-import { errorMessage } from '../../api/client';
+import { submitError } from '../../hooks/use-form-state';
 import { isPasswordValid } from '@app/shared';
 import { paths } from '../../paths';
 import { authMessages } from './messages';
@@ -21,6 +21,7 @@ export function useResetPassword(token: string) {
     return () => clearTimeout(timer);
   }, [mutation.isSuccess, navigate]);
 
+  const failure = submitError(mutation, authMessages.resetFailed);
   const meetsRules = isPasswordValid(newPassword);
   const matches = newPassword === confirmPassword;
 
@@ -36,6 +37,7 @@ export function useResetPassword(token: string) {
     submit: () => mutation.mutate(),
     isSubmitting: mutation.isPending,
     isDone: mutation.isSuccess,
-    error: mutation.isError ? errorMessage(mutation.error, authMessages.resetFailed) : null,
+    error: failure.error,
+    clearError: failure.clear,
   };
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { resendVerification, verifyEmail } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { useAuth } from '../../auth/use-auth';
+import { submitError } from '../../hooks/use-form-state';
 import { paths } from '../../paths';
 import { authMessages } from './messages';
 import type { RegisterState, VerifyEmailState } from './navigation-state';
@@ -27,6 +28,8 @@ export function useVerifyEmail({ email, expiresAt, registrationData }: VerifyEma
     onSuccess: (result) => countdown.restart(result.expiresAt),
   });
 
+  const verifyFailure = submitError(verify, authMessages.invalidCode);
+
   function backToRegistration() {
     const state: RegisterState = { registrationData };
     navigate(paths.register, { state });
@@ -36,7 +39,8 @@ export function useVerifyEmail({ email, expiresAt, registrationData }: VerifyEma
     remaining: countdown.remaining,
     verify: verify.mutate,
     isVerifying: verify.isPending,
-    verifyError: verify.isError ? errorMessage(verify.error, authMessages.invalidCode) : null,
+    verifyError: verifyFailure.error,
+    clearVerifyError: verifyFailure.clear,
     resend: () => resend.mutate(),
     canResend: countdown.canResend && !resend.isPending,
     resendIn: countdown.resendIn,

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { verifyTwoFactor } from '../../api/auth';
-import { errorMessage } from '../../api/client';
 import { writeToken } from '../../api/token-storage';
+import { submitError } from '../../hooks/use-form-state';
 import { paths } from '../../paths';
 import { authMessages } from './messages';
 import type { VerifyTwoFactorState } from './navigation-state';
@@ -18,11 +18,13 @@ export function useVerifyTwoFactor({ email, tenantName }: VerifyTwoFactorState) 
     },
   });
 
+  const failure = submitError(mutation, authMessages.invalidCode);
   return {
     verify: mutation.mutate,
     // Stays busy through the reload so the button cannot be pressed twice.
     isVerifying: mutation.isPending || mutation.isSuccess,
-    error: mutation.isError ? errorMessage(mutation.error, authMessages.invalidCode) : null,
+    error: failure.error,
+    clearError: failure.clear,
     backToLogin: () => navigate(paths.login),
   };
 }

@@ -144,6 +144,19 @@ describe('Verify email countdown and resend', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Invalid code$/));
   });
 
+  it('When the code was wrong and a digit is changed, then the message goes', async () => {
+    mockApi({ 'POST /auth/verify-email': { status: 400, body: '' } });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    openVerifyEmail(inSeconds(600));
+    await user.type(screen.getByLabelText('Verification code'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code');
+
+    await user.type(screen.getByLabelText('Verification code'), '{Backspace}');
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('When going back to registration, then the form is filled with what was entered', async () => {
     mockApi({});
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -32,6 +32,7 @@ function VerifyEmail({ state }: { state: VerifyEmailState }) {
         busyLabel="Verifying…"
         isSubmitting={page.isVerifying}
         error={page.verifyError}
+        onEdit={page.clearVerifyError}
         onSubmit={page.verify}
         hint={<CodeCountdown remaining={page.remaining} />}
         actions={

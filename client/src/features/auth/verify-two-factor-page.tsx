@@ -28,6 +28,7 @@ function VerifyTwoFactor({ state }: { state: VerifyTwoFactorState }) {
         busyLabel="Verifying…"
         isSubmitting={page.isVerifying}
         error={page.error}
+        onEdit={page.clearError}
         onSubmit={page.verify}
         hint={<p className="countdown">{authMessages.loginCodeExpiry}</p>}
         actions={

@@ -1,6 +1,6 @@
 import type { DashboardData } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { resumeBars, seriesWithData, type ActivityPoint } from './chart-data';
+import { activitySummary, resumeBars, seriesWithData, type ActivityPoint } from './chart-data';
 
 const point = (counts: Partial<ActivityPoint>): ActivityPoint => ({ date: '2026-11-01', label: 'Nov 1', resumes: 0, outreach: 0, documents: 0, ...counts });
 
@@ -20,5 +20,12 @@ describe('resumeBars', () => {
       ['Parsed', 3],
       ['Uploaded', 3],
     ]);
+  });
+});
+
+describe('activitySummary', () => {
+  it('When the chart cannot be seen, then its words give the totals and the busiest day', () => {
+    const points = [point({ label: 'Nov 1', resumes: 1 }), point({ label: 'Nov 2', resumes: 2, outreach: 1, documents: 1 }), point({ label: 'Nov 3', documents: 2 })];
+    expect(activitySummary(points)).toBe('Activity over the last 30 days: 3 resumes, 1 outreach, 3 documents. Busiest day: Nov 2, with 4.');
   });
 });

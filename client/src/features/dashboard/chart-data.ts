@@ -67,3 +67,13 @@ export type ActivitySeries = 'resumes' | 'outreach' | 'documents';
 export function seriesWithData(points: ActivityPoint[]): ActivitySeries[] {
   return (['resumes', 'outreach', 'documents'] as const).filter((key) => points.some((point) => point[key] > 0));
 }
+
+const dayTotal = (point: ActivityPoint) => point.resumes + point.outreach + point.documents;
+
+/** The activity chart in words, for those who cannot see it: the 30 days' totals and the busiest day. */
+export function activitySummary(points: ActivityPoint[]): string {
+  const total = (key: ActivitySeries) => points.reduce((sum, point) => sum + point[key], 0);
+  const totals = `Activity over the last 30 days: ${total('resumes')} resumes, ${total('outreach')} outreach, ${total('documents')} documents.`;
+  const busiest = points.reduce<ActivityPoint | undefined>((best, point) => (!best || dayTotal(point) > dayTotal(best) ? point : best), undefined);
+  return busiest ? `${totals} Busiest day: ${busiest.label}, with ${dayTotal(busiest)}.` : totals;
+}

@@ -1,5 +1,5 @@
 // The recharts charts of the dashboard, in a chunk of their own loaded only by the dashboard.
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { type ActivityPoint, CHART_COLORS, seriesWithData, type Slice } from './chart-data';
 import { formatPercent, percentOf } from './dashboard-format';
 
@@ -9,30 +9,26 @@ const SERIES = [
   { key: 'documents', name: 'Documents', color: CHART_COLORS.purple },
 ] as const;
 
+/**
+ * One bar a day, stacked by series: daily counts are small (0 to a few), and whole-number
+ * segments show each exactly, where smoothed overlapping areas drew curves between them. Stacked
+ * rather than side by side so that 30 days still give bars wide enough to read on a phone.
+ */
 export function ActivityChart({ points }: { points: ActivityPoint[] }) {
   const keys = seriesWithData(points);
   const shown = SERIES.filter((series) => keys.includes(series.key));
   return (
-    <AreaChart responsive data={points} style={{ width: '100%', height: 280 }} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+    <BarChart responsive data={points} style={{ width: '100%', height: 280 }} margin={{ top: 8, right: 8, left: -16, bottom: 0 }} barCategoryGap="20%">
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
       <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={16} />
       <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-      <Tooltip />
+      <Tooltip cursor={{ fill: 'rgb(148 163 184 / 0.15)' }} />
       {/* In the series' own order (Resumes, Outreach, Documents), not sorted by name. */}
       <Legend itemSorter={null} />
       {shown.map((series) => (
-        <Area
-          key={series.key}
-          type="monotone"
-          dataKey={series.key}
-          name={series.name}
-          stroke={series.color}
-          fill={series.color}
-          fillOpacity={0.15}
-          strokeWidth={2}
-        />
+        <Bar key={series.key} dataKey={series.key} name={series.name} fill={series.color} stackId="day" maxBarSize={18} />
       ))}
-    </AreaChart>
+    </BarChart>
   );
 }
 
@@ -40,7 +36,7 @@ export function OutreachPie({ slices }: { slices: Slice[] }) {
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   const share = (value: number) => formatPercent(percentOf(value, total));
   return (
-    <PieChart responsive style={{ width: '100%', height: 260 }}>
+    <PieChart responsive style={{ width: '100%', height: 220 }}>
       <Pie
         data={slices}
         dataKey="value"

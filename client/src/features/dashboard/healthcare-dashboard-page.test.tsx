@@ -86,6 +86,20 @@ describe('Healthcare dashboard', () => {
     expect(screen.queryByText('No data')).not.toBeInTheDocument();
   });
 
+  it('When the recruiter wants to e-mail candidates, then the dashboard header links straight to the candidate selection', async () => {
+    mockApi({ ...signedInAs(), [DASHBOARD]: { body: busy } });
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('link', { name: 'E-mail candidates' })).toHaveAttribute('href', '/outreach/candidates');
+  });
+
+  it('When the activity chart cannot be seen, then it is described in words', async () => {
+    mockApi({ ...signedInAs(), [DASHBOARD]: { body: busy } });
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('img', { name: /^Activity over the last 30 days: 3 resumes/ })).toBeInTheDocument();
+  });
+
   it('says what each outreach status and the success rate mean, on the page', async () => {
     mockApi({ ...signedInAs(), [DASHBOARD]: { body: busy } });
     renderApp('/dashboard');

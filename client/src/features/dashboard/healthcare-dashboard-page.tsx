@@ -1,12 +1,14 @@
 import type { DashboardData } from '@app/shared';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
 import { useAuth } from '../../auth/use-auth';
 import { ErrorBox } from '../../components/error-box';
 import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../layout/use-page-title';
-import { activityPoints, documentBars, outreachSlices, resumeBars, type Slice } from './chart-data';
+import { paths } from '../../paths';
+import { activityPoints, activitySummary, documentBars, outreachSlices, resumeBars, type Slice } from './chart-data';
 import { formatCount, formatPercent, percentOf } from './dashboard-format';
 import { activityDefinition, OUTREACH_STATUS_DEFINITION, SUCCESS_RATE_DEFINITION } from './definitions';
 import { RecentActivity } from './recent-activity';
@@ -34,10 +36,10 @@ function Panel({ title, caption, className = '', children }: { title: string; ca
 }
 
 /** A chart, or the empty message when it has nothing to draw (recharts is then not loaded at all). */
-function ChartOrEmpty({ isEmpty, empty, height, children }: { isEmpty: boolean; empty: string; height: number; children: ReactNode }) {
+function ChartOrEmpty({ isEmpty, empty, height, description, children }: { isEmpty: boolean; empty: string; height: number; description?: string; children: ReactNode }) {
   if (isEmpty) return <p className="dashboard-panel__empty">{empty}</p>;
   return (
-    <div className="dashboard-chart" style={{ minHeight: height }}>
+    <div className="dashboard-chart" style={{ minHeight: height }} role={description ? 'img' : undefined} aria-label={description}>
       <Suspense fallback={<Spinner label="Loading chart…" />}>{children}</Suspense>
     </div>
   );
@@ -68,20 +70,26 @@ function DashboardBody({ data }: { data: DashboardData }) {
     <>
       <SummaryCards data={data} />
       <Panel title="Activity Over Time (Last 30 Days)" caption={activityDefinition(timeZone)} className="dashboard-panel--wide">
-        <ChartOrEmpty isEmpty={points.length === 0} empty="No activity data available yet" height={280}>
+        <ChartOrEmpty isEmpty={points.length === 0} empty="No activity data available yet" height={280} description={activitySummary(points)}>
           <ActivityChart points={points} />
         </ChartOrEmpty>
       </Panel>
-      <div className="dashboard-grid">
+      {/* The pie is the taller panel: it gets the wider column and lays its legend beside the
+          ring, so Success Metrics beside it fills its row. */}
+      <div className="dashboard-grid dashboard-grid--outreach">
         <Panel title="Outreach Performance" caption={OUTREACH_STATUS_DEFINITION}>
-          <ChartOrEmpty isEmpty={slices.length === 0} empty="No outreach data available yet" height={260}>
-            <OutreachPie slices={slices} />
-          </ChartOrEmpty>
-          {slices.length > 0 ? <SliceLegend slices={slices} /> : null}
+          <div className="outreach-pie">
+            <ChartOrEmpty isEmpty={slices.length === 0} empty="No outreach data available yet" height={220}>
+              <OutreachPie slices={slices} />
+            </ChartOrEmpty>
+            {slices.length > 0 ? <SliceLegend slices={slices} /> : null}
+          </div>
         </Panel>
         <Panel title="Success Metrics" caption={SUCCESS_RATE_DEFINITION}>
           <SuccessMetrics data={data} />
         </Panel>
+      </div>
+      <div className="dashboard-grid">
         <Panel title="Resume Processing">
           <ChartOrEmpty isEmpty={resumes.length === 0} empty="No data" height={220}>
             <StatusBars bars={resumes} />
@@ -109,6 +117,12 @@ export function HealthcareDashboardPage() {
       <PageHeader
         title={`Welcome back, ${user?.firstName ?? ''}!`}
         subtitle="Here's what's happening with your recruitment platform."
+        actions={
+          // The day's most frequent errand, one click away instead of through the Outreach menu.
+          <Link to={paths.outreachCandidates} className="btn btn--primary">
+            E-mail candidates
+          </Link>
+        }
       />
       {dashboard.isPending ? <Spinner label="Loading dashboard…" /> : null}
       {dashboard.isError ? <ErrorBox message={errorMessage(dashboard.error, 'Failed to load dashboard data')} /> : null}

@@ -33,7 +33,7 @@ export function UploadPanel({ upload }: { upload: ReturnType<typeof useUploadDoc
         </h2>
         <p className="muted">Policies, job descriptions, contracts and notes, ready to search once processed.</p>
       </div>
-      <form className="stack" onSubmit={handleSubmit} noValidate>
+      <form className="stack upload-panel__form" onSubmit={handleSubmit} noValidate>
         <UploadFileField label="Document file" upload={upload} describedBy={error ? errorId : undefined} />
         <FormField
           label="Title (optional)"

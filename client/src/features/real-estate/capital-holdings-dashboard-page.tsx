@@ -1,4 +1,5 @@
-import { BuildingIcon, CheckIcon } from '../../components/icons';
+import { useId } from 'react';
+import { BuildingIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { StatusBadge } from '../../components/status-badge';
 import { usePageTitle } from '../../layout/use-page-title';
@@ -19,6 +20,7 @@ const PLANNED_FEATURES = [
 
 export function CapitalHoldingsDashboardPage() {
   usePageTitle('Dashboard');
+  const featuresHeadingId = useId();
   return (
     <>
       <PageHeader
@@ -42,13 +44,14 @@ export function CapitalHoldingsDashboardPage() {
       <section className="card">
         <div className="card__heading">
           <BuildingIcon />
-          <h2>Planned Features</h2>
+          <h2 id={featuresHeadingId}>Planned Features</h2>
         </div>
-        <ul className="feature-list">
+        <ul className="feature-list" aria-labelledby={featuresHeadingId}>
           {PLANNED_FEATURES.map((feature) => (
+            // A neutral "Planned" badge, like the cards' "Coming Soon": a check mark read as done.
             <li key={feature}>
-              <CheckIcon width={18} height={18} />
               {feature}
+              <StatusBadge tone="neutral">Planned</StatusBadge>
             </li>
           ))}
         </ul>

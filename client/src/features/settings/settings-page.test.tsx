@@ -75,6 +75,34 @@ describe('Settings: Security', () => {
     expect(api.callsTo('POST', '/users/change-password')).toHaveLength(0);
   });
 
+  it('When the new passwords differed and the confirmation is corrected, then the message goes before submitting again', async () => {
+    mockSettings();
+    renderApp('/settings?tab=security');
+    await userEvent.type(await screen.findByLabelText('Current password'), 'Old1!pass');
+    await userEvent.type(screen.getByLabelText('New password'), 'New1!pass');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'New1!pasz');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('New passwords do not match');
+
+    await userEvent.type(screen.getByLabelText('Confirm new password'), '{Backspace}s');
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('When the server refused the change and a field is edited, then its message goes', async () => {
+    mockSettings({ 'POST /users/change-password': { status: 400, body: { message: 'Current password is incorrect' } } });
+    renderApp('/settings?tab=security');
+    await userEvent.type(await screen.findByLabelText('Current password'), 'Wrong1!pass');
+    await userEvent.type(screen.getByLabelText('New password'), 'New1!pass');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'New1!pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+
+    await userEvent.type(screen.getByLabelText('Current password'), 'x');
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('When the password is changed, then the success text shows and the fields clear', async () => {
     const api = mockSettings({ 'POST /users/change-password': { body: { message: 'ok' } } });
     renderApp('/settings?tab=security');
@@ -107,6 +135,8 @@ describe('Settings: Security', () => {
     await userEvent.click(toggle);
     expect(await screen.findByText('Code expires in 10 minutes')).toBeInTheDocument();
     expect(screen.getByText('We sent a code to your email.')).toBeInTheDocument();
+    // Not on before the code is verified.
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
     const verify = screen.getByRole('button', { name: 'Verify & Enable 2FA' });
     expect(verify).toBeDisabled();
 
@@ -143,6 +173,23 @@ describe('Settings: Security', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify & Enable 2FA' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid verification code');
+  });
+
+  it('When a setup code was wrong and is being retyped, then the message goes and the switch stays off', async () => {
+    mockSettings({
+      'POST /users/initiate-2fa-setup': { body: { message: 'sent' } },
+      'POST /users/verify-2fa-setup': { status: 400, body: '' },
+    });
+    renderApp('/settings?tab=security');
+    await userEvent.click(await screen.findByRole('switch'));
+    await userEvent.type(await screen.findByLabelText('Setup code'), '1111');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify & Enable 2FA' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+
+    await userEvent.type(screen.getByLabelText('Setup code'), '{Backspace}');
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('When 2FA is on and turned off, then it is disabled at once', async () => {

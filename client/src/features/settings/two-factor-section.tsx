@@ -6,7 +6,6 @@ import { useTwoFactor } from './use-two-factor';
 
 export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
   const twoFactor = useTwoFactor(isEnabled);
-  const isSwitchOn = isEnabled || twoFactor.isSettingUp;
 
   return (
     <section className="card" aria-labelledby="two-factor-heading">
@@ -21,7 +20,8 @@ export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
           type="button"
           role="switch"
           className="switch"
-          aria-checked={isSwitchOn}
+          // On only once the account has it: during setup, before the code is verified, it is still off.
+          aria-checked={isEnabled}
           aria-labelledby="two-factor-heading"
           disabled={twoFactor.isToggling || twoFactor.isSettingUp}
           onClick={twoFactor.toggle}
@@ -44,6 +44,7 @@ export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
             busyLabel="Verifying…"
             isSubmitting={twoFactor.isVerifying}
             error={twoFactor.verifyError}
+            onEdit={twoFactor.clearVerifyError}
             onSubmit={twoFactor.verify}
             hint={<p className="countdown">{settingsMessages.setupCodeExpiry}</p>}
             actions={

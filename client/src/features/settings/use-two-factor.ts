@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../api/client';
 import { disableTwoFactor, initiateTwoFactorSetup, verifyTwoFactorSetup } from '../../api/users';
+import { submitError } from '../../hooks/use-form-state';
 import type { NoticeTone } from '../../components/notice';
 import { settingsMessages } from './messages';
 import { useRefreshAccount } from './use-profile';
@@ -58,6 +59,7 @@ export function useTwoFactor(isEnabled: boolean) {
       ? errorMessage(disable.error, settingsMessages.twoFactorDisableFailed)
       : null;
 
+  const verifyFailure = submitError(verify, settingsMessages.twoFactorCodeInvalid);
   return {
     isSettingUp,
     feedback: feedback?.text ? feedback : null,
@@ -66,7 +68,8 @@ export function useTwoFactor(isEnabled: boolean) {
     toggleError,
     verify: verify.mutate,
     isVerifying: verify.isPending,
-    verifyError: verify.isError ? errorMessage(verify.error, settingsMessages.twoFactorCodeInvalid) : null,
+    verifyError: verifyFailure.error,
+    clearVerifyError: verifyFailure.clear,
     cancel,
   };
 }

@@ -62,7 +62,7 @@ export const documentListAnswerSchema = z.object({ documents: z.array(documentAn
 const searchResultSchema = z.object({
   ...documentFields,
   snippet: z.string().meta({ description: 'The passage that matched best' }),
-  similarity: z.number().min(0).max(1),
+  similarity: z.number().min(0).max(1).meta({ description: 'The relevance that orders the results: 1 is first by meaning and by words' }),
 });
 
 export const searchAnswerSchema = z.object({ results: z.array(searchResultSchema) });
@@ -72,7 +72,8 @@ export type LibraryDocument = z.infer<typeof documentAnswerSchema>;
 export type DocumentList = z.infer<typeof documentListAnswerSchema>;
 /**
  * A search hit. `snippet` is plain text in which the matched query terms sit between U+E000 and
- * U+E001; `similarity` is the cosine similarity of the document's best passage, 0 to 1.
+ * U+E001; `similarity` is the fused relevance the results are ordered by, 0 to 1 (1: first by
+ * meaning and by words), so the shown percentages fall down the list.
  */
 export type DocumentSearchResult = z.infer<typeof searchResultSchema>;
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;

@@ -7,7 +7,7 @@ import type { PrismaClient } from '../../db/database.js';
 
 export type ChunkInput = { content: string; embedding: number[] };
 export type Candidate = { chunkId: string; documentId: string };
-export type BestChunk = { documentId: string; content: string; similarity: number };
+export type Passage = { documentId: string; content: string };
 
 type ModelScope = { tenantId: string; model: string; dimension: number };
 
@@ -127,38 +127,28 @@ function groupsOf(words: string[], size: number): string[][] {
 const tsqueryWord = (word: string) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 
 /**
- * The tenant's documents closest to the query by their best chunk, exactly, leaving out those
- * already found: fills a result list when the candidate chunks came from too few documents.
+ * For each document, the passage to show: a chunk of its text rather than the one holding its
+ * description (chunk 0 when it has one, chunk-text.ts) whenever it has text; then the chunk whose
+ * body (the title line left out: every chunk repeats it) holds the query's words most densely;
+ * then, when none holds them (a paraphrase), the one closest to the query in meaning.
  */
-export async function nearestOtherDocuments(
-  prisma: PrismaClient,
-  options: ModelScope & { vector: number[]; excluded: string[]; limit: number },
-): Promise<string[]> {
-  const dimension = Prisma.raw(String(width(options.dimension)));
-  const vector = vectorLiteral(options.vector);
-  const rows = await prisma.$queryRaw<{ documentId: string }[]>`
-    SELECT "documentId" FROM (
-      SELECT DISTINCT ON ("documentId") "documentId", "embedding"::vector(${dimension}) <=> ${vector}::vector(${dimension}) AS distance
-      FROM "DocumentChunk"
-      WHERE "embeddingModel" = ${options.model} AND "tenantId" = ${options.tenantId}::uuid AND NOT ("documentId" = ANY(${options.excluded}::uuid[]))
-      ORDER BY "documentId", distance
-    ) AS best
-    ORDER BY distance, "documentId"
-    LIMIT ${options.limit}`;
-  return rows.map((row) => row.documentId);
-}
-
-/** For each document, its chunk closest to the query and that chunk's cosine similarity (exact). */
-export async function bestChunks(prisma: PrismaClient, options: ModelScope & { vector: number[]; documentIds: string[] }): Promise<BestChunk[]> {
+export async function bestPassages(prisma: PrismaClient, options: ModelScope & { vector: number[]; query: string; documentIds: string[] }): Promise<Passage[]> {
   if (options.documentIds.length === 0) return [];
   const dimension = Prisma.raw(String(width(options.dimension)));
   const vector = vectorLiteral(options.vector);
-  return prisma.$queryRaw<BestChunk[]>`
-    SELECT DISTINCT ON ("documentId") "documentId", "content",
-      1 - ("embedding"::vector(${dimension}) <=> ${vector}::vector(${dimension})) AS similarity
-    FROM "DocumentChunk"
-    WHERE "embeddingModel" = ${options.model} AND "tenantId" = ${options.tenantId}::uuid AND "documentId" = ANY(${options.documentIds}::uuid[])
-    ORDER BY "documentId", "embedding"::vector(${dimension}) <=> ${vector}::vector(${dimension})`;
+  // Any of the query's words: plainto_tsquery's "and" turned into "or".
+  return prisma.$queryRaw<Passage[]>`
+    SELECT DISTINCT ON (chunk."documentId") chunk."documentId", chunk."content"
+    FROM "DocumentChunk" AS chunk JOIN "Document" AS document ON document."id" = chunk."documentId"
+    WHERE chunk."embeddingModel" = ${options.model} AND chunk."tenantId" = ${options.tenantId}::uuid
+      AND chunk."documentId" = ANY(${options.documentIds}::uuid[])
+    ORDER BY chunk."documentId",
+      (chunk."ordinal" = 0 AND COALESCE(document."description", '') <> ''),
+      ts_rank_cd(
+        to_tsvector('english', substr(chunk."content", strpos(chunk."content", E'\n') + 1)),
+        replace(plainto_tsquery('english', ${options.query})::text, '&', '|')::tsquery
+      ) DESC,
+      chunk."embedding"::vector(${dimension}) <=> ${vector}::vector(${dimension})`;
 }
 
 // pgvector's text form, "[0.1,0.2,...]", is exactly JSON's for an array of numbers.

@@ -41,11 +41,11 @@ describe('dashboard', () => {
     await card('Emails Opened').getByText('Engagement tracking').waitFor();
     await page.getByRole('region', { name: 'Recent Resumes' }).getByText('Grace Whitfield dashboard.pdf').first().waitFor();
 
-    // recharts drew the bar of today's resume and the parsed bar: real SVG paths with a shape.
+    // recharts drew the area of today's resume and the parsed bar: real SVG paths with a shape.
     const activity = page.getByRole('region', { name: 'Activity Over Time (Last 30 Days)' });
-    const dayBar = activity.locator('.recharts-bar-rectangle path').first();
-    await dayBar.waitFor();
-    expect((await dayBar.getAttribute('d'))?.length).toBeGreaterThan(20);
+    const area = activity.locator('path.recharts-area-area').first();
+    await area.waitFor();
+    expect((await area.getAttribute('d'))?.length).toBeGreaterThan(20);
     // The chart in words, for screen readers.
     await activity.getByRole('img', { name: /^Activity over the last 30 days: \d+ resumes/ }).waitFor();
     const bars = page.getByRole('region', { name: 'Resume Processing' }).locator('.recharts-bar-rectangle path');

@@ -1,5 +1,5 @@
 // The recharts charts of the dashboard, in a chunk of their own loaded only by the dashboard.
-import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { type ActivityPoint, CHART_COLORS, seriesWithData, type Slice } from './chart-data';
 import { formatPercent, percentOf } from './dashboard-format';
 
@@ -10,25 +10,36 @@ const SERIES = [
 ] as const;
 
 /**
- * One bar a day, stacked by series: daily counts are small (0 to a few), and whole-number
- * segments show each exactly, where smoothed overlapping areas drew curves between them. Stacked
- * rather than side by side so that 30 days still give bars wide enough to read on a phone.
+ * The spec's area chart, stacked and drawn in steps: daily counts are small (0 to a few), and
+ * whole-number bands a day tall show each exactly, where smoothed overlapping areas drew curves
+ * between them and hid a series under another with the same count.
  */
 export function ActivityChart({ points }: { points: ActivityPoint[] }) {
   const keys = seriesWithData(points);
   const shown = SERIES.filter((series) => keys.includes(series.key));
   return (
-    <BarChart responsive data={points} style={{ width: '100%', height: 280 }} margin={{ top: 8, right: 8, left: -16, bottom: 0 }} barCategoryGap="20%">
+    <AreaChart responsive data={points} style={{ width: '100%', height: 280 }} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
       <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={16} />
       <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-      <Tooltip cursor={{ fill: 'rgb(148 163 184 / 0.15)' }} />
+      <Tooltip />
       {/* In the series' own order (Resumes, Outreach, Documents), not sorted by name. */}
       <Legend itemSorter={null} />
       {shown.map((series) => (
-        <Bar key={series.key} dataKey={series.key} name={series.name} fill={series.color} stackId="day" maxBarSize={18} />
+        <Area
+          key={series.key}
+          type="step"
+          stackId="day"
+          dataKey={series.key}
+          name={series.name}
+          stroke={series.color}
+          fill={series.color}
+          fillOpacity={0.55}
+          strokeWidth={1.5}
+          isAnimationActive={false}
+        />
       ))}
-    </BarChart>
+    </AreaChart>
   );
 }
 

@@ -20,6 +20,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', app.baseUrl);
   project.provide('mailDir', mailDir);
+  project.provide('smtpUrl', mailbox.url);
 
   return async () => {
     await app.stop();

@@ -3,6 +3,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailDir: string;
+    /** The run's SMTP server, for suites that start an app of their own. */
+    smtpUrl: string;
   }
 }
 

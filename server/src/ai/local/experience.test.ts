@@ -26,6 +26,19 @@ describe('extractExperience', () => {
     expect(job?.duration).toMatch(/^(Jan 2021|2021-01) – Present$/);
   });
 
+  it.each([
+    ['an institution', 'Fullstack Javascript Engineer University of Bremen 2016 – 2020', 'Fullstack Javascript Engineer', 'University of Bremen'],
+    ['a legal form and a city after it', '2014 – 2016 IT Consultant for Notes Domino We4IT GmbH Bremen', 'IT Consultant for Notes Domino', 'We4IT GmbH'],
+    ['a business word', 'Project Management Simulation Training Getoq Consulting 2011 – 2012', 'Project Management Simulation Training', 'Getoq Consulting'],
+    ['a web address', 'Student Assistant / Programmer otulea.uni-bremen.de 2010 – 2011', 'Student Assistant / Programmer', 'otulea.uni-bremen.de'],
+  ])('When a heading glues the employer to the title with no separator, then the employer is told by its shape (%s)', (_shape, heading, title, company) => {
+    expect(roles(`${heading}\n• Built the assessment platform`)).toEqual([expect.objectContaining({ title, company })]);
+  });
+
+  it('When a title names a department ("Director of Engineering Services"), then it is not split into an employer', () => {
+    expect(roles('Director of Engineering Services 2019 – 2021\n• Ran the field teams')[0]?.title).toBe('Director of Engineering Services');
+  });
+
   it('When the employer comes first in capitals, then the role is still told apart by its words', () => {
     expect(roles('NORTHWIND TRADERS — Regional Sales Manager\t2019 – Present\nLead 8 account executives\nCONTOSO LTD — Senior Account Executive\t2015 – 2019\nClosed $4.1M in new logos')).toEqual([
       { title: 'Regional Sales Manager', company: 'NORTHWIND TRADERS', duration: '2019 – Present' },

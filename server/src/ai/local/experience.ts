@@ -1,6 +1,7 @@
 import type { AiSummary } from '../resume-analysis.js';
 import { findDates, findDuration, type DateMatch } from './dates.js';
 import { groupEntries, type Entry } from './entries.js';
+import { splitGluedEmployer } from './glued-employer.js';
 import { splitFields, tidy } from './fields.js';
 import type { Line } from './lines.js';
 import { isPlace, nameBeforeCountry } from './places.js';
@@ -129,7 +130,7 @@ function removeDate(text: string, date: string): string {
 }
 
 function assignTitleAndCompany(entry: Entry): Assigned {
-  const fields = headerFields(entry);
+  const fields = withGluedEmployer(headerFields(entry));
   const considered = fields.slice(0, 4);
   const [first, second] = considered;
   if (!first) return { title: '', company: '', isCompanyOnOwnLine: false };
@@ -166,6 +167,17 @@ function assignTitleAndCompany(entry: Entry): Assigned {
   if (!company) return { title: title.field, company: '', isCompanyOnOwnLine: false, order };
   const isCompanyOnOwnLine = !fields.some((field) => field.lineIndex === company.lineIndex && field !== company);
   return { title: title.field, company: company.field, isCompanyOnOwnLine, isCompanyApart: company.lineIndex !== title.lineIndex, order };
+}
+
+// A heading whose only field holds a role and an employer with no separator between them.
+function withGluedEmployer(fields: Field[]): Field[] {
+  const [only] = fields;
+  const split = fields.length === 1 && only ? splitGluedEmployer(only.field) : undefined;
+  if (!only || !split) return fields;
+  return [
+    { field: split.title, lineIndex: only.lineIndex, title: titleScore(split.title) + 1, company: 0 },
+    { field: split.employer, lineIndex: only.lineIndex, title: 0, company: companyScore(split.employer) + 1 },
+  ];
 }
 
 const words = (field: Field) => field.field.split(/\s+/).length;

@@ -119,10 +119,15 @@ export function isHeaderLike(line: Line): boolean {
   if (line.isBullet || !/^[\p{Lu}\d"“(]/u.test(text) || /^[\p{L} ()&/]{2,32}:\s/u.test(text)) return false;
   const words = text.split(' ').filter((word) => !MINOR_WORDS.has(word.toLowerCase()));
   if (words.length === 0 || words.length > 9) return false;
-  if (/[.!?]$/.test(text) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|S\.A|L\.L\.C)\.$/.test(text) && !isFieldList(text)) return false;
+  if (/[.!?]$/.test(text) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|S\.A|L\.L\.C)\.$/.test(text) && !isFieldList(text) && !isExclaimedName(words)) return false;
   if (startsWithActionVerb(text) && !(titleScore(text) >= 2 && words.length <= 6)) return false;
   const capitalised = words.filter((word) => /^[\p{Lu}\d("“]/u.test(word)).length;
   return capitalised / words.length >= 0.6;
+}
+
+// "Yahoo!": a name of one or two words may end in an exclamation mark; a sentence is longer.
+function isExclaimedName(words: string[]): boolean {
+  return words.length <= 2 && words.at(-1)?.endsWith('!') === true;
 }
 
 // "Software Developer, Ignite Solutions, India.": moderncv closes a job's heading with a period.

@@ -67,6 +67,10 @@ type Field = { field: string; lineIndex: number; title: number; company: number 
 
 const MAX_HEADING_DATES = 4;
 
+// AltaCV and other icon-font templates put a glyph before the dates and the place; the PDF's
+// text gives it as one letter ("z July 2012 – Ongoing"). No title or employer is one letter.
+const isIconGlyph = (field: string) => [...field].length === 1;
+
 // "Software Developer, Ignite Solutions, India.": with no other employer, the name the country follows.
 function employerBeforeCountry(entry: Entry): string {
   const places = entry.header.flatMap((text) => splitFields(text).filter((field) => isPlace(field)));
@@ -81,7 +85,7 @@ function headerFields(entry: Entry): Field[] {
     const dates = lineIndex === entry.anchor ? findDates(text).slice(0, MAX_HEADING_DATES) : [];
     const withoutDate = dates.reduce((rest, date) => removeDate(rest, date.text), text);
     const fields = splitFields(withoutDate.replace(EMPLOYMENT_NOTE, ' ')).filter(
-      (field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !TENURE.test(field) && /\p{L}/u.test(field),
+      (field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !TENURE.test(field) && !isIconGlyph(field) && /\p{L}/u.test(field),
     );
     // "Charge Nurse, Medical ICU": the unit stays part of the title.
     const merged = fields.reduce<string[]>((kept, field) => {

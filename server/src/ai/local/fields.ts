@@ -42,11 +42,11 @@ function splitAt(field: string): string[] {
   return [match[1], match[2]];
 }
 
-/** Trims separators, empty brackets and stray punctuation a removed date leaves behind. */
+/** Trims separators, empty brackets and stray punctuation a removed date or an icon ("* Sunnyvale, CA") leaves behind. */
 export function tidy(text: string): string {
   return text
     .replaceAll(/\(\s*\)|\[\s*\]/g, '')
-    .replace(/^[\s|•·,;:–—-]+|[\s|•·,;:–—-]+$/g, '')
+    .replace(/^[\s|•·,;:–—*-]+|[\s|•·,;:–—-]+$/g, '')
     .replace(/^\((.*)\)$/, '$1')
     .trim();
 }

@@ -18,6 +18,16 @@ describe('extractEducation', () => {
     ]);
   });
 
+  it('When a school is written over several degrees, then each degree is from that school until the next one', () => {
+    const text = 'First American University, Springfield, Massachusetts, USA\n■ Ph.D. in Geophysical Engineering Dec 2009 – Jul 2014\n■ M.S. in Geophysical Engineering Aug 2006 – Aug 2008\nScience College, Springfield, Pennsylvania, USA\n■ B.S. in Geography May 2002 – May 2005';
+
+    expect(educationOf(text).education).toEqual([
+      { degree: 'Ph.D. in Geophysical Engineering', institution: 'First American University', year: '2014' },
+      { degree: 'M.S. in Geophysical Engineering', institution: 'First American University', year: '2008' },
+      { degree: 'B.S. in Geography', institution: 'Science College', year: '2005' },
+    ]);
+  });
+
   it('When several degrees follow each other without blank lines, then each is its own entry', () => {
     const text = 'M.S. Statistics\nStanford University\n2017\nB.A. Economics\nUC Berkeley\n2015';
 

@@ -29,6 +29,9 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
   const drafts: Draft[] = [];
   const credentials: string[] = [];
   let current: Draft | undefined;
+  // "First American University" over "Ph.D. ...", "M.B.A. ...", "M.S. ...": a school written
+  // before its degrees heads each of them until the next school.
+  let headingSchool: string | undefined;
   const next = () => {
     current = { degree: '', institution: '', year: '', others: [] };
     drafts.push(current);
@@ -63,6 +66,8 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
       (institution !== undefined && (draft.institution !== '' || isUnnamedEntry)) ||
       (year !== '' && draft.year !== '' && !degree && !institution);
     if (clashes) draft = next();
+    if (institution) headingSchool = draft.degree === '' && !degree ? institution : undefined;
+    else if (degree && draft.institution === '' && headingSchool) draft.institution = tidy(headingSchool);
     if (degree) draft.degree = tidy(major ? `${degree}, ${major}` : degree);
     // "..., The Open University of Israel.": moderncv's closing period is not part of the name.
     if (institution) draft.institution = tidy(institution).replace(/(?<!\b\p{Lu})\.$/u, '');

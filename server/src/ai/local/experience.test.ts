@@ -35,6 +35,12 @@ describe('extractExperience', () => {
     expect(roles(`${heading}\n• Built the assessment platform`)).toEqual([expect.objectContaining({ title, company })]);
   });
 
+  it('When a firm\'s line with its place heads a role that names a department, then the firm is the employer', () => {
+    expect(roles('Alpha Engineering Firm, Oakland, Ohio, USA\n■ Project Officer, Department of Meteorological Sciences, Oct 2007 – Jan 2008\n● Ran the field studies')).toEqual([
+      { title: 'Project Officer', company: 'Alpha Engineering Firm', duration: 'Oct 2007 – Jan 2008' },
+    ]);
+  });
+
   it('When a title names a department ("Director of Engineering Services"), then it is not split into an employer', () => {
     expect(roles('Director of Engineering Services 2019 – 2021\n• Ran the field teams')[0]?.title).toBe('Director of Engineering Services');
   });

@@ -104,6 +104,21 @@ describe('separateHeadings', () => {
     expect(glued).toBe(4);
   });
 
+  it('When headings sit in a left margin beside their own content, then they get their own lines and are not counted as glued', () => {
+    const { lines, glued } = separateHeadings([line('EDUCATION First American University'), line('SKILLS TeX, MATLAB, Tableau'), line('LANGUAGES English: Native')]);
+
+    expect(lines.map((entry) => entry.text)).toEqual(['EDUCATION', 'First American University', 'SKILLS', 'TeX, MATLAB, Tableau', 'LANGUAGES', 'English: Native']);
+    expect(glued).toBe(0);
+  });
+
+  it('When a heading wraps in a narrow margin ("AWARDS &" over "SCHOLARSHIPS"), then the two lines are one heading', () => {
+    expect(splitSections([line('RESEARCH'), line('EXPERIENCE'), line('Analyst, Acme 2019 – 2021'), line('AWARDS &'), line('SCHOLARSHIPS'), line('Dean’s List 2018')]).map((section) => [section.key, section.heading])).toEqual([
+      ['header', ''],
+      ['experience', 'RESEARCH EXPERIENCE'],
+      ['achievements', 'AWARDS & SCHOLARSHIPS'],
+    ]);
+  });
+
   it('When a whole line is a heading, then nothing is counted as glued', () => {
     expect(separateHeadings([line('CORE COMPETENCIES'), line('PROFESSIONAL EXPERIENCE')]).glued).toBe(0);
   });

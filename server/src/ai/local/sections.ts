@@ -17,7 +17,7 @@ const MIN_CAPS_COLON_HEADINGS = 3;
 /** Splits lines into sections; lines before the first heading form the 'header'. */
 export function splitSections(written: Line[]): Section[] {
   const isCapsColonStyle = written.filter((line) => headingKey(capsColonLabel(line.text) ?? '') !== undefined).length >= MIN_CAPS_COLON_HEADINGS;
-  const lines = isCapsColonStyle ? joinWrappedHeadings(written) : written;
+  const lines = joinWrappedHeadings(written, isCapsColonStyle);
   const sections: Section[] = [{ key: 'header', heading: '', lines: [] }];
   const current = () => sections.at(-1) as Section;
   const inlineSection = (key: SectionKey) => {
@@ -66,17 +66,27 @@ export function splitSections(written: Line[]): Section[] {
 }
 
 // "MEMBERSHIPS, OFFICES AND COMMITTEE ASSIGNMENTS IN PROFESSIONAL" over "SOCIETIES:": a heading
-// in capitals too long for the line goes on on the next one.
-function joinWrappedHeadings(lines: Line[]): Line[] {
+// in capitals too long for the line goes on on the next one. Templates that set headings in a
+// narrow left margin wrap short ones too: "AWARDS &" over "SCHOLARSHIPS", "RESEARCH" over "EXPERIENCE".
+function joinWrappedHeadings(lines: Line[], isCapsColonStyle: boolean): Line[] {
   const joined: Line[] = [];
   for (const line of lines) {
     const previous = joined.at(-1);
     const isOpenCaps = previous !== undefined && /^\p{Lu}[\p{Lu}\s,&/'’()-]{3,}$/u.test(previous.text) && !previous.text.endsWith(':');
-    if (previous && isOpenCaps && capsColonLabel(line.text) !== undefined && matchHeading(previous) === undefined) {
+    const wrapsColonHeading = isCapsColonStyle && capsColonLabel(line.text) !== undefined && matchHeading(previous ?? line) === undefined;
+    if (previous && isOpenCaps && (wrapsColonHeading || isMarginHeadingWrap(previous.text, line.text))) {
       joined[joined.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
     } else joined.push(line);
   }
   return joined;
+}
+
+const MARGIN_HEADING = /^[\p{Lu}&]+(?: [\p{Lu}&]+){0,2}$/u;
+
+function isMarginHeadingWrap(first: string, second: string): boolean {
+  if (!MARGIN_HEADING.test(first) || !MARGIN_HEADING.test(second)) return false;
+  const isOpen = headingKey(first) === undefined || /(?:&|\bAND)$/.test(first);
+  return isOpen && headingKey(`${first} ${second}`) !== undefined;
 }
 
 /**

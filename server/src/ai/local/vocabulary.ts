@@ -27,7 +27,7 @@ const TITLE_MODIFIERS = /^(?:senior|sr\.?|junior|jr\.?|staff|chief|head|lead|pri
 const COMPANY_WORDS = new Set(
   `inc inc. incorporated llc llp ltd ltd. limited corp corp. corporation co co. company companies group gmbh ag plc sa
   se bv pty holdings partners associates foundation agency labs lab laboratory laboratories technologies technology
-  tech solutions systems services consulting consultants capital ventures bank financial insurance
+  tech solutions systems services consulting consultants capital ventures bank financial insurance firm
   hospital hospitals health healthcare clinic clinics center centre pharmacy pharmaceuticals
   university college school schools elementary academy institute
   studio studios media networks network software industries enterprises international global

@@ -41,6 +41,13 @@ describe('extractExperience', () => {
     ]);
   });
 
+  it('When the employer is written in brackets after the title, then it is the employer; a note in brackets is not', () => {
+    expect(roles('Fullstack Javascript Engineer (University of Bremen) 2016 – 2020\n• Built the classroom app\nSoftware Engineer (Google Cloud) 2014 – 2016\n• Shipped the console')).toEqual([
+      { title: 'Fullstack Javascript Engineer', company: 'University of Bremen', duration: '2016 – 2020' },
+      { title: 'Software Engineer (Google Cloud)', company: '', duration: '2014 – 2016' },
+    ]);
+  });
+
   it('When a title names a department ("Director of Engineering Services"), then it is not split into an employer', () => {
     expect(roles('Director of Engineering Services 2019 – 2021\n• Ran the field teams')[0]?.title).toBe('Director of Engineering Services');
   });

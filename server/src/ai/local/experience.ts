@@ -1,7 +1,7 @@
 import type { AiSummary } from '../resume-analysis.js';
 import { findDates, findDuration, type DateMatch } from './dates.js';
 import { groupEntries, type Entry } from './entries.js';
-import { splitGluedEmployer } from './glued-employer.js';
+import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import { splitFields, tidy } from './fields.js';
 import type { Line } from './lines.js';
 import { isPlace, nameBeforeCountry } from './places.js';
@@ -84,7 +84,7 @@ function headerFields(entry: Entry): Field[] {
     // A heading holds a few dates; a long line of them is no heading, and this bounds the work.
     const dates = lineIndex === entry.anchor ? findDates(text).slice(0, MAX_HEADING_DATES) : [];
     const withoutDate = dates.reduce((rest, date) => removeDate(rest, date.text), text);
-    const fields = splitFields(withoutDate.replace(EMPLOYMENT_NOTE, ' ')).filter(
+    const fields = splitFields(unbracketEmployer(withoutDate.replace(EMPLOYMENT_NOTE, ' '))).filter(
       (field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !TENURE.test(field) && !isIconGlyph(field) && /\p{L}/u.test(field),
     );
     // "Charge Nurse, Medical ICU": the unit stays part of the title.

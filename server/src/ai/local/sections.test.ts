@@ -119,6 +119,24 @@ describe('separateHeadings', () => {
     ]);
   });
 
+  it('When every heading is set below its entries, then each heading takes the lines above it', () => {
+    const sections = splitSections([
+      line('Jan Kuester'),
+      line('Engineer (University of Bremen) 2016 – 2020'),
+      line('Consultant (We4IT GmbH) 2014 – 2016'),
+      line('Experience'),
+      line('M.Sc. Digital Media (University of Bremen) 2012 – 2015'),
+      line('Education'),
+      line('www.jankuester.com'),
+    ]);
+
+    expect(sections.map((section) => [section.key, section.lines.map((entry) => entry.text)])).toEqual([
+      ['header', ['Jan Kuester', 'www.jankuester.com']],
+      ['experience', ['Engineer (University of Bremen) 2016 – 2020', 'Consultant (We4IT GmbH) 2014 – 2016']],
+      ['education', ['M.Sc. Digital Media (University of Bremen) 2012 – 2015']],
+    ]);
+  });
+
   it('When a whole line is a heading, then nothing is counted as glued', () => {
     expect(separateHeadings([line('CORE COMPETENCIES'), line('PROFESSIONAL EXPERIENCE')]).glued).toBe(0);
   });

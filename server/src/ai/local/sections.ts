@@ -60,9 +60,37 @@ export function splitSections(written: Line[]): Section[] {
     else inlineSection(heading.key).lines.push({ ...line, text: heading.rest });
   }
 
-  return sections.map((section) =>
+  return withHeadingsBelowEntries(sections).map((section) =>
     section.key === 'header' ? section : { ...section, lines: joinContinuations(section.lines) },
   );
+}
+
+// A footer after the last heading ("www.jankuester.com · twitter.com/kuester_jan") is all a
+// heading set below its entries has under it.
+const MAX_FOOTER_LINES = 2;
+const MIN_ENTRIES_ABOVE = 2;
+
+/**
+ * latexcv's "rows" template sets each heading below its entries: the jobs come before
+ * "Experience", the degrees before "Education", and only a footer follows the last heading.
+ * Then each heading takes the lines above it, the first one those from the first dated entry on.
+ */
+function withHeadingsBelowEntries(sections: Section[]): Section[] {
+  const headed = sections.filter((section) => section.heading !== '');
+  const last = headed.at(-1);
+  const header = sections.find((section) => section.key === 'header');
+  if (!last || !header || headed.length < 2 || last.lines.length > MAX_FOOTER_LINES || last.lines.some(headsDatedEntry)) return sections;
+  // Entries with a date range, two at least: a dated remark in a summary is no list of jobs.
+  const isEntry = (line: Line) => headsDatedEntry(line) && findDuration(line.text)?.isRange === true;
+  const firstEntry = header.lines.findIndex(isEntry);
+  if (header.lines.filter(isEntry).length < MIN_ENTRIES_ABOVE || headed.slice(0, -1).some((section) => section.lines.length === 0)) return sections;
+  const above = [header.lines.slice(firstEntry), ...headed.slice(0, -1).map((section) => section.lines)];
+  const moved = new Map(headed.map((section, index) => [section, above[index] ?? []]));
+  return sections.flatMap((section) => {
+    if (section === header) return [{ ...header, lines: [...header.lines.slice(0, firstEntry), ...last.lines] }];
+    const lines = moved.get(section);
+    return lines ? [{ ...section, lines }] : [section];
+  });
 }
 
 // "MEMBERSHIPS, OFFICES AND COMMITTEE ASSIGNMENTS IN PROFESSIONAL" over "SOCIETIES:": a heading

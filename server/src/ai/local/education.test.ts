@@ -28,6 +28,30 @@ describe('extractEducation', () => {
     ]);
   });
 
+  it.each([
+    ['glued to the degree', 'Graduated as M.Sc. Digital Media University of Bremen 2015 / 07'],
+    ['in brackets', 'Graduated as M.Sc. Digital Media (University of Bremen) 2015 / 07'],
+  ])('When the school is %s, then degree and school are told apart', (_layout, text) => {
+    expect(educationOf(text).education).toEqual([{ degree: 'M.Sc. Digital Media', institution: 'University of Bremen', year: '2015' }]);
+  });
+
+  it('When a project, a semester abroad and the studies toward the degree are listed beside it, then only the degree is one', () => {
+    const text = [
+      'Graduated as M.Sc. Digital Media - University of Bremen 2015 / 07',
+      'Master Project - PrIMA - University of Bremen 2012 - 2013',
+      'Co-Invented a touch table application for medical',
+      'Master Studies Digital Media - University of Bremen 2012 - 2015',
+      'Semester Abroad - University of Melbourne 2009 - 2010',
+      "Bachelor's Degree (9.1 CGPA)",
+      'Government College of Engineering Nagpur 2018 - 2022',
+    ].join('\n');
+
+    expect(educationOf(text).education).toEqual([
+      { degree: 'M.Sc. Digital Media', institution: 'University of Bremen', year: '2015' },
+      { degree: "Bachelor's Degree", institution: 'Government College of Engineering Nagpur', year: '2022' },
+    ]);
+  });
+
   it('When several degrees follow each other without blank lines, then each is its own entry', () => {
     const text = 'M.S. Statistics\nStanford University\n2017\nB.A. Economics\nUC Berkeley\n2015';
 

@@ -18,6 +18,9 @@ describe('extractExperience', () => {
     ['dates in brackets', 'Senior Software Engineer, Stripe (Jan 2021 – Present)'],
     ['"at" between role and employer', 'Senior Software Engineer at Stripe, Jan 2021 – Present'],
     ['a place between the parts', 'Senior Software Engineer | Stripe | San Francisco, CA | Jan 2021 – Present'],
+    ['"@" before the employer, without a space', 'Senior Software Engineer @Stripe | Jan 2021 – Present'],
+    ['slashes and "@" with a country', 'Senior Software Engineer / Stripe @ Germany / Jan 2021 – Present'],
+    ['the employer over the title, a city and country, then the dates', 'Stripe\nSenior Software Engineer\nBerlin, Germany\nJan 2021 – Present'],
   ])('When a job heading is laid out as %s, then title, company and duration are found', (_layout, heading) => {
     const [job] = roles(`${heading}\n• Led the migration of the payments ledger`);
 

@@ -119,6 +119,18 @@ describe('separateHeadings', () => {
     ]);
   });
 
+  it('When headings carry emoji or icons, then they still open their sections', () => {
+    const sections = splitSections(toLines('Jane Doe\n💼 Work Experience\nEngineer | Acme | 2019 – 2021\n➤ PROJECTS\nLedger\n🎓 Education\nB.S. Physics\n🛠️ Skills & Tools\nPython'));
+
+    expect(sections.map((section) => [section.key, section.lines.map((entry) => entry.text)])).toEqual([
+      ['header', ['Jane Doe']],
+      ['experience', ['Engineer | Acme | 2019 – 2021']],
+      ['projects', ['Ledger']],
+      ['education', ['B.S. Physics']],
+      ['skills', ['Python']],
+    ]);
+  });
+
   it('When every heading is set below its entries, then each heading takes the lines above it', () => {
     const sections = splitSections([
       line('Jan Kuester'),

@@ -41,7 +41,8 @@ const UNIT_WORDS = new Set(
   legal compliance data analytics platform infrastructure security communications procurement logistics accounting
   icu unit telemetry emergency surgery surgical pediatrics oncology cardiology radiology ambulatory inpatient
   outpatient team medicine critical care anesthesiology psychiatry neurology dermatology obstetrics gynecology
-  urology nephrology pulmonary gastroenterology endocrinology rheumatology hematology pathology geriatrics`.split(/\s+/),
+  urology nephrology pulmonary gastroenterology endocrinology rheumatology hematology pathology geriatrics
+  backend frontend fullstack mobile web ml ai`.split(/\s+/),
 );
 
 /** Words that say a phrase names a role ("Senior Data Analyst", "Registered Nurse"). */

@@ -166,6 +166,10 @@ describe('extractContact', () => {
     expect(contactOf(`${header}\n\nEDUCATION\nB.S. in Geography`).name).toBe('Jan Kuester');
   });
 
+  it('When a profile export wraps the LinkedIn address at a hyphen, then the whole address is read', () => {
+    expect(contactOf('Contact\nakash@example.com\nwww.linkedin.com/in/akash-zalke-\na683a3193 (LinkedIn)\nAkash Zalke\n\nEXPERIENCE\nIntern').linkedin).toBe('www.linkedin.com/in/akash-zalke-a683a3193');
+  });
+
   it('When nothing is given, then every field is empty', () => {
     expect(contactOf('EXPERIENCE\nAnalyst, Acme, 2019 – 2021')).toEqual({
       name: '',

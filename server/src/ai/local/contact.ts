@@ -23,7 +23,7 @@ export function extractContact(sections: Section[], lines: Line[]): PersonalInfo
     // "Ahmed Hassan, PE" reads like "City, Province": the name is no place, though the rest of its
     // line can be ("Jan Küster · Consultant · Bremen, Germany").
     location: findLocation(near.map((text) => (text === name.line && name.name !== '' ? text.replace(name.name, ' ') : text))) ?? '',
-    linkedin: tidyUrl(firstMatch(near, LINKEDIN) ?? firstMatch(everywhere, LINKEDIN) ?? ''),
+    linkedin: tidyUrl(findLinkedIn(near) ?? findLinkedIn(everywhere) ?? ''),
     website: findWebsite(near),
   };
 }
@@ -65,6 +65,18 @@ function contactLinesNearContacts(lines: Line[]): Line[] {
 }
 
 const MASKED_DIGITS = /^\s*[*xX]{2,}/;
+
+// "www.linkedin.com/in/akash-zalke-" over "a683a3193 (LinkedIn)": a profile export wraps a long
+// address at its hyphen; the rest of it opens the next line.
+function findLinkedIn(texts: string[]): string | undefined {
+  for (const [index, text] of texts.entries()) {
+    const match = LINKEDIN.exec(text)?.[0];
+    if (!match) continue;
+    const rest = match.endsWith('-') && text.trimEnd().endsWith(match) ? /^[\w-]+/.exec(texts[index + 1] ?? '')?.[0] : undefined;
+    return `${match}${rest ?? ''}`.replace(/[.,;]$/, '');
+  }
+  return undefined;
+}
 
 function findPhone(texts: string[]): string | undefined {
   // A labelled number wins over one that happens to appear first.

@@ -107,9 +107,16 @@ function isDatedHeading(line: Line, isRange: boolean, index: number, length: num
   if (words > 18 || (line.isBullet && words > 10)) return false;
   if (startsWithActionVerb(line.text) && titleScore(line.text) < 2) return false;
   if (isRange) return true;
-  // A lone date ("Summer 2017", "May 2019") heads an entry only at the edge of a short line.
+  // A lone date ("Summer 2017", "May 2019") heads an entry only at the edge of a short line, and
+  // not at the end of a sentence ("Got certified as AWS Solutions Architect in May 2019").
   const isAtEdge = index <= 1 || index + length >= line.text.length - 1;
-  return isAtEdge && words <= 10;
+  return isAtEdge && words <= 10 && !isSentence(line.text);
+}
+
+function isSentence(text: string): boolean {
+  const words = text.split(' ').filter((word) => /^\p{L}/u.test(word) && !MINOR_WORDS.has(word.toLowerCase()));
+  const lowercase = words.filter((word) => /^\p{Ll}/u.test(word)).length;
+  return words.length >= 4 && lowercase >= words.length / 2;
 }
 
 /** A short Title-Case line without a closing period: a job title, employer or place. */

@@ -51,6 +51,12 @@ describe('extractExperience', () => {
     ]);
   });
 
+  it('When a sentence among the duties ends with a date, then it starts no job', () => {
+    expect(roles('Uninstall.io\nDevOps Developer\nJanuary 2019 - Present\nworking as a DevOps Engineer for a healthcare startup\nGot certified as AWS Solutions architect associate in May 2019\nTerraform to automate the infra')).toEqual([
+      { title: 'DevOps Developer', company: 'Uninstall.io', duration: 'January 2019 – Present' },
+    ]);
+  });
+
   it('When a title names a department ("Director of Engineering Services"), then it is not split into an employer', () => {
     expect(roles('Director of Engineering Services 2019 – 2021\n• Ran the field teams')[0]?.title).toBe('Director of Engineering Services');
   });

@@ -52,6 +52,13 @@ describe('extractEducation', () => {
     ]);
   });
 
+  it('When school-leaving qualifications are written "A Levels" and "O Levels", then they are degrees', () => {
+    expect(educationOf('A Levels\nBeaconhouse School System | 2023 — 2024\nO Levels\nArmy Public School | 2020 — 2022').education).toEqual([
+      { degree: 'A Levels', institution: 'Beaconhouse School System', year: '2024' },
+      { degree: 'O Levels', institution: 'Army Public School', year: '2022' },
+    ]);
+  });
+
   it('When several degrees follow each other without blank lines, then each is its own entry', () => {
     const text = 'M.S. Statistics\nStanford University\n2017\nB.A. Economics\nUC Berkeley\n2015';
 

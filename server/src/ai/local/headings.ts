@@ -67,7 +67,7 @@ const CORE = new Map<string, SectionKey>(Object.entries({
   scholarships: 'achievements',
   summary: 'summary', profile: 'summary', objective: 'summary', overview: 'summary', statement: 'summary',
   about: 'summary', introduction: 'summary',
-  projects: 'projects', portfolio: 'projects',
+  projects: 'projects', project: 'projects', portfolio: 'projects',
   languages: 'languages',
   contact: 'contact',
   interests: 'other', hobbies: 'other', references: 'other', publications: 'other', volunteer: 'other',

@@ -47,6 +47,7 @@ describe('headingKey', () => {
     ['Projects', 'projects'],
     ['Open Source Projects', 'projects'],
     ['SIDE PROJECTS', 'projects'],
+    ['PROJECT', 'projects'],
     ['Project Experience', 'projects'],
     ['Open-Source Contributions', 'projects'],
   ])('When a heading reads "%s", then it opens the %s section', (text, key) => {
@@ -116,6 +117,16 @@ describe('separateHeadings', () => {
       ['header', ''],
       ['experience', 'RESEARCH EXPERIENCE'],
       ['achievements', 'AWARDS & SCHOLARSHIPS'],
+    ]);
+  });
+
+  it('When a role that is also a heading word sits under a dated entry, then it stays in the entry; in capitals it is a heading', () => {
+    const sections = splitSections(toLines('Jane Doe\nEXPERIENCE\nYMCA, Pomona, CA\tJune 2012 – Present\nVolunteer\n• Coached swimmers\nVOLUNTEER\nFood bank'));
+
+    expect(sections.map((section) => [section.key, section.lines.length])).toEqual([
+      ['header', 1],
+      ['experience', 3],
+      ['other', 1],
     ]);
   });
 

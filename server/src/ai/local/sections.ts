@@ -3,6 +3,7 @@ import { headsDatedEntry } from './entries.js';
 import { capsColonLabel, headingKey, looseHeadingKey, matchHeading, type SectionKey } from './headings.js';
 import { joinContinuations, type Line } from './lines.js';
 import { readSubheading } from './subheadings.js';
+import { isJobTitle } from './vocabulary.js';
 
 export type { SectionKey } from './headings.js';
 
@@ -47,7 +48,7 @@ export function splitSections(written: Line[]): Section[] {
       continue;
     }
     const heading = matchHeading(line);
-    if (!heading) {
+    if (!heading || isRoleUnderDates(line, lines[index - 1])) {
       current().lines.push(line);
       continue;
     }
@@ -132,6 +133,12 @@ function isJobSubheading(line: Line, sectionHeading: string, isJobAfter: () => b
 }
 
 const isCaps = (text: string) => text === text.toUpperCase();
+
+// "LionLike MindState, Pomona, CA  June 2012 – Present" over "Volunteer": a role that is also a
+// heading word, right under a dated entry line, is that entry's title.
+function isRoleUnderDates(line: Line, previous: Line | undefined): boolean {
+  return previous !== undefined && headsDatedEntry(previous) && isJobTitle(line.text) && !isCaps(line.text);
+}
 
 // For each line, whether a dated job heading comes after it before the next section heading.
 function jobFollowsEach(lines: Line[], isSectionHeading: (line: Line) => boolean): boolean[] {

@@ -99,7 +99,7 @@ export async function evaluateRealWorldSet({ label, directory, isVerbose, goals,
   const results: FileResult[] = [];
   const pr = (counts: Counts) => `${percent(recall(counts))}${percent(precision(counts))}`;
 
-  console.log(`${'real-world resume'.padEnd(44)}${'layout'.padEnd(18)}contact  jobs R/P        education R/P   skills P  level`);
+  console.log(`${'resume'.padEnd(44)}${'layout'.padEnd(18)}contact  jobs R/P        education R/P   skills P  level`);
   for (const file of files) {
     const truth = truthSchema.parse(JSON.parse(readFileSync(path.join(directory, file.replace(RESUME_FILE, '.truth.json')), 'utf8')));
     const summary = analyzeResumeText(await extractResumeText(path.join(directory, file)), AS_OF).summary;

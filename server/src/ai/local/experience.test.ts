@@ -57,6 +57,18 @@ describe('extractExperience', () => {
     ]);
   });
 
+  it('When the title line adds a second role after a dash and the employer has its own line, then the title keeps both', () => {
+    expect(roles('AWS Serverless Engineer — Cloud & Genesys Integration Specialist\nAstro Cloud Ltd | Hamilton, New Zealand (Remote) | Apr 2024 — Present\n• Built the survey platform')).toEqual([
+      { title: 'AWS Serverless Engineer — Cloud & Genesys Integration Specialist', company: 'Astro Cloud Ltd', duration: 'Apr 2024 – Present' },
+    ]);
+  });
+
+  it('When dates and a university head a field of work with a company word in it, then the university is the employer', () => {
+    expect(roles('2012 - 2014 - University of Bremen\nScientific Employee / Software Development\nInvented a flexible assessment framework')).toEqual([
+      { title: 'Scientific Employee / Software Development', company: 'University of Bremen', duration: '2012 – 2014' },
+    ]);
+  });
+
   it('When a title names a department ("Director of Engineering Services"), then it is not split into an employer', () => {
     expect(roles('Director of Engineering Services 2019 – 2021\n• Ran the field teams')[0]?.title).toBe('Director of Engineering Services');
   });

@@ -6,7 +6,7 @@ import { splitFields, tidy } from './fields.js';
 import type { Line } from './lines.js';
 import { isPlace, nameBeforeCountry } from './places.js';
 import { readSubheading } from './subheadings.js';
-import { companyScore, isUnitName, titleScore } from './vocabulary.js';
+import { companyScore, isInstitution, isUnitName, titleScore } from './vocabulary.js';
 
 type WorkExperience = AiSummary['workExperience'][number];
 export type ParsedJob = WorkExperience & { date?: DateMatch };
@@ -97,7 +97,9 @@ function headerFields(entry: Entry): Field[] {
     // A heading line the layout repeats ("Nurse" above "Nurse, Mercy Hospital") is read once.
     const fresh = merged.filter((field) => !seen.has(field.toLowerCase()));
     for (const field of fresh) seen.add(field.toLowerCase());
-    return fresh.map((field) => ({ field, lineIndex, title: titleScore(field), company: companyScore(field) }));
+    // "University of Bremen" beside "Scientific Employee / Software Development": an institution's
+    // name outweighs a company word inside a field of work.
+    return fresh.map((field) => ({ field, lineIndex, title: titleScore(field), company: companyScore(field) + (isInstitution(field) ? 1 : 0) }));
   });
   return withSpecialisms(fields, entry.header);
 }
@@ -106,11 +108,14 @@ function headerFields(entry: Entry): Field[] {
 // dash adds to a title, when it is neither a role nor an employer and an employer is named
 // elsewhere, is the title's specialism.
 function withSpecialisms(fields: Field[], header: string[]): Field[] {
-  const hasEmployer = fields.some((field) => field.company > field.title);
+  const employer = fields.find((field) => field.company > field.title);
   return fields.reduce<Field[]>((kept, field) => {
     const previous = kept.at(-1);
     const dashed = previous ? [' – ', ' — ', ' - '].map((dash) => `${previous.field}${dash}${field.field}`).find((text) => header[field.lineIndex]?.includes(text)) : undefined;
-    if (previous && dashed && hasEmployer && previous.title > 0 && field.title === 0 && field.company === 0 && previous.lineIndex === field.lineIndex) {
+    // "AWS Serverless Engineer — Cloud & Genesys Integration Specialist" over the employer's
+    // line: with the employer on a line of its own, a second role after the dash is the title's too.
+    const isSpecialism = field.title === 0 || (employer !== undefined && employer.lineIndex !== field.lineIndex);
+    if (previous && dashed && employer && previous.title > 0 && isSpecialism && field.company <= field.title && previous.lineIndex === field.lineIndex) {
       kept[kept.length - 1] = { ...previous, field: dashed };
     } else kept.push(field);
     return kept;

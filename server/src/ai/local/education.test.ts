@@ -59,6 +59,12 @@ describe('extractEducation', () => {
     ]);
   });
 
+  it('When the grade is written after the degree with the number first ("- 3.8 GPA"), then the degree is still read', () => {
+    expect(educationOf('XYZ University\nBachelor of Science in Computer Science - 3.8 GPA Sep 2019 - May 2023').education).toEqual([
+      { degree: 'Bachelor of Science in Computer Science', institution: 'XYZ University', year: '2023' },
+    ]);
+  });
+
   it('When several degrees follow each other without blank lines, then each is its own entry', () => {
     const text = 'M.S. Statistics\nStanford University\n2017\nB.A. Economics\nUC Berkeley\n2015';
 

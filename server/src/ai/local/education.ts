@@ -15,8 +15,8 @@ const DETAIL = /^(?:gpa|grade|cgpa|honou?rs|relevant coursework|coursework|cours
 // Study that leads to no degree of its own: "Master Project - PrIMA", "Semester Abroad".
 const NOT_A_DEGREE = /\b(?:master|bachelor)['’]?s? project\b|\b(?:semester|study|year) abroad\b|\bexchange (?:semester|year|program(?:me)?)\b/i;
 const HONOURS = /,?\s*\(?(?:summa|magna)?\s*cum laude\)?|,?\s*with (?:high(?:est)? )?(?:honou?rs|distinction)|,?\s*first class honou?rs/gi;
-// "GPA: 3.8/4.0", and the number first: "(9.1 CGPA)".
-const GPA = /[,;|]?\s*\(?\b(?:(?:cum\.?|cumulative|overall|major)\s+)?(?:c?gpa|grade)\b[:\s]*[\d.]+(?:\s*\/\s*[\d.]+)?\)?|\s*\(\s*[\d.]+(?:\s*\/\s*[\d.]+)?\s*c?gpa\s*\)/gi;
+// "GPA: 3.8/4.0", and the number first: "(9.1 CGPA)", "- 3.8 GPA".
+const GPA = /[,;|]?\s*\(?\b(?:(?:cum\.?|cumulative|overall|major)\s+)?(?:c?gpa|grade)\b[:\s]*[\d.]+(?:\s*\/\s*[\d.]+)?\)?|\s*(?:\(|[-–—,]\s*)?\b\d+(?:\.\d+)?(?:\s*\/\s*[\d.]+)?\s*c?gpa\b(?:\s*\))?/gi;
 // A thesis or a grade named anywhere on a line makes it a detail of the degree above.
 const DETAIL_ANYWHERE = /\b(?:gpa|thesis|dissertation)\b/i;
 // Prose under a degree ("Quite glad I did not continue in a PhD ...") is no degree however it names one.

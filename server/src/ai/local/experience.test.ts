@@ -51,6 +51,12 @@ describe('extractExperience', () => {
     ]);
   });
 
+  it('When a club and its school head the line and "Member" the next, then the member is the title', () => {
+    expect(roles('Enactus, University of La Verne\tAugust 2013 – Present\nMember\n• Led a team project on social change')).toEqual([
+      { title: 'Member', company: 'University of La Verne', duration: 'August 2013 – Present' },
+    ]);
+  });
+
   it('When a sentence among the duties ends with a date, then it starts no job', () => {
     expect(roles('Uninstall.io\nDevOps Developer\nJanuary 2019 - Present\nworking as a DevOps Engineer for a healthcare startup\nGot certified as AWS Solutions architect associate in May 2019\nTerraform to automate the infra')).toEqual([
       { title: 'DevOps Developer', company: 'Uninstall.io', duration: 'January 2019 – Present' },

@@ -73,14 +73,14 @@ const CORE = new Map<string, SectionKey>(Object.entries({
   interests: 'other', hobbies: 'other', references: 'other', publications: 'other', volunteer: 'other',
   volunteering: 'other', activities: 'other', affiliations: 'other', memberships: 'other', associations: 'other',
   presentations: 'other', conferences: 'other', patents: 'other', extracurricular: 'other', courses: 'other', activity: 'other',
-  coursework: 'other',
+  coursework: 'other', involvement: 'other',
 }));
 
 const MODIFIERS = new Set([
   'professional', 'relevant', 'related', 'technical', 'core', 'key', 'clinical', 'career', 'academic',
   'educational', 'selected', 'select', 'additional', 'other', 'teaching', 'research', 'industry', 'leadership',
   'military', 'international', 'management', 'nursing', 'computer', 'personal', 'soft', 'hard',
-  'transferable', 'notable', 'major', 'recent', 'previous', 'prior', 'executive', 'and', 'of', 'my',
+  'transferable', 'notable', 'major', 'recent', 'previous', 'prior', 'executive', 'and', 'of', 'my', 'on', 'campus',
   'history', 'information', 'details', 'me', 'background', 'experience', 'work', 'community', 'language',
   'programming', 'software', 'engineering', 'design', 'business', 'sales', 'marketing', 'consulting', 'legal',
   'training', 'service', 'postdoctoral', 'hospital', 'visiting', 'journals',

@@ -48,6 +48,7 @@ describe('headingKey', () => {
     ['Open Source Projects', 'projects'],
     ['SIDE PROJECTS', 'projects'],
     ['PROJECT', 'projects'],
+    ['ON CAMPUS INVOLVEMENT', 'other'],
     ['Project Experience', 'projects'],
     ['Open-Source Contributions', 'projects'],
   ])('When a heading reads "%s", then it opens the %s section', (text, key) => {

@@ -22,7 +22,8 @@ const TITLE_WORDS = new Set(
   tester qa devops sre`.split(/\s+/),
 );
 
-const TITLE_MODIFIERS = /^(?:senior|sr\.?|junior|jr\.?|staff|chief|head|lead|principal|associate|assistant|deputy|vice|executive|registered|licensed|certified|charge)$/i;
+// "Member" is a role on its own line ("Enactus" over "Member") but weak evidence inside a sentence.
+const TITLE_MODIFIERS = /^(?:senior|sr\.?|junior|jr\.?|staff|chief|head|lead|principal|associate|assistant|deputy|vice|executive|registered|licensed|certified|charge|member)$/i;
 
 const COMPANY_WORDS = new Set(
   `inc inc. incorporated llc llp ltd ltd. limited corp corp. corporation co co. company companies group gmbh ag plc sa

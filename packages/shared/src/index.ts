@@ -8,6 +8,7 @@ export * from './contract/password-rules.js';
 export * from './contract/fields.js';
 export * from './contract/answers.js';
 export * from './contract/resume-analysis.js';
+export * from './contract/experience-length.js';
 export * from './contract/auth.js';
 export * from './contract/users.js';
 export * from './contract/resumes.js';

@@ -1,3 +1,4 @@
+import { formatExperienceLength } from '@app/shared';
 import { useId, type ReactNode } from 'react';
 import { StatusBadge } from '../../components/status-badge';
 import { ContactDetails } from './contact-details';
@@ -96,6 +97,7 @@ export function AnalysisPanel({ aiSummary }: { aiSummary: unknown }) {
             <Section title="Career Level">
               <p>
                 <StatusBadge tone="purple">{capitalize(analysis.careerLevel)}</StatusBadge>
+                {analysis.experienceMonths ? <span className="muted"> {formatExperienceLength(analysis.experienceMonths)} of experience</span> : null}
               </p>
             </Section>
           ) : null}

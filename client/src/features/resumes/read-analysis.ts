@@ -113,5 +113,11 @@ export function readAnalysis(aiSummary: unknown): ResumeAnalysis | null {
     certifications: textList(aiSummary.certifications),
     keyAchievements: textList(aiSummary.keyAchievements),
     careerLevel: text(aiSummary.careerLevel),
+    ...(isMonthCount(aiSummary.experienceMonths) ? { experienceMonths: aiSummary.experienceMonths } : {}),
   };
+}
+
+// Analyses made before the length was stored, and some models, have none.
+function isMonthCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
 }

@@ -234,6 +234,7 @@ describe('Resume detail: AI Resume Analysis', () => {
     expect(within(panel).getByText('CCRN')).toBeInTheDocument();
     expect(within(panel).getByText('Reduced central line infections by 40%')).toBeInTheDocument();
     expect(within(panel).getByText('Senior')).toBeInTheDocument();
+    expect(within(panel).getByText('7 years 5 months of experience')).toBeInTheDocument();
   });
 
   it('groups nested contact information and reads education from school and graduationYear', async () => {

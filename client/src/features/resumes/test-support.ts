@@ -29,6 +29,7 @@ export const analysis = {
   certifications: ['CCRN'],
   keyAchievements: ['Reduced central line infections by 40%'],
   careerLevel: 'senior',
+  experienceMonths: 89,
 };
 
 export function detail(overrides: Partial<ResumeDetail> = {}): ResumeDetail {

@@ -34,6 +34,9 @@ export const aiSummarySchema = z.object({
   keyAchievements: z.array(z.string()),
   // entry | junior | mid | senior | lead | executive
   careerLevel: z.string(),
+  // Whole months the job dates cover (overlaps once, "Present" up to the analysis day). Absent
+  // from analyses made before it was stored, and from models that do not give it.
+  experienceMonths: z.number().int().nonnegative().optional(),
 });
 
 export type WorkExperience = z.infer<typeof workExperienceSchema>;

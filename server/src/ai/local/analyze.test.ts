@@ -100,6 +100,7 @@ describe('analyzeResumeText', () => {
       certifications: [],
       keyAchievements: [],
       careerLevel: 'entry',
+      experienceMonths: 0,
     });
   });
 
@@ -189,6 +190,13 @@ describe('analyzeResumeText on real-world layouts', () => {
     expect(summary.personalInfo).toMatchObject({ name: 'Jane Park', phone: '(+82) 10-5555-0100', email: 'jane.park@example.com' });
     expect(summary.professionalSummary).toBe('Platform engineer with 12+ years of experience running payment infrastructure on AWS for regulated fintech companies.');
     expect(summary.careerLevel).toBe('lead');
+  });
+
+  it('When the jobs run from June 2019 to the present with a gap and an overlap, then the analysis stores the months they cover once', () => {
+    const text = 'Jane Doe\nEXPERIENCE\nSenior Engineer | Acme | Jan 2022 – Present\nEngineer | Globex | June 2019 – Mar 2022\nIntern | Initech | Jan 2018 – Jun 2018';
+    const summary = analyzeResumeText(text, new Date('2026-11-24T00:00:00Z')).summary;
+
+    expect(summary.experienceMonths).toBe(89 + 6);
   });
 
   it('When a header paragraph carries contact details among many words, then it is no summary', () => {

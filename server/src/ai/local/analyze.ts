@@ -6,6 +6,7 @@ import { hasContactDetail } from './contact-patterns.js';
 import { findName } from './name.js';
 import { extractEducation } from './education.js';
 import { extractExperience, type ParsedJob } from './experience.js';
+import { experienceMonths } from './experience-length.js';
 import { separateHeadings } from './headings.js';
 import { deinterleave } from './interleave.js';
 import { toLines, type Line } from './lines.js';
@@ -22,7 +23,7 @@ const MAX_SUMMARY_CHARS = 800;
 // About forty pages of text: more than any resume, and it bounds the time one upload can take.
 const MAX_TEXT_CHARS = 100_000;
 
-/** Reads a resume's text into the aiSummary shape; `now` dates "Present" for the career level. */
+/** Reads a resume's text into the aiSummary shape; `now` dates "Present" for the career level and length. */
 export function analyzeResumeText(fullText: string, now = new Date()): ResumeAnalysis {
   const text = fullText.slice(0, MAX_TEXT_CHARS);
   const separated = separateHeadings(toLines(text));
@@ -45,6 +46,7 @@ export function analyzeResumeText(fullText: string, now = new Date()): ResumeAna
     certifications: [...extractListItems(content('certifications')), ...education.credentials],
     keyAchievements: keyAchievements(extractListItems(content('achievements')), jobs, hasReadProjects ? [] : listProjects(content('projects'))),
     careerLevel: careerLevel(jobs, text, now),
+    experienceMonths: experienceMonths(jobs, now),
   };
   return { summary, jobs };
 }

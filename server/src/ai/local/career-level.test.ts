@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { careerLevel, yearsFromDates } from './career-level.js';
+import { careerLevel } from './career-level.js';
 import { findDuration } from './dates.js';
 import type { ParsedJob } from './experience.js';
 
@@ -61,11 +61,5 @@ describe('careerLevel', () => {
 
   it('When there are no jobs, then the level is entry', () => {
     expect(careerLevel([], 'Recent graduate', now)).toBe('entry');
-  });
-});
-
-describe('yearsFromDates', () => {
-  it('When jobs overlap, then the shared months count once', () => {
-    expect(yearsFromDates([job('A', 'Jan 2020 – Dec 2021'), job('B', 'Jan 2021 – Dec 2022')], now)).toBe(3);
   });
 });

@@ -1,5 +1,6 @@
 import { monthSpan } from './dates.js';
 import type { ParsedJob } from './experience.js';
+import { experienceMonths } from './experience-length.js';
 import { isJobTitle } from './vocabulary.js';
 
 export type CareerLevel = 'entry' | 'junior' | 'mid' | 'senior' | 'lead' | 'executive';
@@ -24,7 +25,7 @@ const SUPPORT_ROLE = /\b(?:assistant|representative|clerk|cashier|receptionist|s
  * dates (overlaps counted once) and the latest title, which wins when it is more specific.
  */
 export function careerLevel(jobs: ParsedJob[], text: string, now: Date): CareerLevel {
-  const years = Math.max(yearsFromDates(jobs, now), statedYears(text));
+  const years = Math.max(experienceMonths(jobs, now) / 12, statedYears(text));
   const latest = latestJob(jobs, now);
   if (!latest) return years >= 1 ? levelFromYears(years) : 'entry';
   const title = latest.title;
@@ -52,21 +53,6 @@ function levelFromYears(years: number): CareerLevel {
   if (years < 3) return 'junior';
   if (years < 6) return 'mid';
   return 'senior';
-}
-
-/** Years covered by the jobs' dates, counting overlapping jobs once. */
-export function yearsFromDates(jobs: ParsedJob[], now: Date): number {
-  const spans = jobs
-    .flatMap((job) => (job.date ? [monthSpan(job.date, now)] : []))
-    .sort((a, b) => a.from - b.from);
-  let months = 0;
-  let coveredUntil = -Infinity;
-  for (const span of spans) {
-    const from = Math.max(span.from, coveredUntil + 1);
-    if (span.to >= from) months += span.to - from + 1;
-    coveredUntil = Math.max(coveredUntil, span.to);
-  }
-  return months / 12;
 }
 
 // "over 10 years of experience", "15+ years of hands-on software engineering expertise",

@@ -149,6 +149,27 @@ describe('extractContact', () => {
     expect(contactOf(`Jane Doe\n${written}\njane@example.com`).phone).toBe(phone);
   });
 
+  it('When the phone number has digits hidden, then no phone is read', () => {
+    expect(contactOf('Jan Kuester\nBremen, Germany\ninfo@example.com\n+49 176 313 *** **\n\nEXPERIENCE\nEngineer').phone).toBe('');
+  });
+
+  it('When the name shares its line with a headline, a city and a country, then the city and country are the location', () => {
+    const contact = contactOf('Jan Kuester · Consultant and Software Engineer · Bremen, Germany · info@example.com\n\nSUMMARY\nEngineer.');
+
+    expect(contact).toMatchObject({ name: 'Jan Kuester', location: 'Bremen, Germany' });
+  });
+
+  it.each([
+    ['the word "Resume" after it', 'Jan Kuester Resume\ninfo@example.com'],
+    ['an address glued to it', 'Jan Kuester17 Prime Avenue, Apt 37, Springfield, Pennsylvania 10111, USA\ninfo@example.com'],
+  ])('When the name line has %s, then the name is the person alone', (_case, header) => {
+    expect(contactOf(`${header}\n\nEDUCATION\nB.S. in Geography`).name).toBe('Jan Kuester');
+  });
+
+  it('When a profile export wraps the LinkedIn address at a hyphen, then the whole address is read', () => {
+    expect(contactOf('Contact\nakash@example.com\nwww.linkedin.com/in/akash-zalke-\na683a3193 (LinkedIn)\nAkash Zalke\n\nEXPERIENCE\nIntern').linkedin).toBe('www.linkedin.com/in/akash-zalke-a683a3193');
+  });
+
   it('When nothing is given, then every field is empty', () => {
     expect(contactOf('EXPERIENCE\nAnalyst, Acme, 2019 – 2021')).toEqual({
       name: '',

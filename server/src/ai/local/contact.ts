@@ -20,9 +20,10 @@ export function extractContact(sections: Section[], lines: Line[]): PersonalInfo
     name: name.name,
     email: firstMatch(near, EMAIL) ?? firstMatch(everywhere, EMAIL) ?? '',
     phone: findPhone(near) ?? findPhone(everywhere) ?? '',
-    // "Ahmed Hassan, PE" reads like "City, Province": the name line holds no place.
-    location: findLocation(near.filter((text) => text !== name.line)) ?? '',
-    linkedin: tidyUrl(firstMatch(near, LINKEDIN) ?? firstMatch(everywhere, LINKEDIN) ?? ''),
+    // "Ahmed Hassan, PE" reads like "City, Province": the name is no place, though the rest of its
+    // line can be ("Jan Küster · Consultant · Bremen, Germany").
+    location: findLocation(near.map((text) => (text === name.line && name.name !== '' ? text.replace(name.name, ' ') : text))) ?? '',
+    linkedin: tidyUrl(findLinkedIn(near) ?? findLinkedIn(everywhere) ?? ''),
     website: findWebsite(near),
   };
 }
@@ -63,15 +64,32 @@ function contactLinesNearContacts(lines: Line[]): Line[] {
   });
 }
 
+const MASKED_DIGITS = /^\s*[*xX]{2,}/;
+
+// "www.linkedin.com/in/akash-zalke-" over "a683a3193 (LinkedIn)": a profile export wraps a long
+// address at its hyphen; the rest of it opens the next line.
+function findLinkedIn(texts: string[]): string | undefined {
+  for (const [index, text] of texts.entries()) {
+    const match = LINKEDIN.exec(text)?.[0];
+    if (!match) continue;
+    const rest = match.endsWith('-') && text.trimEnd().endsWith(match) ? /^[\w-]+/.exec(texts[index + 1] ?? '')?.[0] : undefined;
+    return `${match}${rest ?? ''}`.replace(/[.,;]$/, '');
+  }
+  return undefined;
+}
+
 function findPhone(texts: string[]): string | undefined {
   // A labelled number wins over one that happens to appear first.
   const labelled = texts.filter((text) => /\b(?:phone|tel|mobile|cell|p|m|t)\s*[:.]/i.test(text));
   for (const text of [...labelled, ...texts]) {
     const withoutDates = text.replaceAll(/\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|present)\b/gi, ' ');
     for (const pattern of PHONES) {
-      const match = pattern.exec(withoutDates)?.[0].trim();
+      const found = pattern.exec(withoutDates);
+      const match = found?.[0].trim();
       const digits = match?.replaceAll(/\D/g, '').length ?? 0;
-      if (match && digits >= 7 && digits <= 15) return match;
+      // "+49 176 313 *** **": a number with digits hidden is no number to call.
+      const isMasked = found !== null && MASKED_DIGITS.test(withoutDates.slice(found.index + found[0].length));
+      if (match && digits >= 7 && digits <= 15 && !isMasked) return match;
     }
   }
   return undefined;

@@ -18,6 +18,53 @@ describe('extractEducation', () => {
     ]);
   });
 
+  it('When a school is written over several degrees, then each degree is from that school until the next one', () => {
+    const text = 'First American University, Springfield, Massachusetts, USA\n■ Ph.D. in Geophysical Engineering Dec 2009 – Jul 2014\n■ M.S. in Geophysical Engineering Aug 2006 – Aug 2008\nScience College, Springfield, Pennsylvania, USA\n■ B.S. in Geography May 2002 – May 2005';
+
+    expect(educationOf(text).education).toEqual([
+      { degree: 'Ph.D. in Geophysical Engineering', institution: 'First American University', year: '2014' },
+      { degree: 'M.S. in Geophysical Engineering', institution: 'First American University', year: '2008' },
+      { degree: 'B.S. in Geography', institution: 'Science College', year: '2005' },
+    ]);
+  });
+
+  it.each([
+    ['glued to the degree', 'Graduated as M.Sc. Digital Media University of Bremen 2015 / 07'],
+    ['in brackets', 'Graduated as M.Sc. Digital Media (University of Bremen) 2015 / 07'],
+  ])('When the school is %s, then degree and school are told apart', (_layout, text) => {
+    expect(educationOf(text).education).toEqual([{ degree: 'M.Sc. Digital Media', institution: 'University of Bremen', year: '2015' }]);
+  });
+
+  it('When a project, a semester abroad and the studies toward the degree are listed beside it, then only the degree is one', () => {
+    const text = [
+      'Graduated as M.Sc. Digital Media - University of Bremen 2015 / 07',
+      'Master Project - PrIMA - University of Bremen 2012 - 2013',
+      'Co-Invented a touch table application for medical',
+      'Master Studies Digital Media - University of Bremen 2012 - 2015',
+      'Semester Abroad - University of Melbourne 2009 - 2010',
+      "Bachelor's Degree (9.1 CGPA)",
+      'Government College of Engineering Nagpur 2018 - 2022',
+    ].join('\n');
+
+    expect(educationOf(text).education).toEqual([
+      { degree: 'M.Sc. Digital Media', institution: 'University of Bremen', year: '2015' },
+      { degree: "Bachelor's Degree", institution: 'Government College of Engineering Nagpur', year: '2022' },
+    ]);
+  });
+
+  it('When school-leaving qualifications are written "A Levels" and "O Levels", then they are degrees', () => {
+    expect(educationOf('A Levels\nBeaconhouse School System | 2023 — 2024\nO Levels\nArmy Public School | 2020 — 2022').education).toEqual([
+      { degree: 'A Levels', institution: 'Beaconhouse School System', year: '2024' },
+      { degree: 'O Levels', institution: 'Army Public School', year: '2022' },
+    ]);
+  });
+
+  it('When the grade is written after the degree with the number first ("- 3.8 GPA"), then the degree is still read', () => {
+    expect(educationOf('XYZ University\nBachelor of Science in Computer Science - 3.8 GPA Sep 2019 - May 2023').education).toEqual([
+      { degree: 'Bachelor of Science in Computer Science', institution: 'XYZ University', year: '2023' },
+    ]);
+  });
+
   it('When several degrees follow each other without blank lines, then each is its own entry', () => {
     const text = 'M.S. Statistics\nStanford University\n2017\nB.A. Economics\nUC Berkeley\n2015';
 

@@ -1,6 +1,7 @@
 import type { AiSummary } from '../resume-analysis.js';
 import { findDates, lastYear } from './dates.js';
 import { splitFields, tidy } from './fields.js';
+import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import type { Line } from './lines.js';
 import { isPlace } from './places.js';
 import { isDegree, isInstitution, startsWithActionVerb } from './vocabulary.js';
@@ -9,9 +10,13 @@ type Education = AiSummary['education'][number];
 type Draft = { degree: string; institution: string; year: string; others: string[]; isYearAfterName?: boolean };
 
 // Lines under a degree that describe it rather than name another one.
-const DETAIL = /^(?:gpa|grade|cgpa|honou?rs|relevant coursework|coursework|courses|thesis|dissertation|minor|concentration|activities|dean'?s list|award|graduated|summa|magna|cum laude)\b/i;
+// "Graduated with honours" describes the degree above; "Graduated as M.Sc. ..." names one.
+const DETAIL = /^(?:gpa|grade|cgpa|honou?rs|relevant coursework|coursework|courses|thesis|dissertation|minor|concentration|activities|dean'?s list|award|graduated(?!\s+as\b)|summa|magna|cum laude)\b/i;
+// Study that leads to no degree of its own: "Master Project - PrIMA", "Semester Abroad".
+const NOT_A_DEGREE = /\b(?:master|bachelor)['’]?s? project\b|\b(?:semester|study|year) abroad\b|\bexchange (?:semester|year|program(?:me)?)\b/i;
 const HONOURS = /,?\s*\(?(?:summa|magna)?\s*cum laude\)?|,?\s*with (?:high(?:est)? )?(?:honou?rs|distinction)|,?\s*first class honou?rs/gi;
-const GPA = /[,;|]?\s*\(?\b(?:(?:cum\.?|cumulative|overall|major)\s+)?(?:c?gpa|grade)\b[:\s]*[\d.]+(?:\s*\/\s*[\d.]+)?\)?/gi;
+// "GPA: 3.8/4.0", and the number first: "(9.1 CGPA)", "- 3.8 GPA".
+const GPA = /[,;|]?\s*\(?\b(?:(?:cum\.?|cumulative|overall|major)\s+)?(?:c?gpa|grade)\b[:\s]*[\d.]+(?:\s*\/\s*[\d.]+)?\)?|\s*(?:\(|[-–—,]\s*)?\b\d+(?:\.\d+)?(?:\s*\/\s*[\d.]+)?\s*c?gpa\b(?:\s*\))?/gi;
 // A thesis or a grade named anywhere on a line makes it a detail of the degree above.
 const DETAIL_ANYWHERE = /\b(?:gpa|thesis|dissertation)\b/i;
 // Prose under a degree ("Quite glad I did not continue in a PhD ...") is no degree however it names one.
@@ -29,6 +34,9 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
   const drafts: Draft[] = [];
   const credentials: string[] = [];
   let current: Draft | undefined;
+  // "First American University" over "Ph.D. ...", "M.B.A. ...", "M.S. ...": a school written
+  // before its degrees heads each of them until the next school.
+  let headingSchool: string | undefined;
   const next = () => {
     current = { degree: '', institution: '', year: '', others: [] };
     drafts.push(current);
@@ -37,10 +45,11 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
 
   for (const line of lines) {
     const text = line.text.replace(GPA, '').replace(HONOURS, '').trim();
-    if (text === '' || DETAIL.test(text) || DETAIL_ANYWHERE.test(text) || isProse(text) || (line.isBullet && !isDegree(text) && !isInstitution(text))) continue;
+    if (text === '' || DETAIL.test(text) || DETAIL_ANYWHERE.test(text) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || (line.isBullet && !isDegree(text) && !isInstitution(text))) continue;
     const year = findDates(text).length > 0 ? lastYear(text) : '';
     const withoutDates = findDates(text).reduce((rest, date) => rest.replace(date.text, ' | '), text);
-    const fields = splitFields(withoutDates.replace(/\b(?:expected|anticipated|graduat(?:ed|ion)|class of)\b:?|\s[-–—]\s*in progress\b/gi, ' | '))
+    const fields = splitFields(unbracketEmployer(withoutDates.replace(/\b(?:expected|anticipated|graduat(?:ed|ion)|class of)\b:?|\s[-–—]\s*in progress\b/gi, ' | ')))
+      .flatMap(splitGluedSchool)
       .filter((field) => !isPlace(field) && /\p{L}{2}/u.test(field));
     // "Lincoln High School - Diploma": the school names the institution, "Diploma" the degree.
     const named = [...fields].sort((a, b) => degreeStrength(b) - degreeStrength(a)).find((field) => degreeStrength(field) > 0);
@@ -63,6 +72,8 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
       (institution !== undefined && (draft.institution !== '' || isUnnamedEntry)) ||
       (year !== '' && draft.year !== '' && !degree && !institution);
     if (clashes) draft = next();
+    if (institution) headingSchool = draft.degree === '' && !degree ? institution : undefined;
+    else if (degree && draft.institution === '' && headingSchool) draft.institution = tidy(headingSchool);
     if (degree) draft.degree = tidy(major ? `${degree}, ${major}` : degree);
     // "..., The Open University of Israel.": moderncv's closing period is not part of the name.
     if (institution) draft.institution = tidy(institution).replace(/(?<!\b\p{Lu})\.$/u, '');
@@ -81,8 +92,24 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
       institution: draft.institution !== '' || (draft.degree === '' && !isDatedName(draft)) ? draft.institution : (draft.others[0] ?? ''),
       year: draft.year,
     }))
-    .filter((entry) => entry.degree !== '' || entry.institution !== '');
+    .filter((entry) => entry.degree !== '' || entry.institution !== '')
+    .filter((entry, index, all) => !all.slice(0, index).some((earlier) => isSameDegree(earlier, entry)));
   return { education, credentials };
+}
+
+// "M.Sc. Digital Media University of Bremen": a degree and its school set in two fonts on one line.
+function splitGluedSchool(field: string): string[] {
+  const split = isDegree(field) && isInstitution(field) ? splitGluedEmployer(field) : undefined;
+  return split && isInstitution(split.employer) && isDegree(split.title) ? [split.title, split.employer] : [field];
+}
+
+// Words that say what kind of degree, not in what: "Master Studies Digital Media" and "M.Sc.
+// Digital Media" from one school in one year are one degree, listed as its studies and its graduation.
+const DEGREE_KIND = /^(?:m\.?sc?\.?|b\.?sc?\.?|master(?:['’]?s)?|bachelor(?:['’]?s)?|studies|study|degree|of|in|science|arts)$/i;
+
+function isSameDegree(a: Education, b: Education): boolean {
+  const subject = (degree: string) => degree.toLowerCase().split(/[\s,]+/).filter((word) => word !== '' && !DEGREE_KIND.test(word)).join(' ');
+  return a.institution !== '' && a.institution === b.institution && a.year === b.year && subject(a.degree) !== '' && subject(a.degree) === subject(b.degree);
 }
 
 // A name over its dates, as a school heads its entry; a line after them is a footer or a note.
@@ -113,6 +140,15 @@ function fromDegreeWord(field: string): string {
   if (!startsWithActionVerb(field) && !/^\p{Ll}/u.test(field)) return field;
   const start = /\b(?:bachelor|master|doctor|associate|diploma|certificate|B\.|M\.|Ph\.?D|BS|BA|MS|MA|MBA)/i.exec(field)?.index;
   return start === undefined ? field : field.slice(start);
+}
+
+// "Co-Invented a touch table application", "Mastered six months of study": a line of
+// description in sentence case, naming no degree and no school, even where it wraps short.
+// ("Associated Degree in Computer Hardware Engineering" is in title case: a name.)
+function isDescription(text: string): boolean {
+  const rest = text.split(/\s+/).slice(1);
+  const lowercase = rest.filter((word) => /^\p{Ll}/u.test(word)).length;
+  return startsWithActionVerb(text) && lowercase > rest.length / 2 && !isDegree(text) && !isInstitution(text);
 }
 
 function isProse(text: string): boolean {

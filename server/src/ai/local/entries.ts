@@ -107,9 +107,16 @@ function isDatedHeading(line: Line, isRange: boolean, index: number, length: num
   if (words > 18 || (line.isBullet && words > 10)) return false;
   if (startsWithActionVerb(line.text) && titleScore(line.text) < 2) return false;
   if (isRange) return true;
-  // A lone date ("Summer 2017", "May 2019") heads an entry only at the edge of a short line.
+  // A lone date ("Summer 2017", "May 2019") heads an entry only at the edge of a short line, and
+  // not at the end of a sentence ("Got certified as AWS Solutions Architect in May 2019").
   const isAtEdge = index <= 1 || index + length >= line.text.length - 1;
-  return isAtEdge && words <= 10;
+  return isAtEdge && words <= 10 && !isSentence(line.text);
+}
+
+function isSentence(text: string): boolean {
+  const words = text.split(' ').filter((word) => /^\p{L}/u.test(word) && !MINOR_WORDS.has(word.toLowerCase()));
+  const lowercase = words.filter((word) => /^\p{Ll}/u.test(word)).length;
+  return words.length >= 4 && lowercase >= words.length / 2;
 }
 
 /** A short Title-Case line without a closing period: a job title, employer or place. */
@@ -119,10 +126,15 @@ export function isHeaderLike(line: Line): boolean {
   if (line.isBullet || !/^[\p{Lu}\d"“(]/u.test(text) || /^[\p{L} ()&/]{2,32}:\s/u.test(text)) return false;
   const words = text.split(' ').filter((word) => !MINOR_WORDS.has(word.toLowerCase()));
   if (words.length === 0 || words.length > 9) return false;
-  if (/[.!?]$/.test(text) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|S\.A|L\.L\.C)\.$/.test(text) && !isFieldList(text)) return false;
+  if (/[.!?]$/.test(text) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|S\.A|L\.L\.C)\.$/.test(text) && !isFieldList(text) && !isExclaimedName(words)) return false;
   if (startsWithActionVerb(text) && !(titleScore(text) >= 2 && words.length <= 6)) return false;
   const capitalised = words.filter((word) => /^[\p{Lu}\d("“]/u.test(word)).length;
   return capitalised / words.length >= 0.6;
+}
+
+// "Yahoo!": a name of one or two words may end in an exclamation mark; a sentence is longer.
+function isExclaimedName(words: string[]): boolean {
+  return words.length <= 2 && words.at(-1)?.endsWith('!') === true;
 }
 
 // "Software Developer, Ignite Solutions, India.": moderncv closes a job's heading with a period.

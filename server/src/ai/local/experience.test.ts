@@ -18,12 +18,65 @@ describe('extractExperience', () => {
     ['dates in brackets', 'Senior Software Engineer, Stripe (Jan 2021 – Present)'],
     ['"at" between role and employer', 'Senior Software Engineer at Stripe, Jan 2021 – Present'],
     ['a place between the parts', 'Senior Software Engineer | Stripe | San Francisco, CA | Jan 2021 – Present'],
+    ['"@" before the employer, without a space', 'Senior Software Engineer @Stripe | Jan 2021 – Present'],
+    ['slashes and "@" with a country', 'Senior Software Engineer / Stripe @ Germany / Jan 2021 – Present'],
+    ['the employer over the title, a city and country, then the dates', 'Stripe\nSenior Software Engineer\nBerlin, Germany\nJan 2021 – Present'],
   ])('When a job heading is laid out as %s, then title, company and duration are found', (_layout, heading) => {
     const [job] = roles(`${heading}\n• Led the migration of the payments ledger`);
 
     expect(job?.title).toBe('Senior Software Engineer');
     expect(job?.company).toBe('Stripe');
     expect(job?.duration).toMatch(/^(Jan 2021|2021-01) – Present$/);
+  });
+
+  it.each([
+    ['an institution', 'Fullstack Javascript Engineer University of Bremen 2016 – 2020', 'Fullstack Javascript Engineer', 'University of Bremen'],
+    ['a legal form and a city after it', '2014 – 2016 IT Consultant for Notes Domino We4IT GmbH Bremen', 'IT Consultant for Notes Domino', 'We4IT GmbH'],
+    ['a business word', 'Project Management Simulation Training Getoq Consulting 2011 – 2012', 'Project Management Simulation Training', 'Getoq Consulting'],
+    ['a web address', 'Student Assistant / Programmer otulea.uni-bremen.de 2010 – 2011', 'Student Assistant / Programmer', 'otulea.uni-bremen.de'],
+  ])('When a heading glues the employer to the title with no separator, then the employer is told by its shape (%s)', (_shape, heading, title, company) => {
+    expect(roles(`${heading}\n• Built the assessment platform`)).toEqual([expect.objectContaining({ title, company })]);
+  });
+
+  it('When a firm\'s line with its place heads a role that names a department, then the firm is the employer', () => {
+    expect(roles('Alpha Engineering Firm, Oakland, Ohio, USA\n■ Project Officer, Department of Meteorological Sciences, Oct 2007 – Jan 2008\n● Ran the field studies')).toEqual([
+      { title: 'Project Officer', company: 'Alpha Engineering Firm', duration: 'Oct 2007 – Jan 2008' },
+    ]);
+  });
+
+  it('When the employer is written in brackets after the title, then it is the employer; a note in brackets is not', () => {
+    expect(roles('Fullstack Javascript Engineer (University of Bremen) 2016 – 2020\n• Built the classroom app\nSoftware Engineer (Google Cloud) 2014 – 2016\n• Shipped the console')).toEqual([
+      { title: 'Fullstack Javascript Engineer', company: 'University of Bremen', duration: '2016 – 2020' },
+      { title: 'Software Engineer (Google Cloud)', company: '', duration: '2014 – 2016' },
+    ]);
+  });
+
+  it('When a club and its school head the line and "Member" the next, then the member is the title', () => {
+    expect(roles('Enactus, University of La Verne\tAugust 2013 – Present\nMember\n• Led a team project on social change')).toEqual([
+      { title: 'Member', company: 'University of La Verne', duration: 'August 2013 – Present' },
+    ]);
+  });
+
+  it('When a sentence among the duties ends with a date, then it starts no job', () => {
+    expect(roles('Uninstall.io\nDevOps Developer\nJanuary 2019 - Present\nworking as a DevOps Engineer for a healthcare startup\nGot certified as AWS Solutions architect associate in May 2019\nTerraform to automate the infra')).toEqual([
+      { title: 'DevOps Developer', company: 'Uninstall.io', duration: 'January 2019 – Present' },
+    ]);
+  });
+
+  it('When the title line adds a second role after a dash and the employer has its own line, then the title keeps both', () => {
+    expect(roles('AWS Serverless Engineer — Cloud & Genesys Integration Specialist\nAstro Cloud Ltd | Hamilton, New Zealand (Remote) | Apr 2024 — Present\n• Built the survey platform')).toEqual([
+      { title: 'AWS Serverless Engineer — Cloud & Genesys Integration Specialist', company: 'Astro Cloud Ltd', duration: 'Apr 2024 – Present' },
+    ]);
+  });
+
+  it('When dates and a university head a field of work with a company word in it, then the university is the employer', () => {
+    expect(roles('2012 - 2014 - University of Bremen\nScientific Employee / Software Development\nInvented a flexible assessment framework')).toEqual([
+      { title: 'Scientific Employee / Software Development', company: 'University of Bremen', duration: '2012 – 2014' },
+    ]);
+  });
+
+  it('When a title names a department ("Director of Engineering Services"), then it is not split into an employer', () => {
+    expect(roles('Director of Engineering Services 2019 – 2021\n• Ran the field teams')[0]?.title).toBe('Director of Engineering Services');
   });
 
   it('When the employer comes first in capitals, then the role is still told apart by its words', () => {

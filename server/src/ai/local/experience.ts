@@ -1,11 +1,12 @@
 import type { AiSummary } from '../resume-analysis.js';
 import { findDates, findDuration, type DateMatch } from './dates.js';
 import { groupEntries, type Entry } from './entries.js';
+import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import { splitFields, tidy } from './fields.js';
 import type { Line } from './lines.js';
 import { isPlace, nameBeforeCountry } from './places.js';
 import { readSubheading } from './subheadings.js';
-import { companyScore, isUnitName, titleScore } from './vocabulary.js';
+import { companyScore, isInstitution, isUnitName, titleScore } from './vocabulary.js';
 
 type WorkExperience = AiSummary['workExperience'][number];
 export type ParsedJob = WorkExperience & { date?: DateMatch };
@@ -66,6 +67,10 @@ type Field = { field: string; lineIndex: number; title: number; company: number 
 
 const MAX_HEADING_DATES = 4;
 
+// AltaCV and other icon-font templates put a glyph before the dates and the place; the PDF's
+// text gives it as one letter ("z July 2012 – Ongoing"). No title or employer is one letter.
+const isIconGlyph = (field: string) => [...field].length === 1;
+
 // "Software Developer, Ignite Solutions, India.": with no other employer, the name the country follows.
 function employerBeforeCountry(entry: Entry): string {
   const places = entry.header.flatMap((text) => splitFields(text).filter((field) => isPlace(field)));
@@ -79,8 +84,8 @@ function headerFields(entry: Entry): Field[] {
     // A heading holds a few dates; a long line of them is no heading, and this bounds the work.
     const dates = lineIndex === entry.anchor ? findDates(text).slice(0, MAX_HEADING_DATES) : [];
     const withoutDate = dates.reduce((rest, date) => removeDate(rest, date.text), text);
-    const fields = splitFields(withoutDate.replace(EMPLOYMENT_NOTE, ' ')).filter(
-      (field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !TENURE.test(field) && /\p{L}/u.test(field),
+    const fields = splitFields(unbracketEmployer(withoutDate.replace(EMPLOYMENT_NOTE, ' '))).filter(
+      (field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !TENURE.test(field) && !isIconGlyph(field) && /\p{L}/u.test(field),
     );
     // "Charge Nurse, Medical ICU": the unit stays part of the title.
     const merged = fields.reduce<string[]>((kept, field) => {
@@ -92,7 +97,9 @@ function headerFields(entry: Entry): Field[] {
     // A heading line the layout repeats ("Nurse" above "Nurse, Mercy Hospital") is read once.
     const fresh = merged.filter((field) => !seen.has(field.toLowerCase()));
     for (const field of fresh) seen.add(field.toLowerCase());
-    return fresh.map((field) => ({ field, lineIndex, title: titleScore(field), company: companyScore(field) }));
+    // "University of Bremen" beside "Scientific Employee / Software Development": an institution's
+    // name outweighs a company word inside a field of work.
+    return fresh.map((field) => ({ field, lineIndex, title: titleScore(field), company: companyScore(field) + (isInstitution(field) ? 1 : 0) }));
   });
   return withSpecialisms(fields, entry.header);
 }
@@ -101,11 +108,14 @@ function headerFields(entry: Entry): Field[] {
 // dash adds to a title, when it is neither a role nor an employer and an employer is named
 // elsewhere, is the title's specialism.
 function withSpecialisms(fields: Field[], header: string[]): Field[] {
-  const hasEmployer = fields.some((field) => field.company > field.title);
+  const employer = fields.find((field) => field.company > field.title);
   return fields.reduce<Field[]>((kept, field) => {
     const previous = kept.at(-1);
     const dashed = previous ? [' – ', ' — ', ' - '].map((dash) => `${previous.field}${dash}${field.field}`).find((text) => header[field.lineIndex]?.includes(text)) : undefined;
-    if (previous && dashed && hasEmployer && previous.title > 0 && field.title === 0 && field.company === 0 && previous.lineIndex === field.lineIndex) {
+    // "AWS Serverless Engineer — Cloud & Genesys Integration Specialist" over the employer's
+    // line: with the employer on a line of its own, a second role after the dash is the title's too.
+    const isSpecialism = field.title === 0 || (employer !== undefined && employer.lineIndex !== field.lineIndex);
+    if (previous && dashed && employer && previous.title > 0 && isSpecialism && field.company <= field.title && previous.lineIndex === field.lineIndex) {
       kept[kept.length - 1] = { ...previous, field: dashed };
     } else kept.push(field);
     return kept;
@@ -129,7 +139,7 @@ function removeDate(text: string, date: string): string {
 }
 
 function assignTitleAndCompany(entry: Entry): Assigned {
-  const fields = headerFields(entry);
+  const fields = withGluedEmployer(headerFields(entry));
   const considered = fields.slice(0, 4);
   const [first, second] = considered;
   if (!first) return { title: '', company: '', isCompanyOnOwnLine: false };
@@ -166,6 +176,17 @@ function assignTitleAndCompany(entry: Entry): Assigned {
   if (!company) return { title: title.field, company: '', isCompanyOnOwnLine: false, order };
   const isCompanyOnOwnLine = !fields.some((field) => field.lineIndex === company.lineIndex && field !== company);
   return { title: title.field, company: company.field, isCompanyOnOwnLine, isCompanyApart: company.lineIndex !== title.lineIndex, order };
+}
+
+// A heading whose only field holds a role and an employer with no separator between them.
+function withGluedEmployer(fields: Field[]): Field[] {
+  const [only] = fields;
+  const split = fields.length === 1 && only ? splitGluedEmployer(only.field) : undefined;
+  if (!only || !split) return fields;
+  return [
+    { field: split.title, lineIndex: only.lineIndex, title: titleScore(split.title) + 1, company: 0 },
+    { field: split.employer, lineIndex: only.lineIndex, title: 0, company: companyScore(split.employer) + 1 },
+  ];
 }
 
 const words = (field: Field) => field.field.split(/\s+/).length;

@@ -1,8 +1,9 @@
 import { isPlace, splitTrailingPlace } from './places.js';
-import { isJobTitle } from './vocabulary.js';
+import { companyScore, isJobTitle, isUnitName } from './vocabulary.js';
 
 // Separators people put between title, company, place and dates on one line.
-const STRONG_SEPARATOR = /\s*\|\s*|\s+[•·●▪]\s+|\s+[–—-]\s+|\s+@\s+|\s*[–—]\s*(?=\p{Lu})/u;
+// "Engineer @Google" as well as "Engineer @ Google": an "@" after a space is no e-mail's.
+const STRONG_SEPARATOR = /\s*\|\s*|\s+[•·●▪]\s+|\s+[–—-]\s+|\s+@\s*|\s*[–—]\s*(?=\p{Lu})/u;
 const COMPANY_SUFFIX = /^(?:inc|llc|llp|ltd|limited|corp|co|plc|gmbh|ag|sa|pty|lp)\.?$/i;
 
 /**
@@ -18,8 +19,21 @@ export function splitFields(text: string): string[] {
       return split ? [...splitOnCommas(split[0]), split[1]] : splitOnCommas(part);
     })
     .flatMap(splitAt)
+    .flatMap(splitSlash)
     .map(tidy)
     .filter(Boolean);
+}
+
+// "Data Engineer / Persistent Systems": a slash after a role, before a name that is no role and
+// no team, parts the role from its employer. "Scientific Employee / PhD Student" and
+// "Software Engineer / Backend" stay one title.
+function splitSlash(field: string): string[] {
+  const match = /^(.+?)\s+\/\s+(\p{Lu}[^/]*)$/u.exec(field);
+  if (!match?.[1] || !match[2]) return [field];
+  const [role, other] = [match[1], match[2]];
+  const isName = other.split(/\s+/).length <= 3 && other.split(/\s+/).every((word) => /^[\p{Lu}\d]/u.test(word));
+  const isEmployer = companyScore(other) > 0 || isPlace(other) || isName;
+  return isJobTitle(role) && !isJobTitle(other) && !isUnitName(other) && isEmployer ? [role, other] : [field];
 }
 
 function splitOnCommas(text: string): string[] {
@@ -42,11 +56,11 @@ function splitAt(field: string): string[] {
   return [match[1], match[2]];
 }
 
-/** Trims separators, empty brackets and stray punctuation a removed date leaves behind. */
+/** Trims separators, empty brackets and stray punctuation a removed date or an icon ("* Sunnyvale, CA") leaves behind. */
 export function tidy(text: string): string {
   return text
     .replaceAll(/\(\s*\)|\[\s*\]/g, '')
-    .replace(/^[\s|•·,;:–—-]+|[\s|•·,;:–—-]+$/g, '')
+    .replace(/^[\s|•·,;:–—*-]+|[\s|•·,;:–—-]+$/g, '')
     .replace(/^\((.*)\)$/, '$1')
     .trim();
 }

@@ -64,25 +64,26 @@ const CORE = new Map<string, SectionKey>(Object.entries({
   accreditations: 'certifications',
   achievements: 'achievements', accomplishments: 'achievements', awards: 'achievements', honors: 'achievements',
   honours: 'achievements', highlights: 'achievements', recognition: 'achievements', grants: 'achievements',
+  scholarships: 'achievements',
   summary: 'summary', profile: 'summary', objective: 'summary', overview: 'summary', statement: 'summary',
   about: 'summary', introduction: 'summary',
-  projects: 'projects', portfolio: 'projects',
+  projects: 'projects', project: 'projects', portfolio: 'projects',
   languages: 'languages',
   contact: 'contact',
   interests: 'other', hobbies: 'other', references: 'other', publications: 'other', volunteer: 'other',
   volunteering: 'other', activities: 'other', affiliations: 'other', memberships: 'other', associations: 'other',
   presentations: 'other', conferences: 'other', patents: 'other', extracurricular: 'other', courses: 'other', activity: 'other',
-  coursework: 'other',
+  coursework: 'other', involvement: 'other',
 }));
 
 const MODIFIERS = new Set([
   'professional', 'relevant', 'related', 'technical', 'core', 'key', 'clinical', 'career', 'academic',
   'educational', 'selected', 'select', 'additional', 'other', 'teaching', 'research', 'industry', 'leadership',
   'military', 'international', 'management', 'nursing', 'computer', 'personal', 'soft', 'hard',
-  'transferable', 'notable', 'major', 'recent', 'previous', 'prior', 'executive', 'and', 'of', 'my',
+  'transferable', 'notable', 'major', 'recent', 'previous', 'prior', 'executive', 'and', 'of', 'my', 'on', 'campus',
   'history', 'information', 'details', 'me', 'background', 'experience', 'work', 'community', 'language',
   'programming', 'software', 'engineering', 'design', 'business', 'sales', 'marketing', 'consulting', 'legal',
-  'training', 'service', 'postdoctoral', 'hospital', 'visiting',
+  'training', 'service', 'postdoctoral', 'hospital', 'visiting', 'journals',
 ]);
 
 // Words that name a kind of project ("Open Source Projects", "Side Projects"); before any
@@ -183,12 +184,15 @@ function collapseLetterSpacing(text: string): string {
  * Puts every heading on a line of its own. Two-column text read across the page glues
  * headings to content ("SKILLS • Python", "SQL EDUCATION", "CONTACT SUMMARY") and tables
  * put them in a cell ("PHR, 2016 | Career Summary"). Returns how many were glued: a sign
- * that the columns are interleaved.
+ * that the columns are interleaved. Headings set in a left margin beside their own content
+ * ("SKILLS TeX, MATLAB", "EDUCATION First American University") lead their lines and are no
+ * such sign: they count only when some heading also sits after content or beside another heading.
  */
 export function separateHeadings(lines: Line[]): { lines: Line[]; glued: number } {
   const separated: Line[] = [];
   const queue = lines.flatMap(splitAtHeadingCells);
   let glued = queue.length - lines.length;
+  let besideOther = glued;
   for (let line = queue.shift(); line; line = queue.shift()) {
     if (isWholeHeading(line)) {
       separated.push(line);
@@ -198,14 +202,16 @@ export function separateHeadings(lines: Line[]): { lines: Line[]; glued: number 
     const leading = trailing ? undefined : capsPrefixHeading(line.text);
     if (trailing) {
       glued += 1;
+      besideOther += 1;
       separated.push({ ...line, text: trailing.before }, { text: trailing.heading, indent: line.indent, isBullet: false });
     } else if (leading) {
       glued += 1;
+      if (headingKey(leading.rest) !== undefined) besideOther += 1;
       separated.push({ text: leading.heading, indent: line.indent, isBullet: false });
       queue.unshift({ ...line, text: leading.rest, isBullet: line.isBullet || /^[•·▪*-]/.test(leading.restRaw) });
     } else separated.push(line);
   }
-  return { lines: separated, glued };
+  return { lines: separated, glued: besideOther > 0 ? glued : 0 };
 }
 
 function isWholeHeading(line: Line): boolean {

@@ -73,16 +73,24 @@ const SPACED_NAME = /^\p{Lu}[\p{L}'’-]*(?: \| \p{Lu}[\p{L}'’.-]*){1,3}$/u;
 function nameIn(written: string): string | undefined {
   const text = SPACED_NAME.test(written) ? written.replaceAll(' | ', ' ') : written;
   if (text.length > MAX_NAME_LINE || isPlace(text) || findDates(text).some((date) => date.isRange)) return undefined;
-  // "Sourabh Bajaj Email: sourabh@...": contact details written after the name are not part of it.
-  const beforeContacts = text.slice(0, contactStart(text)).trim();
+  // "Sourabh Bajaj Email: sourabh@...": contact details written after the name are not part of it;
+  // nor is an address glued on ("John Doe17 Prime Avenue"): a name holds no digits.
+  const beforeContacts = text.slice(0, Math.min(contactStart(text), firstDigit(text))).trim();
   // "Fatima Al-Rashid, PharmD": whatever follows the first comma is credentials.
   const first = beforeContacts.split(/\s+[|•·–—]\s+|\s*[|•·,]\s*/u)[0]?.trim() ?? '';
-  const name = withoutTrailingTitle(withoutGluedTitle(first.replace(POST_NOMINALS, '').trim()));
+  const name = withoutDocumentWord(withoutTrailingTitle(withoutGluedTitle(first.replace(POST_NOMINALS, '').trim())));
   const words = name.replace(NICKNAME, ' ').trim().split(/\s+/);
   if (words.length < 2 || words.length > 4) return undefined;
   if (!words.every((word) => NAME_WORD.test(word) && !NOT_NAMES.test(word))) return undefined;
   if (!/^\p{Lu}/u.test(words.at(-1) ?? '') || headingKey(name) !== undefined || isJobTitle(name) || companyScore(name) > 0) return undefined;
   return tidyName(name);
+}
+
+const firstDigit = (text: string) => /\d/.exec(text)?.index ?? text.length;
+
+// "Jan Küster Resume", "JANE DOE CV": the document's name written after the candidate's.
+function withoutDocumentWord(text: string): string {
+  return text.replace(/\s+(?:resume|résumé|cv|curriculum vitae)$/iu, '');
 }
 
 function contactStart(text: string): number {

@@ -47,6 +47,8 @@ describe('headingKey', () => {
     ['Projects', 'projects'],
     ['Open Source Projects', 'projects'],
     ['SIDE PROJECTS', 'projects'],
+    ['PROJECT', 'projects'],
+    ['ON CAMPUS INVOLVEMENT', 'other'],
     ['Project Experience', 'projects'],
     ['Open-Source Contributions', 'projects'],
   ])('When a heading reads "%s", then it opens the %s section', (text, key) => {
@@ -102,6 +104,61 @@ describe('separateHeadings', () => {
     ]);
     expect(lines[5]?.isBullet).toBe(true);
     expect(glued).toBe(4);
+  });
+
+  it('When headings sit in a left margin beside their own content, then they get their own lines and are not counted as glued', () => {
+    const { lines, glued } = separateHeadings([line('EDUCATION First American University'), line('SKILLS TeX, MATLAB, Tableau'), line('LANGUAGES English: Native')]);
+
+    expect(lines.map((entry) => entry.text)).toEqual(['EDUCATION', 'First American University', 'SKILLS', 'TeX, MATLAB, Tableau', 'LANGUAGES', 'English: Native']);
+    expect(glued).toBe(0);
+  });
+
+  it('When a heading wraps in a narrow margin ("AWARDS &" over "SCHOLARSHIPS"), then the two lines are one heading', () => {
+    expect(splitSections([line('RESEARCH'), line('EXPERIENCE'), line('Analyst, Acme 2019 – 2021'), line('AWARDS &'), line('SCHOLARSHIPS'), line('Dean’s List 2018')]).map((section) => [section.key, section.heading])).toEqual([
+      ['header', ''],
+      ['experience', 'RESEARCH EXPERIENCE'],
+      ['achievements', 'AWARDS & SCHOLARSHIPS'],
+    ]);
+  });
+
+  it('When a role that is also a heading word sits under a dated entry, then it stays in the entry; in capitals it is a heading', () => {
+    const sections = splitSections(toLines('Jane Doe\nEXPERIENCE\nYMCA, Pomona, CA\tJune 2012 – Present\nVolunteer\n• Coached swimmers\nVOLUNTEER\nFood bank'));
+
+    expect(sections.map((section) => [section.key, section.lines.length])).toEqual([
+      ['header', 1],
+      ['experience', 3],
+      ['other', 1],
+    ]);
+  });
+
+  it('When headings carry emoji or icons, then they still open their sections', () => {
+    const sections = splitSections(toLines('Jane Doe\n💼 Work Experience\nEngineer | Acme | 2019 – 2021\n➤ PROJECTS\nLedger\n🎓 Education\nB.S. Physics\n🛠️ Skills & Tools\nPython'));
+
+    expect(sections.map((section) => [section.key, section.lines.map((entry) => entry.text)])).toEqual([
+      ['header', ['Jane Doe']],
+      ['experience', ['Engineer | Acme | 2019 – 2021']],
+      ['projects', ['Ledger']],
+      ['education', ['B.S. Physics']],
+      ['skills', ['Python']],
+    ]);
+  });
+
+  it('When every heading is set below its entries, then each heading takes the lines above it', () => {
+    const sections = splitSections([
+      line('Jan Kuester'),
+      line('Engineer (University of Bremen) 2016 – 2020'),
+      line('Consultant (We4IT GmbH) 2014 – 2016'),
+      line('Experience'),
+      line('M.Sc. Digital Media (University of Bremen) 2012 – 2015'),
+      line('Education'),
+      line('www.jankuester.com'),
+    ]);
+
+    expect(sections.map((section) => [section.key, section.lines.map((entry) => entry.text)])).toEqual([
+      ['header', ['Jan Kuester', 'www.jankuester.com']],
+      ['experience', ['Engineer (University of Bremen) 2016 – 2020', 'Consultant (We4IT GmbH) 2014 – 2016']],
+      ['education', ['M.Sc. Digital Media (University of Bremen) 2012 – 2015']],
+    ]);
   });
 
   it('When a whole line is a heading, then nothing is counted as glued', () => {

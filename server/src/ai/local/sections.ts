@@ -3,6 +3,7 @@ import { headsDatedEntry } from './entries.js';
 import { capsColonLabel, headingKey, looseHeadingKey, matchHeading, type SectionKey } from './headings.js';
 import { joinContinuations, type Line } from './lines.js';
 import { readSubheading } from './subheadings.js';
+import { isJobTitle } from './vocabulary.js';
 
 export type { SectionKey } from './headings.js';
 
@@ -17,7 +18,7 @@ const MIN_CAPS_COLON_HEADINGS = 3;
 /** Splits lines into sections; lines before the first heading form the 'header'. */
 export function splitSections(written: Line[]): Section[] {
   const isCapsColonStyle = written.filter((line) => headingKey(capsColonLabel(line.text) ?? '') !== undefined).length >= MIN_CAPS_COLON_HEADINGS;
-  const lines = isCapsColonStyle ? joinWrappedHeadings(written) : written;
+  const lines = joinWrappedHeadings(written, isCapsColonStyle);
   const sections: Section[] = [{ key: 'header', heading: '', lines: [] }];
   const current = () => sections.at(-1) as Section;
   const inlineSection = (key: SectionKey) => {
@@ -47,7 +48,7 @@ export function splitSections(written: Line[]): Section[] {
       continue;
     }
     const heading = matchHeading(line);
-    if (!heading) {
+    if (!heading || isRoleUnderDates(line, lines[index - 1])) {
       current().lines.push(line);
       continue;
     }
@@ -60,23 +61,61 @@ export function splitSections(written: Line[]): Section[] {
     else inlineSection(heading.key).lines.push({ ...line, text: heading.rest });
   }
 
-  return sections.map((section) =>
+  return withHeadingsBelowEntries(sections).map((section) =>
     section.key === 'header' ? section : { ...section, lines: joinContinuations(section.lines) },
   );
 }
 
+// A footer after the last heading ("www.jankuester.com · twitter.com/kuester_jan") is all a
+// heading set below its entries has under it.
+const MAX_FOOTER_LINES = 2;
+const MIN_ENTRIES_ABOVE = 2;
+
+/**
+ * latexcv's "rows" template sets each heading below its entries: the jobs come before
+ * "Experience", the degrees before "Education", and only a footer follows the last heading.
+ * Then each heading takes the lines above it, the first one those from the first dated entry on.
+ */
+function withHeadingsBelowEntries(sections: Section[]): Section[] {
+  const headed = sections.filter((section) => section.heading !== '');
+  const last = headed.at(-1);
+  const header = sections.find((section) => section.key === 'header');
+  if (!last || !header || headed.length < 2 || last.lines.length > MAX_FOOTER_LINES || last.lines.some(headsDatedEntry)) return sections;
+  // Entries with a date range, two at least: a dated remark in a summary is no list of jobs.
+  const isEntry = (line: Line) => headsDatedEntry(line) && findDuration(line.text)?.isRange === true;
+  const firstEntry = header.lines.findIndex(isEntry);
+  if (header.lines.filter(isEntry).length < MIN_ENTRIES_ABOVE || headed.slice(0, -1).some((section) => section.lines.length === 0)) return sections;
+  const above = [header.lines.slice(firstEntry), ...headed.slice(0, -1).map((section) => section.lines)];
+  const moved = new Map(headed.map((section, index) => [section, above[index] ?? []]));
+  return sections.flatMap((section) => {
+    if (section === header) return [{ ...header, lines: [...header.lines.slice(0, firstEntry), ...last.lines] }];
+    const lines = moved.get(section);
+    return lines ? [{ ...section, lines }] : [section];
+  });
+}
+
 // "MEMBERSHIPS, OFFICES AND COMMITTEE ASSIGNMENTS IN PROFESSIONAL" over "SOCIETIES:": a heading
-// in capitals too long for the line goes on on the next one.
-function joinWrappedHeadings(lines: Line[]): Line[] {
+// in capitals too long for the line goes on on the next one. Templates that set headings in a
+// narrow left margin wrap short ones too: "AWARDS &" over "SCHOLARSHIPS", "RESEARCH" over "EXPERIENCE".
+function joinWrappedHeadings(lines: Line[], isCapsColonStyle: boolean): Line[] {
   const joined: Line[] = [];
   for (const line of lines) {
     const previous = joined.at(-1);
     const isOpenCaps = previous !== undefined && /^\p{Lu}[\p{Lu}\s,&/'’()-]{3,}$/u.test(previous.text) && !previous.text.endsWith(':');
-    if (previous && isOpenCaps && capsColonLabel(line.text) !== undefined && matchHeading(previous) === undefined) {
+    const wrapsColonHeading = isCapsColonStyle && capsColonLabel(line.text) !== undefined && matchHeading(previous ?? line) === undefined;
+    if (previous && isOpenCaps && (wrapsColonHeading || isMarginHeadingWrap(previous.text, line.text))) {
       joined[joined.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
     } else joined.push(line);
   }
   return joined;
+}
+
+const MARGIN_HEADING = /^[\p{Lu}&]+(?: [\p{Lu}&]+){0,2}$/u;
+
+function isMarginHeadingWrap(first: string, second: string): boolean {
+  if (!MARGIN_HEADING.test(first) || !MARGIN_HEADING.test(second)) return false;
+  const isOpen = headingKey(first) === undefined || /(?:&|\bAND)$/.test(first);
+  return isOpen && headingKey(`${first} ${second}`) !== undefined;
 }
 
 /**
@@ -94,6 +133,12 @@ function isJobSubheading(line: Line, sectionHeading: string, isJobAfter: () => b
 }
 
 const isCaps = (text: string) => text === text.toUpperCase();
+
+// "LionLike MindState, Pomona, CA  June 2012 – Present" over "Volunteer": a role that is also a
+// heading word, right under a dated entry line, is that entry's title.
+function isRoleUnderDates(line: Line, previous: Line | undefined): boolean {
+  return previous !== undefined && headsDatedEntry(previous) && isJobTitle(line.text) && !isCaps(line.text);
+}
 
 // For each line, whether a dated job heading comes after it before the next section heading.
 function jobFollowsEach(lines: Line[], isSectionHeading: (line: Line) => boolean): boolean[] {

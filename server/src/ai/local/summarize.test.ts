@@ -39,7 +39,7 @@ describe('summarizeAnalysis', () => {
 
     expect(summary.promptExplanation).toBeNull();
     expect(summary.bulletSummary[0]).toBe('Charge Nurse, Medical ICU at Mercy Hospital (Jun 2019 – Present)');
-    expect(summary.bulletSummary).toContain('About 11 years of experience (lead level)');
+    expect(summary.bulletSummary).toContain('10 years 11 months of experience (lead level)');
     expect(summary.bulletSummary).toContain('BSN, Boston College (2014)');
     expect(summary.bulletSummary).toContain('Skills: Hemodynamic monitoring, Ventilator management, Epic');
     expect(summary.paragraphSummary).toMatch(/^Critical care nurse with 11 years at the bedside\./);
@@ -98,8 +98,8 @@ describe('summarizeAnalysis', () => {
     const newGraduate = { ...nurse, workExperience: firstJob ? [{ ...firstJob, duration: 'Jun 2024 – Present' }] : [] };
     const summary = summarizeAnalysis({ text: '', analysis: newGraduate }, now);
 
-    expect(summary.bulletSummary).toContain('About 1 year of experience (lead level)');
-    expect(summary.paragraphSummary).toContain('has about 1 year of experience across 1 role.');
+    expect(summary.bulletSummary).toContain('1 year of experience (lead level)');
+    expect(summary.paragraphSummary).toContain('has 1 year of experience across 1 role.');
   });
 
   it('When a sentence holds abbreviations, then the paragraph keeps them whole', () => {

@@ -1,9 +1,10 @@
+import { formatExperienceLength } from '@app/shared';
 import type { AiSummary, ResumeSummary, SummarizeInput } from '../resume-analysis.js';
 import { informativeness } from './achievements.js';
-import { yearsFromDates } from './career-level.js';
-import { findDuration } from './dates.js';
 import { counted } from './counted.js';
+import { findDuration } from './dates.js';
 import { collectEvidence, describeSources, type Evidence } from './evidence.js';
+import { experienceMonths } from './experience-length.js';
 import { onePerRoot, parseQuery, relevance, type Query } from './relevance.js';
 
 const MAX_BULLET_CHARS = 180;
@@ -93,8 +94,8 @@ function generalBullets(analysis: AiSummary, now: Date): string[] {
   const [latest, ...earlier] = analysis.workExperience;
   if (latest) bullets.push(shorten(roleLine(latest)));
   if (earlier.length > 0) bullets.push(shorten(`Previously: ${earlier.slice(0, 3).map((job) => atCompany(job)).join('; ')}`));
-  const years = experienceYears(analysis, now);
-  if (years >= 1) bullets.push(`About ${counted(Math.round(years), 'year')} of experience (${analysis.careerLevel} level)`);
+  const months = careerMonths(analysis, now);
+  if (months >= 12) bullets.push(`${formatExperienceLength(months)} of experience (${analysis.careerLevel} level)`);
   const duties = analysis.workExperience
     .flatMap((job, jobIndex) => job.responsibilities.map((duty) => ({ duty, score: informativeness(duty) - jobIndex * 0.5 })))
     .sort((a, b) => b.score - a.score)
@@ -116,9 +117,9 @@ function generalParagraph(analysis: AiSummary, now: Date): string[] {
   const opening = firstSentences(analysis.professionalSummary, 2);
   if (opening) parts.push(opening);
   const [latest] = analysis.workExperience;
-  const years = experienceYears(analysis, now);
+  const months = careerMonths(analysis, now);
   if (latest) {
-    const span = years >= 1 ? ` and has about ${counted(Math.round(years), 'year')} of experience across ${counted(analysis.workExperience.length, 'role')}` : '';
+    const span = months >= 12 ? ` and has ${formatExperienceLength(months)} of experience across ${counted(analysis.workExperience.length, 'role')}` : '';
     parts.push(`${name} is most recently ${atCompany(latest)}${latest.duration ? ` (${latest.duration})` : ''}${span}.`);
   }
   const [degree] = analysis.education;
@@ -127,8 +128,9 @@ function generalParagraph(analysis: AiSummary, now: Date): string[] {
   return parts.map((part) => part.replaceAll('..', '.'));
 }
 
-function experienceYears(analysis: AiSummary, now: Date): number {
-  return yearsFromDates(
+// From the durations as of `now`, not the stored months: a summary asked for later counts the months since.
+function careerMonths(analysis: AiSummary, now: Date): number {
+  return experienceMonths(
     analysis.workExperience.map((job) => ({ ...job, date: findDuration(job.duration) })),
     now,
   );

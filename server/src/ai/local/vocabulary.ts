@@ -22,12 +22,13 @@ const TITLE_WORDS = new Set(
   tester qa devops sre`.split(/\s+/),
 );
 
-const TITLE_MODIFIERS = /^(?:senior|sr\.?|junior|jr\.?|staff|chief|head|lead|principal|associate|assistant|deputy|vice|executive|registered|licensed|certified|charge)$/i;
+// "Member" is a role on its own line ("Enactus" over "Member") but weak evidence inside a sentence.
+const TITLE_MODIFIERS = /^(?:senior|sr\.?|junior|jr\.?|staff|chief|head|lead|principal|associate|assistant|deputy|vice|executive|registered|licensed|certified|charge|member)$/i;
 
 const COMPANY_WORDS = new Set(
   `inc inc. incorporated llc llp ltd ltd. limited corp corp. corporation co co. company companies group gmbh ag plc sa
   se bv pty holdings partners associates foundation agency labs lab laboratory laboratories technologies technology
-  tech solutions systems services consulting consultants capital ventures bank financial insurance
+  tech solutions systems services consulting consultants capital ventures bank financial insurance firm
   hospital hospitals health healthcare clinic clinics center centre pharmacy pharmaceuticals
   university college school schools elementary academy institute
   studio studios media networks network software industries enterprises international global
@@ -41,7 +42,8 @@ const UNIT_WORDS = new Set(
   legal compliance data analytics platform infrastructure security communications procurement logistics accounting
   icu unit telemetry emergency surgery surgical pediatrics oncology cardiology radiology ambulatory inpatient
   outpatient team medicine critical care anesthesiology psychiatry neurology dermatology obstetrics gynecology
-  urology nephrology pulmonary gastroenterology endocrinology rheumatology hematology pathology geriatrics`.split(/\s+/),
+  urology nephrology pulmonary gastroenterology endocrinology rheumatology hematology pathology geriatrics
+  backend frontend fullstack mobile web ml ai`.split(/\s+/),
 );
 
 /** Words that say a phrase names a role ("Senior Data Analyst", "Registered Nurse"). */
@@ -117,7 +119,7 @@ export function isInstitution(text: string): boolean {
 
 // Long forms ignore case; the short ones must be written in capitals ("BS", not "bs" or "as").
 const DEGREE_WORDS =
-  /\b(?:bachelor(?:['’]s|s)?|master(?:['’]s|s)?|doctor(?:ate)?(?: of)?|associate(?:['’]s)? (?:degree|of|in)|diploma|certificate|apprenticeship|high school|ged|a-levels?|gcses?|baccalaureate|postgraduate|undergraduate)\b/i;
+  /\b(?:bachelor(?:['’]s|s)?|master(?:['’]s|s)?|doctor(?:ate)?(?: of)?|associate(?:['’]s)? (?:degree|of|in)|diploma|certificate|apprenticeship|high school|ged|[ao][- ]levels?|gcses?|baccalaureate|postgraduate|undergraduate)\b/i;
 const DEGREE_ABBREVIATIONS =
   /(?<![\p{L}.])(?:B\.?\s?S\.?c?|B\.?\s?A\.?|M\.?\s?S\.?c?|M\.?\s?A\.?|MBA|M\.B\.A\.|Ph\.?\s?D\.?|B\.?Eng|M\.?Eng|BSN|MSN|DNP|ADN|BBA|MPH|M\.?D\.|J\.?D\.|BFA|MFA|M\.?Ed|B\.?Ed|AAS|A\.A\.|A\.S\.|LLB|LL\.M|HND|BTEC|B\.?Tech|M\.?Tech|BCom|MCom|Pharm\.?D\.?|MBBS|MBChB|BDS|DDS|DMD|DPT|DVM|PsyD|BPharm|MPharm)(?![\p{L}])/u;
 // "MD" and "DO" are also a state and a verb: they name a degree only as a field of their own.

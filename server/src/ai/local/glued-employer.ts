@@ -1,0 +1,49 @@
+// "Fullstack Javascript Engineer University of Bremen", "IT Consultant We4IT GmbH Bremen",
+// "Student Assistant / Programmer otulea.uni-bremen.de": templates that set the title and the
+// employer in two fonts on one line lose the gap between them in the PDF's text. Where the
+// employer starts can still be read from the employer's own shape.
+import { companyScore, isInstitution } from './vocabulary.js';
+
+// A legal form ends a company name: a word after it is the place ("We4IT GmbH Bremen").
+const LEGAL_FORM = /^(?:gmbh|inc\.?|llc|llp|ltd\.?|limited|corp\.?|plc|ag|s\.?a\.?|pty|b\.?v\.?)$/i;
+// Words that end a company name with one name word before them ("Getoq Consulting").
+const BUSINESS_WORD = /^(?:consulting|systems|solutions|technologies|labs|group|software|services|partners|holdings|ventures)$/i;
+// Words that open an organisation's name when "of" or "for" follows ("University of Bremen").
+const ORGANISATION_OPENER = /^(?:university|college|institute|school|academy|hospital|bank|department|ministry|centre|center)$/i;
+const DOMAIN = /^[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}$/i;
+const MIN_TITLE_WORDS = 2;
+// "Fullstack Javascript Engineer (University of Bremen)": an employer in brackets after the role.
+const BRACKETED = /\s*\(([^()]{2,60})\)/g;
+
+/** The title and the employer of a field that holds both with no separator, if the employer's shape shows where it starts. */
+export function splitGluedEmployer(field: string): { title: string; employer: string } | undefined {
+  const words = field.split(/\s+/);
+  const start = employerStart(words);
+  if (start === undefined || start < MIN_TITLE_WORDS) return undefined;
+  const title = words.slice(0, start).join(' ');
+  // A title that ends on "of", "for" or a slash goes on into what looked like an employer.
+  if (/(?:^|\s)(?:of|for|and|at|in|&|\/|-)$/i.test(title)) return undefined;
+  const legalEnd = words.findIndex((word, index) => index >= start && LEGAL_FORM.test(word));
+  const employer = words.slice(start, legalEnd >= 0 ? legalEnd + 1 : undefined).join(' ');
+  return { title, employer };
+}
+
+function employerStart(words: string[]): number | undefined {
+  const last = words.length - 1;
+  if (DOMAIN.test(words[last] ?? '')) return last;
+  const opener = words.findIndex((word, index) => ORGANISATION_OPENER.test(word) && /^(?:of|for)$/i.test(words[index + 1] ?? ''));
+  if (opener > 0) return opener;
+  const suffix = words.findIndex((word, index) => index >= 1 && (LEGAL_FORM.test(word) || BUSINESS_WORD.test(word)));
+  if (suffix > 0 && /^\p{Lu}|\d/u.test(words[suffix - 1] ?? '')) return suffix - 1;
+  return undefined;
+}
+
+/** The text with an employer written in brackets after a role set apart as a field of its own ("Engineer | University of Bremen"). */
+export function unbracketEmployer(text: string): string {
+  return text.replace(BRACKETED, (whole, inside: string) => (isEmployerName(inside) ? ` | ${inside} | ` : whole));
+}
+
+function isEmployerName(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return DOMAIN.test(text.trim()) || isInstitution(text) || companyScore(text) > 1 || employerStart(words) === 0;
+}

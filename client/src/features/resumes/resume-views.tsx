@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { TabList } from '../../components/tab-list';
 
 const VIEWS = [
   { id: 'analysis', label: 'Analysis' },
@@ -6,14 +7,6 @@ const VIEWS = [
 ] as const;
 
 type ViewId = (typeof VIEWS)[number]['id'];
-
-// Arrow keys step through the tabs (wrapping), Home and End jump to the ends, as in any tab list.
-const STEPS: Record<string, (index: number) => number> = {
-  ArrowRight: (index) => (index + 1) % VIEWS.length,
-  ArrowLeft: (index) => (index - 1 + VIEWS.length) % VIEWS.length,
-  Home: () => 0,
-  End: () => VIEWS.length - 1,
-};
 
 type ResumeViewsProps = {
   /** Room for both side by side; otherwise they are two tabs. */
@@ -30,18 +23,8 @@ type ResumeViewsProps = {
 export function ResumeViews({ isSplit, analysis, original }: ResumeViewsProps) {
   const baseId = useId();
   const [active, setActive] = useState<ViewId>('analysis');
-  const tabRefs = useRef<Partial<Record<ViewId, HTMLButtonElement | null>>>({});
   const tabId = (view: ViewId) => `${baseId}-${view}-tab`;
   const panelId = (view: ViewId) => `${baseId}-${view}-panel`;
-
-  function handleKeyDown(event: KeyboardEvent) {
-    const step = STEPS[event.key];
-    if (!step) return;
-    event.preventDefault();
-    const next = VIEWS[step(VIEWS.findIndex((view) => view.id === active))]!.id;
-    setActive(next);
-    tabRefs.current[next]?.focus();
-  }
 
   const panelProps = (view: ViewId) =>
     isSplit
@@ -51,26 +34,7 @@ export function ResumeViews({ isSplit, analysis, original }: ResumeViewsProps) {
   return (
     <div className={isSplit ? 'resume-views resume-views--split' : 'resume-views'}>
       {isSplit ? null : (
-        <div className="tabs resume-views__tabs" role="tablist" aria-label="Resume views" onKeyDown={handleKeyDown}>
-          {VIEWS.map((view) => (
-            <button
-              key={view.id}
-              ref={(element) => {
-                tabRefs.current[view.id] = element;
-              }}
-              type="button"
-              role="tab"
-              id={tabId(view.id)}
-              className="tabs__tab"
-              aria-selected={active === view.id}
-              aria-controls={panelId(view.id)}
-              tabIndex={active === view.id ? 0 : -1}
-              onClick={() => setActive(view.id)}
-            >
-              {view.label}
-            </button>
-          ))}
-        </div>
+        <TabList label="Resume views" tabs={VIEWS} active={active} onSelect={setActive} tabId={tabId} panelId={panelId} className="resume-views__tabs" />
       )}
       <div {...panelProps('analysis')}>{analysis}</div>
       <div {...panelProps('original')}>{original}</div>

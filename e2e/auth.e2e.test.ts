@@ -32,6 +32,8 @@ describe('signing up, in and out', () => {
 
     const requestedAt = Date.now();
     await page.getByRole('link', { name: 'Forgot password' }).click();
+    // The sign-in page has an Email field too: fill the one of the page the link opened.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('If the email exists, a reset link was sent. Please check your inbox.').waitFor();

@@ -42,7 +42,7 @@ const RESUME_PAGE: PreparedStatement = {
 
 // Searched or filtered by status: the kept count no longer applies, so the matching resumes are
 // counted. A search looks for the words in "searchText", the lower-cased file name, name, title
-// and skills that PostgreSQL keeps on each row (migration 20261124060000_resume_search); strpos
+// and skills that PostgreSQL keeps on each row (migration 20261124061000_resume_search); strpos
 // rather than LIKE, so that % and _ in a search are plain characters. A status alone is counted
 // from the (tenantId, processingStatus) index.
 const MATCHING = `"tenantId" = $1

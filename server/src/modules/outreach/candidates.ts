@@ -9,7 +9,7 @@ import type { candidateAnswerSchema } from '@app/shared';
 export type Candidate = Omit<z.infer<typeof candidateAnswerSchema>, 'lastContact'>;
 
 // Good enough to tell an address from "n/a" or a phone number; the send validates for real.
-const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const orNull = (value: string | undefined) => value?.trim() || null;
 

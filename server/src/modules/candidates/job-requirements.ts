@@ -12,6 +12,9 @@ const REQUIREMENT_CUE =
   /\b(?:requir\w*|must|minimum|at least|experience[ds]?|years?|yrs|certif\w*|licen[cs]\w*|registered|degree|bachelor'?s?|master'?s?|diploma|skills?|proficien\w*|knowledge|familiar\w*|ability|able to|qualifi\w*|preferred|background|expert\w*|fluent|responsib\w*|you will|you'll|duties)\b/i;
 const NOT_ABOUT_THE_PERSON =
   /\b(?:benefits?|salary|compensation|pay range|per hour|bonus|401\s?\(?k\)?|pto|paid time off|insurance|equal opportunity|eeo|apply|application|about us|who we are|our mission|we offer|perks|visa sponsorship|reasonable accommodation)\b/i;
+// "Requirements:", "Preferred qualifications": the heading over the requirements, not one of them.
+const HEADING =
+  /(?::$)|^(?:(?:minimum|preferred|basic|required|key|desired)\s+)?(?:requirements|qualifications|skills|responsibilities|duties|experience|what you(?:'ll| will)? bring|about you|who you are)$/i;
 
 export type CandidateQuery = {
   /** What the query's meaning is read from and its words matched against: the query, or its requirements. */
@@ -26,7 +29,9 @@ export function readCandidateQuery(query: string): CandidateQuery {
   if (query.length <= SHORT_QUERY_CHARS && lines.length <= 3) return { text: lines.join('\n'), isReduced: false };
   // Paragraphs are read sentence by sentence: some postings put every requirement in one.
   const statements = lines.flatMap((line) => (BULLET.test(line) ? [line] : line.split(/(?<=[.!?])\s+(?=[A-Z])/)));
-  const requirements = statements.filter((statement) => (BULLET.test(statement) || REQUIREMENT_CUE.test(statement)) && !NOT_ABOUT_THE_PERSON.test(statement));
+  const requirements = statements.filter(
+    (statement) => (BULLET.test(statement) || REQUIREMENT_CUE.test(statement)) && !NOT_ABOUT_THE_PERSON.test(statement) && !HEADING.test(statement),
+  );
   // A posting with no recognisable requirement (a bare list of words, say) is read as written.
   const kept = (requirements.length > 0 ? requirements : statements).map((statement) => statement.replace(BULLET, ''));
   return { text: truncate(kept.join('\n'), MAX_REQUIREMENT_CHARS), isReduced: true };

@@ -6,7 +6,7 @@ import { fuseRanks, nearTheBest } from '../documents/fuse-ranks.js';
 import { snippetOf } from '../documents/snippet.js';
 import { findCandidates, LOOKS_LIKE_EMAIL } from '../outreach/candidates.js';
 import { withLastContacts } from '../outreach/recent-contacts.js';
-import { identitiesOf, passagesNamed, resumesNamingTerms, resumesPassing, type CandidateFilters, type TermMatch } from './candidate-facts-repository.js';
+import { identitiesOf, passagesNamed, resumesNamingTerms, resumesPassing, type CandidateFilters, type TermMatch } from './resume-index-repository.js';
 import { readCandidateQuery } from './job-requirements.js';
 import { normalizeTerm, phrasesOf } from './match-terms.js';
 
@@ -33,7 +33,7 @@ export async function searchCandidates(ctx: AppContext, options: SearchOptions) 
     findCandidates(ctx, { caller: options.caller, onlyEmails: chosen.map((match) => match.email) }).then((found) =>
       withLastContacts(ctx, { caller: options.caller, candidates: found }),
     ),
-    passagesNamed(ctx.prisma, options.caller.tenantId, chosen.flatMap((match) => reasonsOf(match.resumeId, ranked.hits))),
+    passagesNamed(ctx.prisma, { tenantId: options.caller.tenantId, ids: chosen.flatMap((match) => reasonsOf(match.resumeId, ranked.hits)) }),
   ]);
   const candidateOf = new Map(candidates.map((candidate) => [candidate.email, candidate]));
   const passageOf = new Map(passages.map((passage) => [passage.id, passage]));
@@ -68,7 +68,7 @@ async function rankResumes(ctx: Pick<AppContext, 'prisma' | 'embedder'>, options
   const vector = await embedQuery(ctx.embedder, query.text);
   const scope = { tenantId, model: ctx.embedder.name, dimension: ctx.embedder.dimension ?? vector.length };
   await ensureVectorIndex(ctx.prisma, { table: 'ResumePassage', ...scope });
-  const ownerIds = await resumesPassing(ctx.prisma, tenantId, options.filters ?? {});
+  const ownerIds = await resumesPassing(ctx.prisma, { tenantId, filters: options.filters ?? {} });
   const empty = { resumes: [], hits: { byVector: [], byText: [] }, terms: new Map<string, TermMatch>(), wordsQuery: query.text };
   if (ownerIds?.length === 0) return empty;
   const limit = candidatesFor(options.topK);
@@ -91,7 +91,7 @@ const ownerOf = (hit: PassageHit) => hit.ownerId;
  * one result. Resumes without a usable address are not candidates (as on the Candidates page).
  */
 async function onePerCandidate(ctx: Pick<AppContext, 'prisma'>, options: SearchOptions, ranked: { id: string; relevance: number }[]) {
-  const identities = await identitiesOf(ctx.prisma, options.caller.tenantId, ranked.map((resume) => resume.id));
+  const identities = await identitiesOf(ctx.prisma, { tenantId: options.caller.tenantId, resumeIds: ranked.map((resume) => resume.id) });
   const identityOf = new Map(identities.map((identity) => [identity.resumeId, identity]));
   const seen = new Set<string>();
   const chosen: { resumeId: string; email: string; relevance: number; experienceMonths: number | null }[] = [];

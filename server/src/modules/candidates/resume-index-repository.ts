@@ -71,12 +71,15 @@ export async function resumesPassing(prisma: PrismaClient, { tenantId, filters }
   return rows.map((row) => row.resumeId);
 }
 
+// A query of a few words has at most this many phrases (a dozen words make 50).
+const MAX_PHRASES_FOR_INDEX = 50;
+
 export type TermMatch = { resumeId: string; skills: string[]; titles: string[] };
 
 /**
  * The tenant's resumes with skills or job titles the query names (`phrases`: its runs of words
- * in the compared form, match-terms.ts), most named first. The GIN indexes on the arrays find
- * them; ties go to the resume with the longer career, then by id so the order is stable.
+ * in the compared form, match-terms.ts), most named first; ties go to the resume with the longer
+ * career, then by id so the order is stable.
  */
 export async function resumesNamingTerms(
   prisma: PrismaClient,
@@ -84,16 +87,30 @@ export async function resumesNamingTerms(
 ): Promise<TermMatch[]> {
   if (options.phrases.length === 0) return [];
   const narrowed = options.ownerIds === undefined ? Prisma.empty : Prisma.sql`AND f."resumeId" = ANY(${options.ownerIds}::uuid[])`;
+  // Each resume's terms are looked up in a hashed set of the phrases. The GIN indexes find the
+  // resumes for a few words, but their overlap test (&&) compares every term with every phrase:
+  // for a job description's hundreds of phrases that cost 40 ms at 5,000 resumes, reading all
+  // of the tenant's facts 10 ms.
+  const throughIndex =
+    options.phrases.length <= MAX_PHRASES_FOR_INDEX ? Prisma.sql`AND (f."skills" && ${options.phrases}::text[] OR f."titles" && ${options.phrases}::text[])` : Prisma.empty;
   return prisma.$queryRaw<TermMatch[]>`
-    SELECT "resumeId", "skills", "titles" FROM (
-      SELECT f."resumeId", f."experienceMonths",
-        ARRAY(SELECT s FROM unnest(f."skills") AS s WHERE s = ANY(${options.phrases}::text[])) AS "skills",
-        ARRAY(SELECT t FROM unnest(f."titles") AS t WHERE t = ANY(${options.phrases}::text[])) AS "titles"
+    WITH phrases AS (SELECT DISTINCT unnest(${options.phrases}::text[]) AS phrase),
+    named AS (
+      SELECT f."resumeId", f."experienceMonths", f."skills", f."titles"
       FROM "ResumeFacts" AS f
-      WHERE f."tenantId" = ${options.tenantId}::uuid ${narrowed}
-        AND (f."skills" && ${options.phrases}::text[] OR f."titles" && ${options.phrases}::text[])
-    ) AS matched
-    ORDER BY cardinality("skills") + cardinality("titles") DESC, "experienceMonths" DESC NULLS LAST, "resumeId"
+      WHERE f."tenantId" = ${options.tenantId}::uuid ${narrowed} ${throughIndex}
+    ),
+    terms AS (
+      SELECT "resumeId", "experienceMonths", 'skill' AS kind, term FROM named, unnest("skills") AS term WHERE term IN (SELECT phrase FROM phrases)
+      UNION ALL
+      SELECT "resumeId", "experienceMonths", 'title' AS kind, term FROM named, unnest("titles") AS term WHERE term IN (SELECT phrase FROM phrases)
+    )
+    SELECT "resumeId",
+      coalesce(array_agg(term) FILTER (WHERE kind = 'skill'), '{}') AS "skills",
+      coalesce(array_agg(term) FILTER (WHERE kind = 'title'), '{}') AS "titles"
+    FROM terms
+    GROUP BY "resumeId", "experienceMonths"
+    ORDER BY count(*) DESC, "experienceMonths" DESC NULLS LAST, "resumeId"
     LIMIT ${options.limit}`;
 }
 

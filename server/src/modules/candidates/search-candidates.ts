@@ -25,7 +25,7 @@ type SearchOptions = { caller: Pick<Caller, 'tenantId'>; query: string; topK: nu
  * words, and resumes whose skills or job titles the query names. The score is that fused
  * relevance, the one number that orders the results; the reasons are the ones that ranked it.
  */
-export async function searchCandidates(ctx: AppContext, options: SearchOptions) {
+export async function searchCandidates(ctx: Pick<AppContext, 'prisma' | 'embedder'>, options: SearchOptions) {
   const ranked = await rankResumes(ctx, options);
   const chosen = await onePerCandidate(ctx, options, ranked.resumes);
   if (chosen.length === 0) return { results: [] };

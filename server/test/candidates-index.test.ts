@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbedder, type Embedder } from '../src/ai/embedder.js';
 import { EmbedderError } from '../src/ai/openai-embedder.js';
 import { loadConfig } from '../src/config.js';
-import { reindexResumes } from '../src/modules/candidates/reindex-resumes.js';
+import { indexNeverIndexedResumes, reindexResumes } from '../src/modules/candidates/reindex-resumes.js';
 import { bearer, signUp, type SignedInUser } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -79,5 +79,31 @@ describe('the resume index and the embedder', () => {
     expect(new Set(models.map((row) => row.embeddingModel))).toEqual(new Set([offline.name]));
     const after = await search('chemotherapy orders');
     expect(after.body.results.map((result: { candidate: { email: string } }) => result.candidate.email)).toContain('rana.haddad@example.com');
+  });
+
+  it('When resumes were analysed before the index existed, then the background pass indexes them once and they are found', async () => {
+    const user = await t.ctx.prisma.user.findUniqueOrThrow({ where: { email: recruiter.email } });
+    const legacy = async (filename: string, aiSummary: unknown) =>
+      (
+        await t.database.pool.query<{ id: string }>(
+          `INSERT INTO "Resume" ("id", "tenantId", "uploadedById", "originalFilename", "storedName", "mimeType", "sizeBytes", "sha256", "processingStatus", "aiSummary", "updatedAt")
+           VALUES (gen_random_uuid(), $1, $2, $3, gen_random_uuid()::text, 'text/plain', 1, 'x', 'parsed', $4, now()) RETURNING "id"`,
+          [user.tenantId, user.id, filename, aiSummary],
+        )
+      ).rows[0]!.id;
+    const { body: analysed } = await t.api.post('/api/resumes/upload').set(bearer(recruiter.token)).attach('file', Buffer.from(RESUME.replaceAll('noor', 'omar').replace('Noor', 'Omar')), 'omar.txt');
+    const analysis = (await t.ctx.prisma.resume.findUniqueOrThrow({ where: { id: analysed.id } })).aiSummary;
+    // The same analysis stored as before this version (no index), and one an old model wrote in another shape.
+    await t.ctx.prisma.resume.delete({ where: { id: analysed.id } });
+    const id = await legacy('omar-2019.txt', analysis);
+    await legacy('garbled.txt', { summary: 'not an analysis' });
+    expect((await search('omar chemotherapy')).body.results.map((r: { candidate: { email: string } }) => r.candidate.email)).not.toContain('omar.haddad@example.com');
+
+    expect(await indexNeverIndexedResumes(t.ctx, { limit: 100 })).toBe(2);
+    expect(await t.ctx.prisma.resumePassage.count({ where: { resumeId: id } })).toBeGreaterThan(0);
+    const found = await search('oncology pharmacy');
+    expect(found.body.results.map((r: { candidate: { email: string } }) => r.candidate.email)).toContain('omar.haddad@example.com');
+    // Nothing is left for the next pass, the garbled one included.
+    expect(await indexNeverIndexedResumes(t.ctx, { limit: 100 })).toBe(0);
   });
 });

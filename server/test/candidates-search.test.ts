@@ -165,6 +165,12 @@ describe('searching candidates by meaning', () => {
     expect(results[0]!.yearsOfExperience).toBeGreaterThan(9);
   });
 
+  it('When the words are a paraphrase the resume never uses, then meaning still finds the telemetry nurse first', async () => {
+    const results = await found({ query: 'EKG watcher on a cardiology ward' });
+    expect(results[0]!.candidate.email).toBe('lena.ortiz@example.com');
+    expect(results[0]!.matched.skills).toEqual([]);
+  });
+
   it('When a whole job description is pasted, then the matching engineer comes first with the skills it names', async () => {
     const results = await found({ query: BACKEND_JOB, topK: 3 });
     expect(results[0]!.candidate.email).toBe('tom.becker@example.com');

@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { PDFParse } from 'pdf-parse';
+import { benchCandidateSearch } from './candidates.js';
 import { benchDashboard } from './dashboard.js';
 import { benchIngest, benchSearch } from './documents.js';
 import { benchHotPathsAgainstReferences } from './hot-paths.js';
@@ -125,6 +126,7 @@ if (values.soak) {
   await benchHotPaths();
   await benchHotPathsAgainstReferences();
   await benchSearch();
+  await benchCandidateSearch();
   await benchOutreach();
   await benchDashboard();
   await benchMemory();

@@ -13,6 +13,7 @@ import { authRateLimits, defaultRateLimits, type RateLimitSettings } from './htt
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { trustedDeviceOf } from './modules/auth/device-cookie.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { candidateRoutes } from './modules/candidates/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { emailTemplateRoutes, outreachRoutes } from './modules/outreach/routes.js';
 import { resumeRoutes } from './modules/resumes/routes.js';
@@ -64,6 +65,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   api.use('/resumes', resumeRoutes(ctx));
   api.use('/email-templates', emailTemplateRoutes(ctx));
   api.use('/outreach', outreachRoutes(ctx));
+  api.use('/candidates', candidateRoutes(ctx));
   api.use('/documents', documentRoutes(ctx));
   api.use('/analytics', analyticsRoutes(ctx));
   api.use(notFoundHandler);

@@ -14,4 +14,5 @@ export * from './contract/users.js';
 export * from './contract/resumes.js';
 export * from './contract/documents.js';
 export * from './contract/outreach.js';
+export * from './contract/candidates.js';
 export * from './contract/analytics.js';

@@ -1,14 +1,20 @@
 import type { AppContext } from '../context.js';
 import { sweepStoredFiles } from '../files/stored-file-sweep.js';
+import { indexNeverIndexedResumes } from '../modules/candidates/reindex-resumes.js';
 import { finishAbandonedDocuments } from '../modules/documents/recover-documents.js';
 import { finishAbandonedResumes } from '../modules/resumes/recover-resumes.js';
 import { startBackgroundLoop, type BackgroundLoop } from './background-loop.js';
 import { tryLeadChore } from './chore-lease.js';
 
+// About a second of work on the offline embedder (about 170 resumes a second in npm run bench),
+// so a step never holds the embedded database's one connection for long.
+const RESUME_BACKFILL_BATCH = 100;
+
 /**
  * Takes over what a stopped replica (this one before a restart, or a neighbour) left half-done,
  * once its lease has run out: every replica looks twice a lease, each row goes to one of them.
- * The clean-up of stored files is a chore one replica runs per STORAGE_SWEEP_SECONDS.
+ * The clean-up of stored files is a chore one replica runs per STORAGE_SWEEP_SECONDS; so is
+ * indexing for candidate search the resumes analysed before it existed.
  */
 export function startRecovery(ctx: AppContext): BackgroundLoop {
   const leaseMs = ctx.config.workLeaseSeconds * 1000;
@@ -20,6 +26,12 @@ export function startRecovery(ctx: AppContext): BackgroundLoop {
       if (resumes + documents > 0) ctx.logger.info({ resumes, documents }, 'finished work a stopped process left');
       if (!isStopping() && (await tryLeadChore(ctx.prisma, 'stored-file-sweep', sweepMs))) {
         await sweepStoredFiles(ctx, new Date(Date.now() - leaseMs));
+      }
+      // Resumes analysed before candidate search existed, a batch a step, by one replica at a time
+      // (two writing one resume's passages at once would collide on their unique key).
+      if (!isStopping() && (await tryLeadChore(ctx.prisma, 'resume-index-backfill', leaseMs))) {
+        const indexed = await indexNeverIndexedResumes(ctx, { limit: RESUME_BACKFILL_BATCH });
+        if (indexed > 0) ctx.logger.info({ resumes: indexed }, 'indexed resumes analysed before candidate search');
       }
       return leaseMs / 2;
     },

@@ -2,6 +2,7 @@ import { createDocument, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { z } from 'zod';
 import { analyticsPaths } from '../modules/analytics/api-doc.js';
 import { authPaths } from '../modules/auth/api-doc.js';
+import { candidatePaths } from '../modules/candidates/api-doc.js';
 import { documentPaths } from '../modules/documents/api-doc.js';
 import { emailTemplatePaths, outreachPaths } from '../modules/outreach/api-doc.js';
 import { resumePaths } from '../modules/resumes/api-doc.js';
@@ -69,7 +70,7 @@ export function buildOpenApiDocument() {
       version: '1',
       description:
         'Sign in with POST /api/auth/login and send the accessToken as `Authorization: Bearer <token>`. ' +
-        'A failed call answers a non-2xx status with `{ "message": "..." }`. Resumes, outreach, templates, documents ' +
+        'A failed call answers a non-2xx status with `{ "message": "..." }`. Resumes, candidates, outreach, templates, documents ' +
         'and the dashboard belong to the Healthcare organisation: other organisations get 404.',
     },
     components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
@@ -80,6 +81,7 @@ export function buildOpenApiDocument() {
       ...resumePaths,
       ...emailTemplatePaths,
       ...outreachPaths,
+      ...candidatePaths,
       ...documentPaths,
       ...analyticsPaths,
     },

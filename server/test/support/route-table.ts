@@ -107,6 +107,11 @@ export const routeTable: Record<string, RouteRow> = {
   'POST /api/outreach/:id/retry': { access: 'healthcare', resource: 'outreach', sharedInTenant: true },
   'GET /api/documents': { access: 'healthcare', query: { page: '1', limit: '6' }, sharedInTenant: true },
   'POST /api/documents/upload': { access: 'healthcare', upload: true },
+  'POST /api/candidates/search': {
+    access: 'healthcare',
+    body: { query: 'critical care nurse', topK: 5, filters: { minYears: 2, location: 'Boston', certification: 'BLS', excludeUnsubscribed: true } },
+    sharedInTenant: true,
+  },
   'POST /api/documents/search': { access: 'healthcare', body: { query: 'how many days of leave', topK: 5 }, sharedInTenant: true },
   'POST /api/documents/:id/reprocess': { access: 'healthcare', resource: 'document', sharedInTenant: true },
   'GET /api/documents/:id/download': { access: 'healthcare', resource: 'document', sharedInTenant: true },

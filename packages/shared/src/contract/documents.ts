@@ -23,6 +23,8 @@ export const uploadFieldsSchema = z.object({
 });
 
 const topKMessage = `topK must be a whole number from 1 to ${MAX_TOP_K}`;
+/** How many results a search answers: the document and the candidate search alike. */
+export const topKSchema = z.number({ error: topKMessage }).int(topKMessage).min(1, topKMessage).max(MAX_TOP_K, topKMessage).default(DEFAULT_TOP_K);
 
 export const searchSchema = z.object({
   query: z
@@ -35,7 +37,7 @@ export const searchSchema = z.object({
         .min(1, 'Please enter a search query')
         .max(SEARCH_QUERY_MAX_LENGTH, `The search query must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`),
     ),
-  topK: z.number({ error: topKMessage }).int(topKMessage).min(1, topKMessage).max(MAX_TOP_K, topKMessage).default(DEFAULT_TOP_K),
+  topK: topKSchema,
 });
 
 export type SearchRequest = z.input<typeof searchSchema>;

@@ -24,6 +24,11 @@ export const SEARCH_QUERY_MAX_LENGTH = 500;
 export const DEFAULT_TOP_K = 10;
 export const MAX_TOP_K = 50;
 
+/** Candidate search: a few words or a whole pasted job description. */
+export const CANDIDATE_QUERY_MAX_LENGTH = 20_000;
+export const CANDIDATE_FILTER_MAX_LENGTH = 200;
+export const CANDIDATE_MAX_YEARS = 60;
+
 /** Lengths of template and draft texts. */
 export const OUTREACH_TEXT_LIMITS = { name: 200, subject: 300, content: 20_000, description: 1_000 } as const;
 /** The spec's outreach pages hold 5 rows; other screens may ask for up to OUTREACH_MAX_PAGE_SIZE. */

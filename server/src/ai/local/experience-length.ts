@@ -6,7 +6,7 @@ import type { ParsedJob } from './experience.js';
  * alone counts whole, and "Present" runs to the last whole month before `now`, so a career from
  * June 2019 is 7 years 5 months on 24 November 2026.
  */
-export function experienceMonths(jobs: ParsedJob[], now: Date): number {
+export function experienceMonths(jobs: Pick<ParsedJob, 'date'>[], now: Date): number {
   const lastWholeMonth = now.getFullYear() * 12 + now.getMonth() - 1;
   const spans = jobs
     .flatMap((job) => (job.date ? [{ ...monthSpan(job.date, now), isPresent: job.date.isPresent }] : []))

@@ -1,9 +1,10 @@
 // Every raw SQL statement of the document library: pgvector and full-text search have no Prisma
-// API. Values travel as parameters; the only SQL built from values is the vector width (an
-// integer we produce) and, for the per-model index, a model name checked against SAFE_MODEL_NAME.
-import { createHash } from 'node:crypto';
+// API. The index scans are shared with candidate search (search/). Values travel as parameters;
+// the only SQL built from values is the vector width (an integer we check).
 import { Prisma } from '../../generated/prisma/client.js';
 import type { PrismaClient } from '../../db/database.js';
+import { DOCUMENT_CHUNKS, nearestPassages, passagesWithWords, type PassageHit } from '../../search/passage-scans.js';
+import { ensureVectorIndex as ensureModelIndex, vectorLiteral, vectorWidth as width } from '../../search/pgvector.js';
 
 export type ChunkInput = { content: string; embedding: number[] };
 export type Candidate = { chunkId: string; documentId: string };
@@ -37,94 +38,24 @@ const EF_SEARCH = 200;
  */
 export const VECTOR_SEARCH_SESSION_SETTINGS = `SET hnsw.ef_search = ${EF_SEARCH}; SET hnsw.iterative_scan = relaxed_order`;
 
-const SAFE_MODEL_NAME = /^[\w.:/@+-]{1,200}$/;
-const indexedModels = new Set<string>();
+/** The document chunks' HNSW index for the model (search/pgvector.ts). */
+export const ensureVectorIndex = (prisma: PrismaClient, options: { model: string; dimension: number }) =>
+  ensureModelIndex(prisma, { table: 'DocumentChunk', ...options });
 
-/**
- * pgvector indexes vectors of one width, while each model has its own: so every model gets a
- * partial HNSW index on its chunks with the column cast to its width (pgvector's way to index
- * mixed widths). Made the first time this process meets the model; IF NOT EXISTS makes it cheap
- * after a restart.
- */
-export async function ensureVectorIndex(prisma: PrismaClient, options: { model: string; dimension: number }): Promise<void> {
-  const key = `${options.model}/${options.dimension}`;
-  if (indexedModels.has(key)) return;
-  if (!SAFE_MODEL_NAME.test(options.model)) throw new Error(`Unsupported embedding model name: ${options.model}`);
-  const name = `DocumentChunk_embedding_${createHash('sha256').update(key).digest('hex').slice(0, 16)}_idx`;
-  await prisma.$executeRawUnsafe(
-    `CREATE INDEX IF NOT EXISTS "${name}" ON "DocumentChunk" USING hnsw ((embedding::vector(${width(options.dimension)})) vector_cosine_ops) WHERE "embeddingModel" = '${options.model}'`,
-  );
-  // Embedded PGlite has no autovacuum: without statistics the planner ignores the new index and
-  // scans every chunk. Fresh ones once per process; as the table grows, Postgres scales them.
-  await prisma.$executeRaw`ANALYZE "DocumentChunk"`;
-  indexedModels.add(key);
-}
+const asCandidates = (hits: PassageHit[]): Candidate[] => hits.map((hit) => ({ chunkId: hit.passageId, documentId: hit.ownerId }));
 
-/**
- * The tenant's nearest chunks by cosine distance, through the model's HNSW index. The tenant
- * filter sits inside the index scan: with iterative scans (pgvector 0.8) the scan goes on past
- * ef_search until `limit` chunks of this tenant are found, so a small tenant among large ones
- * still gets all of its chunks. Relaxed order may swap near ties; the caller sorts.
- */
+/** The tenant's nearest chunks by meaning (search/passage-scans.ts), nearest first. */
 export async function vectorCandidates(
   prisma: PrismaClient,
   options: ModelScope & { vector: number[]; limit: number; isExact?: boolean },
 ): Promise<Candidate[]> {
-  const dimension = Prisma.raw(String(width(options.dimension)));
-  const vector = vectorLiteral(options.vector);
-  const nearest = prisma.$queryRaw<{ chunkId: string; documentId: string; distance: number }[]>`
-    SELECT "id" AS "chunkId", "documentId", "embedding"::vector(${dimension}) <=> ${vector}::vector(${dimension}) AS distance
-    FROM "DocumentChunk"
-    WHERE "embeddingModel" = ${options.model} AND "tenantId" = ${options.tenantId}::uuid
-    ORDER BY "embedding"::vector(${dimension}) <=> ${vector}::vector(${dimension})
-    LIMIT ${options.limit}`;
-  // `isExact` (the benchmark's reference) keeps the planner off the index: set_config(..., true)
-  // is SET LOCAL, so it lasts until the end of this batch transaction.
-  const rows = options.isExact ? (await prisma.$transaction([prisma.$queryRaw`SELECT set_config('enable_indexscan', 'off', true)`, nearest]))[1] : await nearest;
-  return rows.sort((a, b) => a.distance - b.distance).map(({ chunkId, documentId }) => ({ chunkId, documentId }));
+  return asCandidates(await nearestPassages(prisma, DOCUMENT_CHUNKS, options));
 }
 
-// A question's first eight content words decide (at most 70 word groups below); and a query whose
-// words are in most chunks ranks a bounded sample of them: such words hardly tell chunks apart,
-// and ranking every match would cost a full scan of the library.
-const MAX_QUERY_WORDS = 8;
-const MAX_TEXT_MATCHES = 300;
-
-/**
- * The tenant's chunks that hold at least half of the query's words (English stemming, stop words
- * ignored), best first by cover density. All words would miss a natural question with one word
- * the passage lacks; any word would let "new" or "days" alone pull in noise.
- */
+/** The tenant's chunks holding at least half of the query's words (search/passage-scans.ts), best first. */
 export async function textCandidates(prisma: PrismaClient, options: { tenantId: string; model: string; query: string; limit: number }): Promise<Candidate[]> {
-  // In the order the question says them (a tsvector's own order is alphabetical).
-  const stemmed = await prisma.$queryRaw<{ word: string }[]>`
-    SELECT lexeme AS word FROM unnest(to_tsvector('english', ${options.query}))
-    ORDER BY positions[1] LIMIT ${MAX_QUERY_WORDS}`;
-  const words = stemmed.map((row) => row.word);
-  if (words.length === 0) return [];
-  // The words are already stemmed: the 'simple' configuration takes them as they are.
-  const halfOfWords = groupsOf(words, Math.ceil(words.length / 2)).map((group) => `(${group.map(tsqueryWord).join(' & ')})`).join(' | ');
-  const anyWord = words.map(tsqueryWord).join(' | ');
-  return prisma.$queryRaw<Candidate[]>`
-    WITH matches AS (
-      SELECT "id", "documentId", "searchText" FROM "DocumentChunk"
-      WHERE "embeddingModel" = ${options.model} AND "tenantId" = ${options.tenantId}::uuid
-        AND "searchText" @@ to_tsquery('simple', ${halfOfWords})
-      LIMIT ${MAX_TEXT_MATCHES}
-    )
-    SELECT "id" AS "chunkId", "documentId" FROM matches
-    ORDER BY ts_rank_cd("searchText", to_tsquery('simple', ${anyWord})) DESC, "id"
-    LIMIT ${options.limit}`;
+  return asCandidates(await passagesWithWords(prisma, DOCUMENT_CHUNKS, options));
 }
-
-/** Every way to choose `size` of the words, in order. */
-function groupsOf(words: string[], size: number): string[][] {
-  if (size === 0) return [[]];
-  return words.flatMap((word, i) => groupsOf(words.slice(i + 1), size - 1).map((rest) => [word, ...rest])).filter((group) => group.length === size);
-}
-
-// A lexeme quoted for tsquery syntax (quotes doubled, backslashes escaped); it travels as a parameter.
-const tsqueryWord = (word: string) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 
 /**
  * For each document, the passage to show: a chunk of its text rather than the one holding its
@@ -149,13 +80,4 @@ export async function bestPassages(prisma: PrismaClient, options: ModelScope & {
         replace(plainto_tsquery('english', ${options.query})::text, '&', '|')::tsquery
       ) DESC,
       chunk."embedding"::vector(${dimension}) <=> ${vector}::vector(${dimension})`;
-}
-
-// pgvector's text form, "[0.1,0.2,...]", is exactly JSON's for an array of numbers.
-const vectorLiteral = (vector: number[]) => JSON.stringify(vector);
-
-function width(dimension: number): number {
-  // pgvector's HNSW indexes at most 2,000 dimensions of `vector`.
-  if (!Number.isInteger(dimension) || dimension < 1 || dimension > 2000) throw new Error(`Unsupported vector width: ${dimension}`);
-  return dimension;
 }

@@ -26,20 +26,27 @@ export type RankedDocument = { documentId: string; relevance: number };
  * order of this number, so what the page shows is what ranked it.
  */
 export function fuseDocuments(lists: Candidate[][]): RankedDocument[] {
+  return fuseRanks(lists.map((list) => list.map((candidate) => candidate.documentId))).map(({ id, relevance }) => ({ documentId: id, relevance }));
+}
+
+/**
+ * The same fusion over any ranked lists of ids, each best first and naming an id as often as it
+ * likes (its first place counts): candidate search fuses resumes this way.
+ */
+export function fuseRanks(lists: string[][]): { id: string; relevance: number }[] {
   const answering = lists.filter((list) => list.length > 0);
   const best = answering.length * reciprocal(0);
   const scores = new Map<string, number>();
   for (const list of answering) {
-    const documentRanks = [...new Set(list.map((candidate) => candidate.documentId))];
-    documentRanks.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + reciprocal(rank)));
+    [...new Set(list)].forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + reciprocal(rank)));
   }
-  return [...scores.entries()].map(([documentId, score]) => ({ documentId, relevance: score / best })).sort((a, b) => b.relevance - a.relevance);
+  return [...scores.entries()].map(([id, score]) => ({ id, relevance: score / best })).sort((a, b) => b.relevance - a.relevance);
 }
 
-/** The ranked documents close enough to the best one (RELATIVE_CUT_OFF), in their order. */
-export function nearTheBest(ranked: RankedDocument[]): RankedDocument[] {
+/** The ranked results close enough to the best one (RELATIVE_CUT_OFF), in their order. */
+export function nearTheBest<Ranked extends { relevance: number }>(ranked: Ranked[]): Ranked[] {
   const bar = (ranked[0]?.relevance ?? 0) * RELATIVE_CUT_OFF;
-  return ranked.filter((document) => document.relevance >= bar);
+  return ranked.filter((result) => result.relevance >= bar);
 }
 
 const reciprocal = (rank: number) => 1 / (RRF_K + rank + 1);

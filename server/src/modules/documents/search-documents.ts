@@ -1,6 +1,5 @@
 import type { AppContext, Caller } from '../../context.js';
-import { EmbedderError } from '../../ai/openai-embedder.js';
-import { HttpError } from '../../http/http-error.js';
+import { embedQuery } from '../../search/embed-query.js';
 import { bestPassages, ensureVectorIndex, textCandidates, vectorCandidates } from './chunk-repository.js';
 import { toDocumentView, withUploader } from './document-view.js';
 import { fuseDocuments, nearTheBest } from './fuse-ranks.js';
@@ -43,13 +42,7 @@ export async function searchDocuments(ctx: Pick<AppContext, 'prisma' | 'embedder
  * the route (hybrid) and by the evaluation (each mode alone).
  */
 export async function rankDocuments(ctx: Pick<AppContext, 'prisma' | 'embedder'>, options: { tenantId: string; query: string; mode: SearchMode; topK: number }) {
-  let vector: number[];
-  try {
-    [vector] = (await ctx.embedder.embed([options.query])) as [number[]];
-  } catch (error) {
-    if (!(error instanceof EmbedderError)) throw error;
-    throw new HttpError(502, `Search is unavailable right now: ${error.message}. Please try again.`);
-  }
+  const vector = await embedQuery(ctx.embedder, options.query);
   const scope = { tenantId: options.tenantId, model: ctx.embedder.name, dimension: ctx.embedder.dimension ?? vector.length };
   await ensureVectorIndex(ctx.prisma, scope);
   // One after the other: on the embedded database's single connection the transaction of the

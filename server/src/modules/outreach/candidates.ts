@@ -9,7 +9,7 @@ import type { candidateAnswerSchema } from '@app/shared';
 export type Candidate = Omit<z.infer<typeof candidateAnswerSchema>, 'lastContact'>;
 
 // Good enough to tell an address from "n/a" or a phone number; the send validates for real.
-const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const orNull = (value: string | undefined) => value?.trim() || null;
 
@@ -34,7 +34,7 @@ function toCandidate(resume: { id: string; originalFilename: string }, email: st
 }
 
 // The send looks up one recipient, a list page a few: their resumes are found in SQL instead of reading them all.
-async function resumeIdsWithEmails(ctx: AppContext, tenantId: string, emails: string[]): Promise<string[]> {
+async function resumeIdsWithEmails(ctx: Pick<AppContext, 'prisma'>, tenantId: string, emails: string[]): Promise<string[]> {
   if (emails.length === 0) return [];
   const rows = await ctx.prisma.$queryRaw<{ id: string }[]>`
     SELECT "id" FROM "Resume"
@@ -48,7 +48,7 @@ async function resumeIdsWithEmails(ctx: AppContext, tenantId: string, emails: st
  * newest resume winning; resumes without an address are not candidates. `onlyEmails` narrows the
  * search to those addresses (the send looks its recipient up this way, a list page its recipients).
  */
-export async function findCandidates(ctx: AppContext, options: { caller: Pick<Caller, 'tenantId'>; onlyEmails?: string[] }): Promise<Candidate[]> {
+export async function findCandidates(ctx: Pick<AppContext, 'prisma'>, options: { caller: Pick<Caller, 'tenantId'>; onlyEmails?: string[] }): Promise<Candidate[]> {
   const { caller, onlyEmails } = options;
   const resumes = await ctx.prisma.resume.findMany({
     where: {
@@ -74,6 +74,6 @@ export async function findCandidates(ctx: AppContext, options: { caller: Pick<Ca
 }
 
 /** The candidate whose address is `email`, if an analysed resume of the tenant has it. */
-export async function findCandidate(ctx: AppContext, options: { tenantId: string; email: string }): Promise<Candidate | undefined> {
+export async function findCandidate(ctx: Pick<AppContext, 'prisma'>, options: { tenantId: string; email: string }): Promise<Candidate | undefined> {
   return (await findCandidates(ctx, { caller: options, onlyEmails: [options.email] }))[0];
 }

@@ -15,7 +15,7 @@ type ContactRow = { email: string; at: Date; firstName: string; lastName: string
  * the ("tenantId", "recipientEmail") index whatever the number of candidates. The addresses go as
  * one array parameter: a list of bind parameters would hit the protocol's 65,535 limit.
  */
-async function latestContacts(ctx: AppContext, options: { tenantId: string; emails: string[]; now: Date }): Promise<Map<string, CandidateContact>> {
+async function latestContacts(ctx: Pick<AppContext, 'prisma'>, options: { tenantId: string; emails: string[]; now: Date }): Promise<Map<string, CandidateContact>> {
   const { tenantId, emails, now } = options;
   if (emails.length === 0) return new Map();
   const since = new Date(now.getTime() - RECENT_CONTACT_DAYS * DAY_MS);
@@ -35,7 +35,7 @@ async function latestContacts(ctx: AppContext, options: { tenantId: string; emai
 
 /** The candidates with their latest recent contact of the caller's organisation, or null. */
 export async function withLastContacts(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'prisma'>,
   options: { caller: Pick<Caller, 'tenantId'>; candidates: Candidate[]; now?: Date },
 ): Promise<(Candidate & { lastContact: CandidateContact | null })[]> {
   const { caller, candidates, now = new Date() } = options;

@@ -3,6 +3,7 @@ import type { Prisma, Resume } from '../../generated/prisma/client.js';
 import { LanguageModelError } from '../../ai/openai-language-model.js';
 import type { ResumeSummary } from '../../ai/resume-analysis.js';
 import { aiSummarySchema } from '../../ai/resume-analysis.js';
+import { resumeIndexStatements } from '../candidates/index-resume.js';
 
 /** What the user reads when a model fails: our own words, never a provider's raw answer. */
 function failureMessage(ctx: AppContext, error: unknown): string {
@@ -17,15 +18,20 @@ export type AnalysisOutcome = { resume: Resume; failure?: string };
 export async function analyzeStoredResume(ctx: AppContext, resume: Resume): Promise<AnalysisOutcome> {
   try {
     const aiSummary = await ctx.languageModel.analyzeResume(resume.extractedText ?? '');
-    const updated = await ctx.prisma.resume.update({
-      where: { id: resume.id },
-      data: {
-        aiSummary: aiSummary as Prisma.InputJsonValue,
-        processingStatus: 'parsed',
-        analysisModel: ctx.languageModel.name,
-        errorMessage: null,
-      },
-    });
+    // Stored with its candidate-search index in one transaction: a search never finds a resume by
+    // an analysis it no longer has.
+    const [updated] = await ctx.prisma.$transaction([
+      ctx.prisma.resume.update({
+        where: { id: resume.id },
+        data: {
+          aiSummary: aiSummary as Prisma.InputJsonValue,
+          processingStatus: 'parsed',
+          analysisModel: ctx.languageModel.name,
+          errorMessage: null,
+        },
+      }),
+      ...(await resumeIndexStatements(ctx, resume, aiSummary)),
+    ]);
     return { resume: updated };
   } catch (error) {
     return recordFailure(ctx, resume, failureMessage(ctx, error));

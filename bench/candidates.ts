@@ -1,0 +1,115 @@
+// Candidate search figures for `npm run bench` (issue 19): search latency over a generated tenant
+// of analysed resumes in an embedded (in-memory PGlite) database with the offline default
+// embedder, for a few words and for a pasted job description. Prints, never asserts.
+import { pino } from 'pino';
+import type { AiSummary } from '../server/src/ai/resume-analysis.js';
+import { createEmbedder } from '../server/src/ai/embedder.js';
+import { openDatabase } from '../server/src/db/database.js';
+import { maintainTables } from '../server/src/db/embedded-maintenance.js';
+import { resumeIndexStatements } from '../server/src/modules/candidates/index-resume.js';
+import { searchCandidates } from '../server/src/modules/candidates/search-candidates.js';
+import { ms, summarize } from './stats.js';
+
+// Professions a healthcare recruiter's tenant holds, each with its titles, skills and duties.
+const PROFESSIONS = [
+  { titles: ['ICU Registered Nurse', 'Critical Care Nurse', 'Charge Nurse, Medical ICU'], skills: ['Ventilator management', 'Hemodynamic monitoring', 'Sepsis bundles', 'Epic', 'ACLS'], duties: ['Cared for ventilated patients in the intensive care unit', 'Titrated vasoactive drips and sedation'] },
+  { titles: ['Telemetry Nurse', 'Registered Nurse, Telemetry', 'Cardiac Step-Down RN'], skills: ['Cardiac monitoring', 'Arrhythmia recognition', 'Patient education', 'BLS'], duties: ['Watched cardiac rhythms on five-patient assignments', 'Taught patients about heart failure medicines'] },
+  { titles: ['Clinical Pharmacist', 'Staff Pharmacist', 'Oncology Pharmacist'], skills: ['Antimicrobial stewardship', 'Oncology pharmacy', 'Anticoagulation management', 'Epic Willow'], duties: ['Verified chemotherapy orders', 'Dosed anticoagulants and antibiotics'] },
+  { titles: ['Physical Therapist', 'Outpatient Physical Therapist'], skills: ['Gait training', 'Manual therapy', 'Orthopedic rehabilitation', 'Therapeutic exercise'], duties: ['Treated patients after joint replacement', 'Wrote home exercise programs'] },
+  { titles: ['Medical Assistant', 'Clinical Medical Assistant'], skills: ['Phlebotomy', 'Vital signs', 'EHR documentation', 'Scheduling'], duties: ['Roomed patients and took vital signs', 'Drew blood and processed specimens'] },
+  { titles: ['Software Engineer', 'Backend Engineer', 'Senior Software Engineer'], skills: ['Python', 'Go', 'Kubernetes', 'PostgreSQL', 'Terraform'], duties: ['Built payment services in Go', 'Tuned PostgreSQL queries'] },
+  { titles: ['Medical Sales Representative', 'Account Executive'], skills: ['Territory management', 'Salesforce', 'Negotiation', 'Consultative selling'], duties: ['Grew territory revenue by a third', 'Trained surgeons on new devices'] },
+  { titles: ['Respiratory Therapist', 'Registered Respiratory Therapist'], skills: ['Mechanical ventilation', 'ABG analysis', 'Airway management', 'BLS'], duties: ['Managed ventilators in the ICU', 'Ran arterial blood gas analysis'] },
+];
+const LOCATIONS = ['Boston, MA', 'Chicago, IL', 'Denver, CO', 'Seattle, WA', 'Austin, TX', 'Portland, OR', 'Atlanta, GA', 'Phoenix, AZ'];
+const DEGREES = ['Bachelor of Science in Nursing (BSN)', 'Associate Degree in Nursing (ADN)', 'PharmD', 'Doctor of Physical Therapy (DPT)', 'B.S. Computer Science', 'Master of Science in Nursing (MSN)'];
+
+/** Deterministic pseudo-random numbers, so every run builds the same tenant. */
+function random(seed: number) {
+  return () => {
+    seed = (Math.imul(seed ^ (seed >>> 15), 2246822507) + 0x9e3779b9) >>> 0;
+    return seed / 4294967296;
+  };
+}
+
+function generatedAnalysis(next: () => number, index: number): AiSummary {
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const profession = pick(PROFESSIONS);
+  const start = 2000 + Math.floor(next() * 24);
+  const jobs = Array.from({ length: 1 + Math.floor(next() * 3) }, (_, i) => ({
+    title: pick(profession.titles),
+    company: `Hospital ${Math.floor(next() * 500)}`,
+    duration: i === 0 ? `Jan ${start + 2} – Present` : `Jan ${start} – Dec ${start + 1}`,
+    responsibilities: profession.duties,
+  }));
+  return {
+    professionalSummary: `${jobs[0]!.title} with experience in ${profession.skills.slice(0, 2).join(' and ')}.`,
+    personalInfo: { name: `Candidate ${index}`, email: `candidate${index}@example.com`, phone: '', location: pick(LOCATIONS), linkedin: '', website: '' },
+    workExperience: jobs,
+    education: [{ degree: pick(DEGREES), institution: 'State University', year: String(start) }],
+    skills: profession.skills.filter(() => next() < 0.8),
+    certifications: next() < 0.5 ? ['BLS, American Heart Association'] : [],
+    keyAchievements: [],
+    careerLevel: 'mid',
+  };
+}
+
+const JOB_DESCRIPTION = `About us
+We are a 400-bed teaching hospital with a culture of teamwork and a new tower opening next year.
+
+Requirements
+- Current RN license and 3+ years of ICU experience
+- Ventilator management and hemodynamic monitoring
+- ACLS and BLS certification required
+- Experience with Epic documentation
+
+We offer a sign-on bonus, tuition support and full benefits. Equal opportunity employer.`;
+
+export async function benchCandidateSearch(resumes = Number(process.env.BENCH_CANDIDATE_RESUMES ?? 10_000)) {
+  const database = await openDatabase({});
+  const embedder = createEmbedder({ openaiEmbeddingModel: 'unused' });
+  const ctx = { prisma: database.prisma, embedder, logger: pino({ level: 'warn' }) };
+  try {
+    const tenant = await ctx.prisma.tenant.findFirstOrThrow({ where: { name: 'Healthcare' } });
+    const user = await ctx.prisma.user.create({ data: { tenantId: tenant.id, email: 'bench@example.com', passwordHash: 'x', firstName: 'Bench', lastName: 'Mark' } });
+    const next = random(19);
+    const started = performance.now();
+    for (let index = 0; index < resumes; index++) {
+      const analysis = generatedAnalysis(next, index);
+      const resume = await ctx.prisma.resume.create({
+        data: {
+          tenantId: tenant.id, uploadedById: user.id, originalFilename: `candidate-${index}.pdf`, storedName: index.toString(16).padStart(32, '0'),
+          mimeType: 'application/pdf', sizeBytes: 1, sha256: '0'.repeat(64), processingStatus: 'parsed', aiSummary: analysis,
+        },
+      });
+      await ctx.prisma.$transaction(await resumeIndexStatements(ctx, resume, analysis));
+    }
+    const loadSeconds = (performance.now() - started) / 1000;
+    await maintainTables(database.pool);
+    const passages = await ctx.prisma.resumePassage.count();
+    console.log(`\nCandidate search over ${resumes} analysed resumes (${passages} passages, ${embedder.name}), embedded PGlite in memory`);
+    console.log(`  resumes indexed in ${loadSeconds.toFixed(1)} s (${(resumes / loadSeconds).toFixed(0)} a second, analysis not included)`);
+
+    const caller = { tenantId: tenant.id };
+    const shortQueries = ['critical care nurse', 'heart monitoring nurse', 'oncology pharmacist', 'backend engineer kubernetes', 'knee rehab therapist', 'phlebotomy', 'ventilator respiratory', 'device sales'];
+    const runs: [label: string, body: { query: string; filters?: { minYears?: number; location?: string; certification?: string } }][] = [
+      ['a few words', { query: '' }],
+      ['a few words, filtered (5+ years, Boston, BLS)', { query: '', filters: { minYears: 5, location: 'boston', certification: 'BLS' } }],
+      ['a pasted job description', { query: JOB_DESCRIPTION }],
+    ];
+    for (const [label, body] of runs) {
+      const queries = body.query === '' ? Array.from({ length: 80 }, (_, i) => shortQueries[i % shortQueries.length]!) : Array.from({ length: 40 }, () => body.query);
+      for (const query of queries.slice(0, 5)) await searchCandidates(ctx, { caller, query, topK: 10, filters: body.filters }); // warm-up
+      const latencies: number[] = [];
+      for (const query of queries) {
+        const before = performance.now();
+        await searchCandidates(ctx, { caller, query, topK: 10, filters: body.filters });
+        latencies.push(performance.now() - before);
+      }
+      const summary = summarize(latencies);
+      console.log(`  ${label} (POST /candidates/search without HTTP), ${summary.count} queries, topK 10: p50 ${ms(summary.p50)}  p95 ${ms(summary.p95)}  max ${ms(summary.max)}`);
+    }
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { topKSchema } from './documents.js';
+import { candidateAnswerSchema } from './outreach.js';
+import { CANDIDATE_FILTER_MAX_LENGTH, CANDIDATE_MAX_YEARS, CANDIDATE_QUERY_MAX_LENGTH } from './rules.js';
+
+const filterText = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim())
+    .pipe(z.string().max(CANDIDATE_FILTER_MAX_LENGTH, `${label} must be at most ${CANDIDATE_FILTER_MAX_LENGTH} characters`))
+    .optional()
+    // Blank means no filter, as in the resume list.
+    .transform((value) => (value ? value : undefined));
+
+const minYearsMessage = `minYears must be a number from 0 to ${CANDIDATE_MAX_YEARS}`;
+
+export const candidateSearchSchema = z.object({
+  query: z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Please enter a search or paste a job description' : 'The search must be text') })
+    // A pasted job description keeps its lines (requirements are read line by line); other
+    // control characters mean nothing to search and read as spaces.
+    .transform((query) => query.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, ' ').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, 'Please enter a search or paste a job description')
+        .max(CANDIDATE_QUERY_MAX_LENGTH, `The search must be at most ${CANDIDATE_QUERY_MAX_LENGTH.toLocaleString('en-US')} characters`),
+    ),
+  topK: topKSchema,
+  filters: z
+    .object(
+      {
+        minYears: z.number({ error: minYearsMessage }).min(0, minYearsMessage).max(CANDIDATE_MAX_YEARS, minYearsMessage).optional(),
+        location: filterText('The location filter'),
+        certification: filterText('The certification filter'),
+        excludeUnsubscribed: z.boolean({ error: 'excludeUnsubscribed must be true or false' }).optional(),
+      },
+      { error: 'filters must be an object' },
+    )
+    .strict()
+    .optional(),
+});
+
+export type CandidateSearchRequest = z.input<typeof candidateSearchSchema>;
+
+const matchedPassageSchema = z.object({
+  section: z.string().meta({ description: 'profile, job, education, skills or certifications' }),
+  snippet: z.string().meta({ description: 'The words that matched sit between U+E000 and U+E001, as in document search' }),
+});
+
+const candidateMatchSchema = z.object({
+  candidate: candidateAnswerSchema,
+  score: z.number().min(0).max(1).meta({ description: 'The fused relevance that orders the results: 1 is first by meaning, by words and by skills' }),
+  matched: z.object({
+    skills: z.array(z.string()).meta({ description: 'Skills of the candidate the query names' }),
+    titles: z.array(z.string()).meta({ description: 'Job titles of the candidate the query names' }),
+    passages: z.array(matchedPassageSchema).meta({ description: 'The resume sections found by meaning or by words' }),
+  }),
+  yearsOfExperience: z.number().nullable().meta({ description: 'From the job dates (overlaps once), to one decimal; null when the jobs have no dates' }),
+});
+
+export const candidateSearchAnswerSchema = z.object({ results: z.array(candidateMatchSchema) });
+
+export type CandidateMatch = z.infer<typeof candidateMatchSchema>;
+export type CandidateSearchAnswer = z.infer<typeof candidateSearchAnswerSchema>;

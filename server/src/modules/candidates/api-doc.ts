@@ -1,0 +1,18 @@
+import { candidateSearchAnswerSchema, candidateSearchSchema } from '@app/shared';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { errorAnswers, json, jsonBody, signedIn } from '../../openapi/parts.js';
+
+export const candidatePaths: ZodOpenApiPathsObject = {
+  '/api/candidates/search': {
+    post: {
+      tags: ['Candidates'],
+      security: signedIn,
+      summary: 'Find the candidates who fit a few words or a pasted job description',
+      description:
+        'One result per candidate e-mail address, best first, ranked by meaning, by words and by the skills and job titles the query names. ' +
+        'A long query is read as a job description: its requirement-like lines decide.',
+      requestBody: jsonBody(candidateSearchSchema),
+      responses: { 200: json('The best candidates with the reasons they ranked', candidateSearchAnswerSchema), ...errorAnswers(400, 401, 404, 502) },
+    },
+  },
+};

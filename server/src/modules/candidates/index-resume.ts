@@ -1,0 +1,40 @@
+import type { AppContext } from '../../context.js';
+import type { Prisma, Resume } from '../../generated/prisma/client.js';
+import { EmbedderError } from '../../ai/openai-embedder.js';
+import type { AiSummary } from '../../ai/resume-analysis.js';
+import { ensureVectorIndex } from '../../search/pgvector.js';
+import { factsOf } from './resume-facts.js';
+import { replaceResumeIndexStatements, type EmbeddedPassage } from './resume-index-repository.js';
+import { passagesOf } from './resume-passages.js';
+
+export type ResumeIndexingContext = Pick<AppContext, 'prisma' | 'embedder' | 'logger'>;
+
+/**
+ * The statements that index an analysis (to run in the transaction that stores it): its
+ * passages embedded by the active model, and its facts. An embedder that cannot answer does not
+ * cost the recruiter the analysis: the facts are written, the old passages go, and the resume is
+ * left for `npm run reindex`.
+ */
+export async function resumeIndexStatements(
+  ctx: ResumeIndexingContext,
+  resume: Pick<Resume, 'id' | 'tenantId'>,
+  analysis: AiSummary,
+): Promise<Prisma.PrismaPromise<unknown>[]> {
+  const passages = passagesOf(analysis);
+  let embedded: EmbeddedPassage[] | undefined;
+  try {
+    const vectors = passages.length === 0 ? [] : await ctx.embedder.embed(passages.map((passage) => passage.content));
+    if (vectors.length > 0) await ensureVectorIndex(ctx.prisma, { table: 'ResumePassage', model: ctx.embedder.name, dimension: ctx.embedder.dimension ?? vectors[0]!.length });
+    embedded = passages.map((passage, i) => ({ ...passage, embedding: vectors[i]! }));
+  } catch (error) {
+    if (!(error instanceof EmbedderError)) throw error;
+    ctx.logger.warn({ resumeId: resume.id, reason: error.message }, 'resume passages not embedded; npm run reindex will finish them');
+  }
+  return replaceResumeIndexStatements(ctx.prisma, {
+    tenantId: resume.tenantId,
+    resumeId: resume.id,
+    model: ctx.embedder.name,
+    passages: embedded,
+    facts: factsOf(analysis, new Date()),
+  });
+}

@@ -1,0 +1,18 @@
+import { Router } from 'express';
+import type { AppContext } from '../../context.js';
+import { authenticate, callerOf, requireTenant } from '../../http/authenticate.js';
+import { parseInput } from '../../http/validate.js';
+import { candidateSearchSchema } from '@app/shared';
+import { searchCandidates } from './search-candidates.js';
+
+export function candidateRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.use(authenticate(ctx), requireTenant('Healthcare'));
+
+  router.post('/search', async (req, res) => {
+    const { query, topK, filters } = parseInput(candidateSearchSchema, req.body);
+    res.json(await searchCandidates(ctx, { caller: callerOf(req), query, topK, filters }));
+  });
+
+  return router;
+}

@@ -1,0 +1,118 @@
+import type { AppContext, Caller } from '../../context.js';
+import { embedQuery } from '../../search/embed-query.js';
+import { nearestPassages, passagesWithWords, RESUME_PASSAGES, type PassageHit } from '../../search/passage-scans.js';
+import { ensureVectorIndex } from '../../search/pgvector.js';
+import { fuseRanks, nearTheBest } from '../documents/fuse-ranks.js';
+import { snippetOf } from '../documents/snippet.js';
+import { findCandidates, LOOKS_LIKE_EMAIL } from '../outreach/candidates.js';
+import { withLastContacts } from '../outreach/recent-contacts.js';
+import { identitiesOf, passagesNamed, resumesNamingTerms, resumesPassing, type CandidateFilters, type TermMatch } from './resume-index-repository.js';
+import { readCandidateQuery } from './job-requirements.js';
+import { normalizeTerm, phrasesOf } from './match-terms.js';
+
+// Rows taken from each list before fusing: a resume has about six passages, and a candidate may
+// have several resumes, so six per wanted candidate; bounded so the scans stay short.
+const candidatesFor = (topK: number) => Math.min(300, Math.max(60, topK * 6));
+// Passages shown as reasons: the best by words and the best by meaning.
+const PASSAGES_SHOWN = 2;
+
+type SearchOptions = { caller: Pick<Caller, 'tenantId'>; query: string; topK: number; filters?: CandidateFilters };
+
+/**
+ * The tenant's candidates best matching a query (a few words or a pasted job description), one
+ * per e-mail address, best first. Three ranked lists of resumes are fused by reciprocal rank
+ * (as document search fuses two): passages nearest in meaning, passages sharing the query's
+ * words, and resumes whose skills or job titles the query names. The score is that fused
+ * relevance, the one number that orders the results; the reasons are the ones that ranked it.
+ */
+export async function searchCandidates(ctx: Pick<AppContext, 'prisma' | 'embedder'>, options: SearchOptions) {
+  const ranked = await rankResumes(ctx, options);
+  const chosen = await onePerCandidate(ctx, options, ranked.resumes);
+  if (chosen.length === 0) return { results: [] };
+  const [candidates, passages] = await Promise.all([
+    findCandidates(ctx, { caller: options.caller, onlyEmails: chosen.map((match) => match.email) }).then((found) =>
+      withLastContacts(ctx, { caller: options.caller, candidates: found }),
+    ),
+    passagesNamed(ctx.prisma, { tenantId: options.caller.tenantId, ids: chosen.flatMap((match) => reasonsOf(match.resumeId, ranked.hits)) }),
+  ]);
+  const candidateOf = new Map(candidates.map((candidate) => [candidate.email, candidate]));
+  const passageOf = new Map(passages.map((passage) => [passage.id, passage]));
+  const results = chosen.flatMap((match) => {
+    const candidate = candidateOf.get(match.email);
+    if (!candidate) return [];
+    const terms = ranked.terms.get(match.resumeId);
+    return [
+      {
+        candidate,
+        score: match.relevance,
+        matched: {
+          skills: shownAs(terms?.skills ?? [], candidate.skills),
+          titles: shownAs(terms?.titles ?? [], candidate.workExperience.map((job) => job.title)),
+          passages: reasonsOf(match.resumeId, ranked.hits).flatMap((id) => {
+            const passage = passageOf.get(id);
+            // The section is the snippet's title line (snippet.ts shows the lines after it).
+            return passage ? [{ section: passage.section, snippet: snippetOf(`${passage.section}\n${passage.content}`, ranked.wordsQuery) }] : [];
+          }),
+        },
+        yearsOfExperience: match.experienceMonths === null ? null : Math.round((match.experienceMonths / 12) * 10) / 10,
+      },
+    ];
+  });
+  return { results };
+}
+
+/** Resumes best first with their relevance (only those near the best), and what found each. */
+async function rankResumes(ctx: Pick<AppContext, 'prisma' | 'embedder'>, options: SearchOptions) {
+  const tenantId = options.caller.tenantId;
+  const query = readCandidateQuery(options.query);
+  const vector = await embedQuery(ctx.embedder, query.text);
+  const scope = { tenantId, model: ctx.embedder.name, dimension: ctx.embedder.dimension ?? vector.length };
+  await ensureVectorIndex(ctx.prisma, { table: 'ResumePassage', ...scope });
+  const ownerIds = await resumesPassing(ctx.prisma, { tenantId, filters: options.filters ?? {} });
+  const empty = { resumes: [], hits: { byVector: [], byText: [] }, terms: new Map<string, TermMatch>(), wordsQuery: query.text };
+  if (ownerIds?.length === 0) return empty;
+  const limit = candidatesFor(options.topK);
+  // One after the other: on the embedded database's single connection they would only queue.
+  const byTerms = await resumesNamingTerms(ctx.prisma, { tenantId, phrases: phrasesOf(query.text), ownerIds, limit });
+  // A job description's first eight words are rarely its point: its words are the skills and
+  // titles it names that some resume has, when there are any.
+  const named = [...new Set(byTerms.flatMap((match) => [...match.skills, ...match.titles]))];
+  const wordsQuery = query.isReduced && named.length > 0 ? named.join(', ') : query.text;
+  const byVector = await nearestPassages(ctx.prisma, RESUME_PASSAGES, { ...scope, vector, limit, ownerIds });
+  const byText = await passagesWithWords(ctx.prisma, RESUME_PASSAGES, { ...scope, query: wordsQuery, limit, ownerIds });
+  const resumes = nearTheBest(fuseRanks([byVector.map(ownerOf), byText.map(ownerOf), byTerms.map((match) => match.resumeId)]));
+  return { resumes, hits: { byVector, byText }, terms: new Map(byTerms.map((match) => [match.resumeId, match])), wordsQuery };
+}
+
+const ownerOf = (hit: PassageHit) => hit.ownerId;
+
+/**
+ * The best resume of each address, in order, until `topK`: a candidate with several resumes is
+ * one result. Resumes without a usable address are not candidates (as on the Candidates page).
+ */
+async function onePerCandidate(ctx: Pick<AppContext, 'prisma'>, options: SearchOptions, ranked: { id: string; relevance: number }[]) {
+  const identities = await identitiesOf(ctx.prisma, { tenantId: options.caller.tenantId, resumeIds: ranked.map((resume) => resume.id) });
+  const identityOf = new Map(identities.map((identity) => [identity.resumeId, identity]));
+  const seen = new Set<string>();
+  const chosen: { resumeId: string; email: string; relevance: number; experienceMonths: number | null }[] = [];
+  for (const { id, relevance } of ranked) {
+    const identity = identityOf.get(id);
+    if (!identity || !LOOKS_LIKE_EMAIL.test(identity.email) || seen.has(identity.email)) continue;
+    seen.add(identity.email);
+    chosen.push({ resumeId: id, email: identity.email, relevance, experienceMonths: identity.experienceMonths });
+    if (chosen.length === options.topK) break;
+  }
+  return chosen;
+}
+
+/** The passages of a resume that ranked it: its best by words, then its best by meaning. */
+function reasonsOf(resumeId: string, hits: { byVector: PassageHit[]; byText: PassageHit[] }): string[] {
+  const first = (list: PassageHit[]) => list.find((hit) => hit.ownerId === resumeId)?.passageId;
+  return [...new Set([first(hits.byText), first(hits.byVector)].filter((id) => id !== undefined))].slice(0, PASSAGES_SHOWN);
+}
+
+/** Matched terms as the candidate's resume writes them, falling back to the compared form. */
+function shownAs(terms: string[], written: string[]): string[] {
+  const byTerm = new Map(written.map((text) => [normalizeTerm(text), text.trim()]));
+  return terms.map((term) => byTerm.get(term) ?? term);
+}

@@ -22,3 +22,6 @@ export const paths = {
 /** /outreach/{id} and /outreach/compose?outreachId={id} for one message. */
 export const outreachDetailPath = (id: string): string => `/outreach/${encodeURIComponent(id)}`;
 export const outreachComposePath = (id: string): string => `${paths.outreachCompose}?outreachId=${encodeURIComponent(id)}`;
+
+/** The Candidates page in "Match to a job" mode, searching for `query` at once. */
+export const candidatesMatchPath = (query: string): string => `${paths.outreachCandidates}?match=${encodeURIComponent(query)}`;

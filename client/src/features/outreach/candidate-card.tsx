@@ -4,22 +4,27 @@ import { StatusBadge } from '../../components/status-badge';
 import { canBeContacted } from './candidate-search';
 import { EmailAddress } from './email-address';
 import { contactedTitle } from './recent-contact';
+import { matchPercent } from './use-candidate-match';
 
 export const MAX_CARD_SKILLS = 5;
 
-type CandidateCardProps = { candidate: Candidate; isSelected: boolean; onToggle: (candidate: Candidate) => void };
+/** In "Match to a job": how well the candidate fits (0..1) and the skills of theirs the query names. */
+export type CardMatch = { score: number; skills: string[] };
+
+type CandidateCardProps = { candidate: Candidate; isSelected: boolean; onToggle: (candidate: Candidate) => void; match?: CardMatch };
 
 /** A LinkedIn value may come without a scheme ("linkedin.com/in/x"); the link needs one. */
 function externalUrl(value: string): string {
   return /^https?:\/\//i.test(value) ? value : `https://${value}`;
 }
 
-export function CandidateCard({ candidate, isSelected, onToggle }: CandidateCardProps) {
+export function CandidateCard({ candidate, isSelected, onToggle, match }: CandidateCardProps) {
   const checkboxId = useId();
   const name = candidate.fullName ?? candidate.email;
   const isContactable = canBeContacted(candidate);
   const shownSkills = candidate.skills.slice(0, MAX_CARD_SKILLS);
   const hiddenSkills = candidate.skills.length - shownSkills.length;
+  const matchedSkills = new Set(match?.skills.map((skill) => skill.toLowerCase()) ?? []);
   const className = ['candidate-card', isSelected ? 'is-selected' : '', isContactable ? '' : 'is-unsubscribed'].filter(Boolean).join(' ');
 
   return (
@@ -41,6 +46,7 @@ export function CandidateCard({ candidate, isSelected, onToggle }: CandidateCard
           {candidate.title ? <p className="candidate-card__title">{candidate.title}</p> : null}
           {candidate.location ? <p className="muted">{candidate.location}</p> : null}
         </div>
+        {match ? <span className="candidate-card__score">{matchPercent(match.score)}</span> : null}
         {isContactable ? null : <StatusBadge tone="danger">Unsubscribed</StatusBadge>}
         {candidate.lastContact ? (
           <StatusBadge tone="warning" title={contactedTitle(candidate.lastContact)}>
@@ -73,10 +79,11 @@ export function CandidateCard({ candidate, isSelected, onToggle }: CandidateCard
         ) : null}
       </dl>
       {candidate.professionalSummary ? <p className="candidate-card__summary">{candidate.professionalSummary}</p> : null}
+      {match && match.skills.length > 0 ? <p className="candidate-card__matched">Matched: {match.skills.join(', ')}</p> : null}
       {shownSkills.length > 0 ? (
         <ul className="skill-list" aria-label={`Skills of ${name}`}>
           {shownSkills.map((skill) => (
-            <li key={skill} className="skill-list__item">
+            <li key={skill} className={matchedSkills.has(skill.toLowerCase()) ? 'skill-list__item is-matched' : 'skill-list__item'}>
               {skill}
             </li>
           ))}

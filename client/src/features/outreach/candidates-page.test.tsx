@@ -125,3 +125,110 @@ describe('Candidates selection', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load candidates');
   });
 });
+
+describe('Candidates selection: Match to a job', () => {
+  const description = 'ICU nurse with critical care and gait training';
+  const ranked = {
+    results: [
+      { candidate: maria, score: 0.923, matched: { skills: ['Critical care'], titles: ['ICU Nurse'], passages: [] }, yearsOfExperience: 8 },
+      { candidate: john, score: 0.41, matched: { skills: ['Gait training', 'Sports rehab'], titles: [], passages: [] }, yearsOfExperience: null },
+    ],
+  };
+
+  function openMatching(search: Parameters<typeof mockApi>[0][string], path = '/outreach/candidates') {
+    const api = mockApi({ ...signedInAs(), 'GET /outreach/candidates': { body: [maria, john, lee] }, 'POST /candidates/search': search });
+    return { api, ...renderApp(path) };
+  }
+
+  async function findMatches(text = description) {
+    await userEvent.click(await screen.findByRole('button', { name: 'Match to a job' }));
+    await userEvent.type(screen.getByLabelText('Job description or what you are looking for'), text);
+    await userEvent.click(screen.getByRole('button', { name: 'Find matching candidates' }));
+  }
+
+  it('ranks the candidates best first with their score and matched skills, asking the server for 20', async () => {
+    const { api } = openMatching({ body: ranked });
+
+    await findMatches();
+
+    expect(await screen.findByRole('status')).toHaveTextContent('2 candidates match, best first');
+    expect(api.callsTo('POST', '/candidates/search')[0]?.body).toEqual({ query: description, topK: 20 });
+    const list = screen.getByRole('list', { name: 'Matching candidates, best first' });
+    const names = within(list).getAllByRole('checkbox').map((checkbox) => (checkbox as HTMLInputElement).labels?.[0]?.textContent);
+    expect(names).toEqual(['Select Maria Gonzalez', 'Select John Park']);
+    expect(within(card('Maria Gonzalez')).getByText('92% match')).toBeInTheDocument();
+    expect(within(card('Maria Gonzalez')).getByText('Matched: Critical care')).toBeInTheDocument();
+    expect(within(card('John Park')).getByText('41% match')).toBeInTheDocument();
+    expect(within(card('John Park')).getByText('Matched: Gait training, Sports rehab')).toBeInTheDocument();
+    expect(within(card('John Park')).getByText('Gait training')).toHaveClass('is-matched');
+    expect(within(card('John Park')).getByText('Manual therapy')).not.toHaveClass('is-matched');
+    expect(screen.queryByLabelText('Select Lee Chen')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Search candidates')).not.toBeInTheDocument();
+  });
+
+  it('selects a match and continues to Compose with it', async () => {
+    const { location } = openMatching({ body: ranked });
+    await findMatches();
+
+    await userEvent.click(await screen.findByLabelText('Select John Park'));
+    expect(screen.getByText('1 of 3 selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Compose' }));
+
+    expect(location().pathname).toBe('/outreach/compose');
+    expect(storedSelection()?.map((picked) => picked.email)).toEqual(['john@example.com']);
+  });
+
+  it('"Show all candidates" returns to the full list and its search box, keeping what was selected', async () => {
+    openMatching({ body: ranked });
+    await findMatches();
+    await userEvent.click(await screen.findByLabelText('Select Maria Gonzalez'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show all candidates' }));
+
+    expect(screen.getByLabelText('Search candidates')).toBeInTheDocument();
+    expect(screen.getByLabelText('Select Lee Chen')).toBeInTheDocument();
+    expect(screen.queryByText('92% match')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Select Maria Gonzalez')).toBeChecked();
+    expect(screen.getByText('1 of 3 selected')).toBeInTheDocument();
+  });
+
+  it('While the server ranks, then it says "Finding matching candidates…"', async () => {
+    openMatching(() => new Promise(() => {}));
+    await findMatches();
+
+    expect(await screen.findByText('Finding matching candidates…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Find matching candidates' })).toBeDisabled();
+  });
+
+  it('When nothing matches, then it says "No candidates match"', async () => {
+    openMatching({ body: { results: [] } });
+    await findMatches('astronaut');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('No candidates match');
+    expect(screen.queryByLabelText(/^Select /)).not.toBeInTheDocument();
+  });
+
+  it('When the search fails, then the server text or "Failed to find matching candidates" is shown', async () => {
+    openMatching({ status: 500, body: '' });
+    await findMatches();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to find matching candidates');
+  });
+
+  it('When the text is blank, then it asks for a search and calls nothing', async () => {
+    const { api } = openMatching({ body: ranked });
+    await userEvent.click(await screen.findByRole('button', { name: 'Match to a job' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Find matching candidates' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a search or paste a job description');
+    expect(api.callsTo('POST', '/candidates/search')).toHaveLength(0);
+  });
+
+  it('When opened with ?match=, then it is in match mode with that query and searches at once', async () => {
+    const { api } = openMatching({ body: ranked }, '/outreach/candidates?match=ICU%20Charge%20Nurse%2C%20Critical%20care');
+
+    expect(await screen.findByText('92% match')).toBeInTheDocument();
+    expect(screen.getByLabelText('Job description or what you are looking for')).toHaveValue('ICU Charge Nurse, Critical care');
+    expect(api.callsTo('POST', '/candidates/search')[0]?.body).toEqual({ query: 'ICU Charge Nurse, Critical care', topK: 20 });
+  });
+});

@@ -5,13 +5,15 @@ import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../layout/use-page-title';
 import { paths } from '../../paths';
 import { CandidateCard } from './candidate-card';
+import { MatchForm, MatchStatus } from './match-form';
 import { useCandidateSelection } from './use-candidate-selection';
 import './outreach.css';
 
 export function CandidatesPage() {
   usePageTitle('Select Candidates');
   const selection = useCandidateSelection();
-  const { candidates, visible, isLoading, error, search, setSearch, selectedCount } = selection;
+  const { candidates, visible, match, isLoading, error, search, setSearch, selectedCount } = selection;
+  const scores = new Map(match.results.map((result) => [result.candidate.email, result]));
 
   return (
     <div className="outreach-page">
@@ -26,19 +28,30 @@ export function CandidatesPage() {
       />
       <section className="card" aria-label="Candidates">
         <div className="toolbar">
-          <div className="field toolbar__search">
-            <label htmlFor="candidate-search" className="field__label">
-              Search candidates
-            </label>
-            <input
-              id="candidate-search"
-              type="search"
-              className="input"
-              placeholder="Name, email, title or skill"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          {match.isActive ? (
+            <MatchForm match={match} />
+          ) : (
+            <>
+              <div className="field toolbar__search">
+                <label htmlFor="candidate-search" className="field__label">
+                  Search candidates
+                </label>
+                <input
+                  id="candidate-search"
+                  type="search"
+                  className="input"
+                  placeholder="Name, email, title or skill"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                />
+              </div>
+              <div className="toolbar__actions">
+                <button type="button" className="btn btn--secondary" onClick={match.open}>
+                  Match to a job
+                </button>
+              </div>
+            </>
+          )}
           <div className="toolbar__actions">
             <button type="button" className="btn btn--secondary" onClick={selection.selectAll} disabled={visible.length === 0}>
               Select All
@@ -56,11 +69,24 @@ export function CandidatesPage() {
         {!isLoading && !error && candidates.length === 0 ? (
           <p className="empty-state">No candidates yet. Analyse resumes that carry an e-mail address to reach their authors here.</p>
         ) : null}
-        {candidates.length > 0 && visible.length === 0 ? <p className="empty-state">No candidates match your search.</p> : null}
-        <ul className="candidate-grid">
-          {visible.map((candidate) => (
-            <CandidateCard key={candidate.email} candidate={candidate} isSelected={selection.isSelected(candidate)} onToggle={selection.toggle} />
-          ))}
+        {match.isActive ? (
+          <MatchStatus match={match} />
+        ) : candidates.length > 0 && visible.length === 0 ? (
+          <p className="empty-state">No candidates match your search.</p>
+        ) : null}
+        <ul className="candidate-grid" aria-label={match.isActive ? 'Matching candidates, best first' : undefined}>
+          {visible.map((candidate) => {
+            const result = match.isActive ? scores.get(candidate.email) : undefined;
+            return (
+              <CandidateCard
+                key={candidate.email}
+                candidate={candidate}
+                isSelected={selection.isSelected(candidate)}
+                onToggle={selection.toggle}
+                match={result ? { score: result.score, skills: result.matched.skills } : undefined}
+              />
+            );
+          })}
         </ul>
       </section>
       <div className="sticky-actions">

@@ -20,4 +20,8 @@ export const outreachMessages = {
   notFound: 'Outreach Not Found',
   repliesPlaceholder: 'Reply functionality coming soon',
   queueFailed: 'Failed to queue drafts',
+  // Beyond the spec: "Match to a job" on the Candidates page.
+  matchFailed: 'Failed to find matching candidates',
+  matchQueryRequired: 'Please enter a search or paste a job description',
+  noMatches: 'No candidates match',
 } as const;

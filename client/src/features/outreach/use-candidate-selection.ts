@@ -5,6 +5,7 @@ import { paths } from '../../paths';
 import { candidateKey, canBeContacted, matchesSearch } from './candidate-search';
 import { outreachMessages } from './messages';
 import { readSelection, writeSelection } from './selection-storage';
+import { useCandidateMatch } from './use-candidate-match';
 import { useCandidates } from './use-candidates';
 
 /** Candidates selection: search, pick, and hand the picked candidates to Compose through session storage. */
@@ -16,9 +17,19 @@ export function useCandidateSelection() {
   const [selected, setSelected] = useState(() => new Set(readSelection().map(candidateKey)));
   const [validationError, setValidationError] = useState<string | null>(null);
 
-  const visible = useMemo(() => candidates.filter((candidate) => matchesSearch(candidate, search)), [candidates, search]);
-  // Only candidates still on the list count: a stored address whose resume is gone is dropped.
-  const chosen = candidates.filter((candidate) => selected.has(candidateKey(candidate)) && canBeContacted(candidate));
+  const match = useCandidateMatch();
+
+  const matched = useMemo(() => match.results.map((result) => result.candidate), [match.results]);
+  const visible = useMemo(
+    () => (match.isActive ? matched : candidates.filter((candidate) => matchesSearch(candidate, search))),
+    [match.isActive, matched, candidates, search],
+  );
+  // Only candidates still on the list (or among the matches shown) count: a stored address whose resume is gone is dropped.
+  const known = useMemo(() => {
+    const keys = new Set(candidates.map(candidateKey));
+    return [...candidates, ...matched.filter((candidate) => !keys.has(candidateKey(candidate)))];
+  }, [candidates, matched]);
+  const chosen = known.filter((candidate) => selected.has(candidateKey(candidate)) && canBeContacted(candidate));
 
   function update(change: (next: Set<string>) => void) {
     setSelected((current) => {
@@ -32,6 +43,7 @@ export function useCandidateSelection() {
   return {
     candidates,
     visible,
+    match,
     isLoading,
     error,
     search,
@@ -44,7 +56,7 @@ export function useCandidateSelection() {
         if (next.has(key)) next.delete(key);
         else if (canBeContacted(candidate)) next.add(key);
       }),
-    /** Selects every candidate the search shows who can be contacted. */
+    /** Selects every candidate the search (or the match) shows who can be contacted. */
     selectAll: () => update((next) => visible.filter(canBeContacted).forEach((candidate) => next.add(candidateKey(candidate)))),
     deselectAll: () => update((next) => next.clear()),
     validationError,

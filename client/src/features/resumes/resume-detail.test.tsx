@@ -315,6 +315,32 @@ describe('Resume detail: E-mail candidate', () => {
   });
 });
 
+describe('Resume detail: Find similar candidates', () => {
+  it('opens the Candidates page in match mode with the resume\'s title and top skills', async () => {
+    const api = openable(detail(), {
+      'GET /outreach/candidates': { body: [] },
+      'POST /candidates/search': { body: { results: [] } },
+    });
+    const { location } = renderApp('/resumes?resume=r1');
+
+    await userEvent.click(await screen.findByRole('link', { name: 'Find similar candidates' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/outreach/candidates'));
+    expect(new URLSearchParams(location().search).get('match')).toBe('ICU Charge Nurse, Critical care, Epic EHR');
+    expect(await screen.findByLabelText('Job description or what you are looking for')).toHaveValue('ICU Charge Nurse, Critical care, Epic EHR');
+    expect(await screen.findByRole('status')).toHaveTextContent('No candidates match');
+    expect(api.callsTo('POST', '/candidates/search')[0]?.body).toEqual({ query: 'ICU Charge Nurse, Critical care, Epic EHR', topK: 20 });
+  });
+
+  it('When the resume has not been analysed, then there is no "Find similar candidates"', async () => {
+    openable(detail({ aiSummary: null }));
+    renderApp('/resumes?resume=r1');
+
+    await screen.findByRole('heading', { level: 2, name: 'Maria Gonzalez.pdf' });
+    expect(screen.queryByRole('link', { name: 'Find similar candidates' })).not.toBeInTheDocument();
+  });
+});
+
 describe('Resume detail: Detailed AI Summary', () => {
   it.each([
     ['a string, one item per line', 'Leads ICU teams\nCCRN certified\n'],

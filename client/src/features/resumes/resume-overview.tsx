@@ -6,6 +6,7 @@ import { formatKilobytes } from '../../files/file-size';
 import { formatShortDate } from '../../format/dates';
 import { statusLabel } from '../../format/text';
 import { EmailCandidateButton } from './email-candidate-button';
+import { FindSimilarLink } from './find-similar-link';
 import { fileTypeLabel } from './format';
 import { resumeMessages } from './messages';
 import { deriveDetailStatus, detailStatusTone } from './resume-status';
@@ -19,7 +20,7 @@ type ResumeOverviewProps = {
   headingRef: Ref<HTMLHeadingElement>;
 };
 
-/** The open resume's file details, its derived status, its technical details folded away, E-mail candidate and Clear Selection. */
+/** The open resume's file details, its derived status, its technical details folded away, E-mail candidate, Find similar candidates and Clear Selection. */
 export function ResumeOverview({ resume, summarizing, onClear, headingRef }: ResumeOverviewProps) {
   const eyebrowId = useId();
   const headingId = useId();
@@ -39,6 +40,7 @@ export function ResumeOverview({ resume, summarizing, onClear, headingRef }: Res
         </div>
         <div className="resume-overview__actions">
           <EmailCandidateButton resume={resume} />
+          <FindSimilarLink resume={resume} />
           <button type="button" className="btn btn--secondary" onClick={onClear}>
             Clear Selection
           </button>

@@ -6,7 +6,7 @@ import { statusLabel } from '../../format/text';
 import { EmailAddress } from './email-address';
 import { plainFailureReason } from './failure-reason';
 import { outreachStatusTone } from './outreach-status';
-import { TechnicalDetails } from './technical-details';
+import { OutreachTechnicalDetails } from './technical-details';
 
 const NOT_YET = '—';
 
@@ -49,7 +49,7 @@ export function OutreachFacts({ outreach }: { outreach: OutreachDetail }) {
           </div>
         ))}
       </dl>
-      <TechnicalDetails outreach={outreach} />
+      <OutreachTechnicalDetails outreach={outreach} />
     </section>
   );
 }

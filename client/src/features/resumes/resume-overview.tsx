@@ -10,7 +10,7 @@ import { FindSimilarLink } from './find-similar-link';
 import { fileTypeLabel } from './format';
 import { resumeMessages } from './messages';
 import { deriveDetailStatus, detailStatusTone } from './resume-status';
-import { TechnicalDetails } from './technical-details';
+import { ResumeTechnicalDetails } from './technical-details';
 import type { useSummarizeResume } from './use-summarize-resume';
 
 type ResumeOverviewProps = {
@@ -68,7 +68,7 @@ export function ResumeOverview({ resume, summarizing, onClear, headingRef }: Res
           </dd>
         </div>
       </dl>
-      <TechnicalDetails resume={resume} />
+      <ResumeTechnicalDetails resume={resume} />
       {hasFailed ? (
         <div className="stack">
           <ErrorBox message={resume.errorMessage ?? resumeMessages.summarizeFailed} />

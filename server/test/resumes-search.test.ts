@@ -97,6 +97,16 @@ describe('searching the resume list', () => {
     expect(paged.body.pagination).toMatchObject({ totalItems: 6, totalPages: 2, hasPrevPage: true, hasNextPage: false });
   });
 
+  it('When a page far past the end is asked for, searched or not, then it is empty and the total stays true', async () => {
+    // Rows to skip past 2^31: the offset must not overflow a 32-bit integer in the query.
+    for (const query of ['page=999999999999', 'q=nurse&page=999999999999']) {
+      const res = await list(query);
+      expect(res.status).toBe(200);
+      expect(res.body.resumes).toEqual([]);
+      expect(res.body.pagination).toMatchObject({ currentPage: 999999999999, hasNextPage: false });
+    }
+  });
+
   it('When a blank search is sent, then the whole list is listed', async () => {
     const res = await list('q=%20%20&limit=12');
     expect(res.body.pagination.totalItems).toBe(6);

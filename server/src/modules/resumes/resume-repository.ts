@@ -22,7 +22,8 @@ const NEWEST_FIRST = `ORDER BY "Resume"."createdAt" DESC, "id" DESC`;
 // As sub-selects, limit and offset look the same to the planner on every call, so after five
 // calls PostgreSQL keeps one generic plan; as plain parameters, the first page always looked
 // cheaper planned afresh, and planning cost more than the query.
-const PAGE = (limit: string, offset: string) => `LIMIT (SELECT ${limit}::int) OFFSET (SELECT ${offset}::int)`;
+// The offset is a bigint: a page far past the end (page 999999999999) skips more rows than an int holds.
+const PAGE = (limit: string, offset: string) => `LIMIT (SELECT ${limit}::int) OFFSET (SELECT ${offset}::bigint)`;
 
 // The resume list's queries in raw SQL, named statements (db/prepared-statement.ts). Values are
 // always bound parameters.

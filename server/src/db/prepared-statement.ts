@@ -11,7 +11,29 @@ export type PreparedStatement = { name: string; text: string };
  */
 export type QueryPrepared = <Row extends pg.QueryResultRow>(statement: PreparedStatement, values: unknown[]) => Promise<Row[]>;
 
+// PostgreSQL's duplicate_prepared_statement.
+const ALREADY_PREPARED = '42P05';
+
+/**
+ * On the embedded database every pool connection is the same PostgreSQL session, and that
+ * session outlives a connection the socket closed (it does after an error): a new connection,
+ * which has prepared nothing yet, finds the statement already there. It is dropped and prepared
+ * again, instead of that statement failing until the process restarts.
+ */
 export function queryPreparedOn(pool: pg.Pool): QueryPrepared {
-  return async <Row extends pg.QueryResultRow>(statement: PreparedStatement, values: unknown[]) =>
-    (await pool.query<Row>({ name: statement.name, text: statement.text, values })).rows;
+  return async <Row extends pg.QueryResultRow>(statement: PreparedStatement, values: unknown[]) => {
+    const client = await pool.connect();
+    try {
+      const query = { name: statement.name, text: statement.text, values };
+      try {
+        return (await client.query<Row>(query)).rows;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== ALREADY_PREPARED) throw error;
+        await client.query(`DEALLOCATE "${statement.name}"`);
+        return (await client.query<Row>(query)).rows;
+      }
+    } finally {
+      client.release();
+    }
+  };
 }

@@ -20,6 +20,8 @@ import { resumeRoutes } from './modules/resumes/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { apiDocsRoutes } from './openapi/routes.js';
 
+const NO_STORE = 'no-store';
+
 export const CLIENT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
 
 export type AppOptions = {
@@ -35,17 +37,28 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.trustProxy);
+  // What the API answers is a tenant's data, often a candidate's: never kept in a browser's or a
+  // proxy's cache (OWASP's advice for personal data; NO_STORE below), so an ETag would never be
+  // asked for again, and Express hashed every answer's body for one (decision 115).
+  app.set('etag', false);
 
   app.use(accessLog(ctx.logger));
   app.use(securityHeaders());
   if (ctx.config.corsOrigins.length > 0) app.use(cors({ origin: ctx.config.corsOrigins }));
+  // Liveness for orchestrators, asked every few seconds: the process answers. Ahead of the body
+  // parsing and the API's router, which it has no use for; the database is not asked (that is /health).
+  app.get('/api/health/live', (_req, res) => {
+    res.setHeader('Cache-Control', NO_STORE);
+    res.json({ status: 'ok' });
+  });
   app.use(express.json({ limit: '100kb' }));
   app.use(refuseControlCharacters);
 
   const api = express.Router();
-  // Liveness for orchestrators: the process answers; the database is not asked (that is /health).
-  api.get('/health/live', (_req, res) => {
-    res.json({ status: 'ok' });
+  // A route whose answer may be kept (the docs viewer's files, a stored file) sets its own.
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', NO_STORE);
+    next();
   });
   api.get('/health', async (_req, res) => {
     try {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUp } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -22,6 +23,15 @@ describe('platform', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
     const generated = await t.api.get('/api/health').set('X-Request-Id', 'bad id with spaces');
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("When the API answers a user's own data, then no browser or proxy may keep it, and no ETag is computed for it", async () => {
+    const user = await signUp(t);
+    for (const url of ['/api/users/profile', '/api/resumes?page=1&limit=12', '/api/nope', '/api/health/live']) {
+      const res = await t.api.get(url).set(bearer(user.token));
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.headers.etag, url).toBeUndefined();
+    }
   });
 
   it('When an unknown API path is called, then it answers 404 in JSON', async () => {

@@ -8,6 +8,7 @@ import { vector } from '@electric-sql/pglite-pgvector';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { workerEntry } from '../files/worker-entry.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { batchPgliteMessages } from './pglite-message-batches.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -70,6 +71,21 @@ export type EmbeddedPostgres = {
 };
 
 /**
+ * PGlite's wire socket on a free loopback port, with its messages batched (decision 115). Two
+ * connections, though the pool holds one: a connection the pool drops (pg-pool drops one whose
+ * query failed) is let go by pglite-socket a moment later, and its replacement, refused while the
+ * old one was still counted, failed the next query with "Connection terminated unexpectedly".
+ * pglite-socket's queue runs one query at a time across connections and keeps a transaction's
+ * queries on its own connection.
+ */
+export async function servePglite(db: PGlite): Promise<PGLiteSocketServer> {
+  batchPgliteMessages();
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });
+  await server.start();
+  return server;
+}
+
+/**
  * Starts PGlite (PostgreSQL compiled to WebAssembly, with pgvector) and serves it on a loopback
  * port, so the app talks to it with the same driver as to a real server: one code path, two
  * databases. `dataDir` undefined keeps everything in memory (tests).
@@ -81,8 +97,7 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
     if (dataDir) await createDataDir(dataDir);
     setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
     const db = await PGlite.create(pgliteOptions(dataDir));
-    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
-    await server.start();
+    const server = await servePglite(db);
     return {
       url: `postgresql://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable`,
       async stop() {

@@ -12,7 +12,6 @@ export function analyticsRoutes(ctx: AppContext): Router {
   // ?tz=Europe/Berlin counts the activity per day of the caller's calendar; without it, the server's.
   router.get('/dashboard', async (req, res) => {
     const { tz } = parseInput(dashboardQuerySchema, req.query);
-    res.setHeader('Cache-Control', 'no-store');
     res.json(await getDashboard(ctx, { caller: callerOf(req), timeZone: tz }));
   });
 

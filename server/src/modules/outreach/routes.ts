@@ -60,7 +60,6 @@ export function outreachRoutes(ctx: AppContext): Router {
   });
 
   router.get('/unsubscribe/:token', async (req, res) => {
-    res.set('Cache-Control', 'no-store');
     const outreach = await outreachOfToken(ctx, req.params.token);
     if (!outreach) {
       res.status(404).send(unsubscribePage({ title: 'Link not valid', text: 'This unsubscribe link is not valid.' }));
@@ -78,7 +77,6 @@ export function outreachRoutes(ctx: AppContext): Router {
   // The page's button and RFC 8058 one-click (List-Unsubscribe-Post) both land here.
   router.post('/unsubscribe/:token', async (req, res) => {
     await unsubscribe(ctx, req.params.token);
-    res.set('Cache-Control', 'no-store');
     res.send(unsubscribePage({ title: 'You are unsubscribed', text: 'You will not receive any more e-mails from us.' }));
   });
 

@@ -3,16 +3,18 @@ import type { PreparedStatement } from '../../db/prepared-statement.js';
 import type { PageRequest } from '../../http/pagination.js';
 import type { ResumeListColumns } from './resume-view.js';
 
-// The card columns of one resume. The columns hold UTC without a zone: read as UTC, whatever the
-// session's time zone. The analysis is only passed up here, not read: what a page's query selects
-// is computed for every row its offset skips too, and unpacking each analysis made page 400 of
-// 10,000 four times slower.
+// The card columns of one resume. The analysis is only passed up here, not read: what a page's
+// query selects is computed for every row its offset skips too, and unpacking each analysis made
+// page 400 of 10,000 four times slower.
 const PAGE_COLUMNS = `"id", "originalFilename", "mimeType", "sizeBytes", "processingStatus", "analysisModel", "errorMessage",
-  "createdAt" AT TIME ZONE 'UTC' AS "createdAt", "aiSummary"`;
+  "createdAt", "aiSummary"`;
 
 // Read from the analysis of the page's rows alone: the candidate, as on the Candidates screen, the
 // name and as title the most recent job's (the analysis has none of its own); blank is none.
-const CARD_COLUMNS = `r."id", r."originalFilename", r."mimeType", r."sizeBytes", r."processingStatus", r."analysisModel", r."errorMessage", r."createdAt",
+// The time goes out as the JSON answer writes it (ISO 8601 in UTC; the column holds UTC without a
+// zone), not as a Date that pg parses and JSON prints again: 3% of a page's CPU (decision 115).
+const CARD_COLUMNS = `r."id", r."originalFilename", r."mimeType", r."sizeBytes", r."processingStatus", r."analysisModel", r."errorMessage",
+  to_char(r."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
   nullif(btrim(r."aiSummary" #>> '{personalInfo,name}'), '') AS "candidateName",
   nullif(btrim(r."aiSummary" #>> '{workExperience,0,title}'), '') AS "candidateTitle"`;
 

@@ -5,14 +5,17 @@ type FileColumns = Pick<
   'id' | 'originalFilename' | 'mimeType' | 'sizeBytes' | 'processingStatus' | 'analysisModel' | 'errorMessage' | 'createdAt'
 >;
 
-/** What a card in the list shows: no text or analysis, so a page of twelve stays small; only who the candidate is. */
-export type ResumeListColumns = FileColumns & { candidateName: string | null; candidateTitle: string | null };
+/**
+ * What a card in the list shows: no text or analysis, so a page of twelve stays small; only who the
+ * candidate is. The list's query writes `createdAt` as its ISO 8601 text.
+ */
+export type ResumeListColumns = Omit<FileColumns, 'createdAt'> & { createdAt: string; candidateName: string | null; candidateTitle: string | null };
 
 export function toResumeListItem(resume: ResumeListColumns) {
   return { ...fileFields(resume), candidateName: resume.candidateName, candidateTitle: resume.candidateTitle };
 }
 
-function fileFields(resume: FileColumns) {
+function fileFields<Time extends Date | string>(resume: Omit<FileColumns, 'createdAt'> & { createdAt: Time }) {
   return {
     id: resume.id,
     originalFilename: resume.originalFilename,

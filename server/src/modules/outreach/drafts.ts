@@ -39,7 +39,7 @@ export async function outreachDetail(ctx: AppContext, options: { caller: Caller;
   const [outreach] = await withRenderedText(ctx, { caller, sender, rows: [await findOutreach(ctx, { caller, id })] });
   const replies = await ctx.prisma.outreachReply.findMany({
     where: { outreachId: id, ...ofTenant(caller) },
-    orderBy: [{ sentAt: 'asc' }, { id: 'asc' }],
+    orderBy: [{ sentAt: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
     select: replyView,
   });
   return { ...outreach!, replies, repliesTracked: ctx.config.mailbox !== undefined };

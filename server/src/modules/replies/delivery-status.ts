@@ -12,8 +12,8 @@ export type Bounce = {
   status: string | null;
   /** The receiving server's words, e.g. "550 5.1.1 <a@b>: Recipient address rejected: User unknown". */
   diagnostic: string;
-  /** Final-Recipient, when the report names it. */
-  recipient: string | null;
+  /** The addresses that failed: Final-Recipient of a report, else every address its text names. */
+  recipients: string[];
   /** The Message-ID of the message that bounced, from the returned headers. */
   originalMessageId: string | null;
   isPermanent: boolean;
@@ -46,6 +46,12 @@ function originalMessageIdOf(parsed: ParsedMail, ownMessageId: string | undefine
   return null;
 }
 
+function recipientsOf(text: string): string[] {
+  const finalRecipients = [...text.matchAll(/^Final-Recipient:[ \t]*(?:[\w-]+;)?\s*<?([^\s<>]+@[^\s<>]+?)>?\s*$/gim)].map((match) => match[1]!);
+  const addresses = finalRecipients.length > 0 ? finalRecipients : [...text.matchAll(/[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g)].map((match) => match[0]);
+  return [...new Set(addresses.map((address) => address.toLowerCase()))];
+}
+
 /** The message as a bounce, or null when it is not one. */
 export function bounceOf(parsed: ParsedMail): Bounce | null {
   if (!isBounceShaped(parsed)) return null;
@@ -65,7 +71,7 @@ export function bounceOf(parsed: ParsedMail): Bounce | null {
     action: isDelayed ? 'delayed' : 'failed',
     status,
     diagnostic,
-    recipient: withoutType(field(text, 'Final-Recipient'))?.toLowerCase() ?? null,
+    recipients: recipientsOf(text),
     originalMessageId: originalMessageIdOf(parsed, parsed.messageId),
     isPermanent,
   };

@@ -14,7 +14,7 @@ const ANSWERABLE = [OUTREACH_STATUS.sent, OUTREACH_STATUS.delivered, OUTREACH_ST
  * The outreach message `mail` answers, if any. Its plus-address decides first: it came back to
  * the address that message alone carries, and References naming anything else (another tenant's
  * message) are ignored. Without one, a Message-ID it names counts only when the mail comes from
- * that message's recipient (a bounce: reports that recipient), so a forged In-Reply-To from anyone
+ * that message's recipient (a bounce: names that recipient as the one that failed), so a forged In-Reply-To from anyone
  * else changes nothing.
  */
 async function answeredOutreach(ctx: AppContext, mail: IncomingMail): Promise<Candidate | null> {
@@ -28,10 +28,10 @@ async function answeredOutreach(ctx: AppContext, mail: IncomingMail): Promise<Ca
   });
   const byPlusAddress = rows.find((row) => byAddress.includes(row.id));
   if (byPlusAddress) return byPlusAddress;
-  const sender = mail.bounce ? mail.bounce.recipient : mail.fromAddress;
+  const senders = mail.bounce ? mail.bounce.recipients : [mail.fromAddress];
   for (const messageId of named) {
     const row = rows.find((candidate) => candidate.messageId === messageId);
-    if (row && sender && row.recipientEmail.toLowerCase() === sender) return row;
+    if (row && senders.includes(row.recipientEmail.toLowerCase())) return row;
   }
   return null;
 }

@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { candidateRoutes } from './modules/candidates/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { emailTemplateRoutes, outreachRoutes } from './modules/outreach/routes.js';
+import { mailboxHealth } from './modules/replies/mailbox-status.js';
 import { resumeRoutes } from './modules/resumes/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { apiDocsRoutes } from './openapi/routes.js';
@@ -63,7 +64,8 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   api.get('/health', async (_req, res) => {
     try {
       await options.ping();
-      res.json({ status: 'ok', database: 'ok' });
+      // The mailbox of replies is optional: down, it is reported here and the replica stays ready.
+      res.json({ status: 'ok', database: 'ok', ...(ctx.config.mailbox ? { mailbox: await mailboxHealth(ctx) } : {}) });
     } catch (error) {
       ctx.logger.error({ err: error }, 'health check: database unreachable');
       res.status(503).json({ status: 'error', database: 'unreachable' });

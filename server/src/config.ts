@@ -55,7 +55,54 @@ const envSchema = z.object({
   OUTREACH_MACHINE_OPEN_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   WORK_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   STORAGE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(604_800).default(3600),
+  IMAP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^imaps?:\/\/[^/@\s]+@[^/\s]+/, 'must be an imaps:// or imap:// URL with a user and password, such as imaps://user:pass@mail.example.com/INBOX')
+      .optional(),
+  ),
+  IMAP_ADDRESS: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
+  IMAP_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  IMAP_MESSAGES_PER_POLL: z.coerce.number().int().min(1).max(10_000).default(200),
 });
+
+/** The monitored mailbox that replies and bounces arrive in (IMAP_URL). */
+export type MailboxConfig = {
+  host: string;
+  port: number;
+  /** imaps:// (TLS from the start); imap:// upgrades with STARTTLS, required unless the host is loopback. */
+  secure: boolean;
+  requireStartTls: boolean;
+  user: string;
+  password: string;
+  /** The folder to read, INBOX by default. */
+  folder: string;
+  /** The mailbox's own address, to which replies (as plus-addresses) and bounces are sent; unset: no Reply-To of ours. */
+  address: string | undefined;
+  pollSeconds: number;
+  messagesPerPoll: number;
+};
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+function mailboxOf(e: z.infer<typeof envSchema>): MailboxConfig | undefined {
+  if (!e.IMAP_URL) return undefined;
+  const url = new URL(e.IMAP_URL);
+  const user = decodeURIComponent(url.username);
+  const secure = url.protocol === 'imaps:';
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 993 : 143,
+    secure,
+    requireStartTls: !secure && !LOOPBACK_HOSTS.has(url.hostname),
+    user,
+    password: decodeURIComponent(url.password),
+    folder: decodeURIComponent(url.pathname.replace(/^\/+/, '')) || 'INBOX',
+    address: e.IMAP_ADDRESS ?? (user.includes('@') ? user : undefined),
+    pollSeconds: e.IMAP_POLL_SECONDS,
+    messagesPerPoll: e.IMAP_MESSAGES_PER_POLL,
+  };
+}
 
 export type S3StorageConfig = {
   kind: 's3';
@@ -104,6 +151,8 @@ export type Config = {
   workLeaseSeconds: number;
   /** How often one replica removes the stored files that no row names. */
   storageSweepSeconds: number;
+  /** Unset: replies and bounces are not read. */
+  mailbox: MailboxConfig | undefined;
 };
 
 /**
@@ -162,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     machineOpenSeconds: e.OUTREACH_MACHINE_OPEN_SECONDS,
     workLeaseSeconds: e.WORK_LEASE_SECONDS,
     storageSweepSeconds: e.STORAGE_SWEEP_SECONDS,
+    mailbox: mailboxOf(e),
   };
 }
 

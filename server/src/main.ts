@@ -13,6 +13,7 @@ import { startupSteps } from './lifecycle/startup-steps.js';
 import { createLogger } from './logger.js';
 import { followSessionChanges } from './modules/auth/session-cache.js';
 import { startOutreachQueue } from './modules/outreach/send-queue.js';
+import { startMailboxReader } from './modules/replies/mailbox-reader.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
         files: ctx.storage.location,
         sessionKey: settings.jwtSecret ? 'JWT_SECRET' : 'generated, kept in the database',
         languageModel: languageModel.name,
+        replies: config.mailbox ? `read from ${config.mailbox.host} (IMAP_URL)` : 'not read (no IMAP_URL)',
         startMs: start.elapsed(),
       },
       `listening on http://${config.host}:${config.port}`,
@@ -83,6 +85,9 @@ async function main(): Promise<void> {
   // Registered after the database, so it stops first, finishing the analysis in hand.
   const recovery = startRecovery(ctx);
   shutdown.onShutdown('recovery of interrupted work', () => recovery.stop());
+  // Registered after the database, so it stops first, recording the message in hand.
+  const mailboxReader = startMailboxReader(ctx);
+  if (mailboxReader) shutdown.onShutdown('mailbox reader', () => mailboxReader.stop());
 
   let isStopping = false;
   const stop = (signal: string) => {

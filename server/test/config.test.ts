@@ -44,6 +44,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toMatchObject({ jwtSecret: undefined });
   });
 
+  it('When IMAP_URL is set, then the mailbox is read from it: TLS for imaps://, STARTTLS required for imap:// off loopback', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).mailbox).toBeUndefined();
+    const secure = loadConfig({ DATA_DIR: dataDir(), IMAP_URL: 'imaps://replies%40org.example:p%40ss@mail.org.example/Recruiting' }).mailbox;
+    expect(secure).toMatchObject({
+      host: 'mail.org.example',
+      port: 993,
+      secure: true,
+      requireStartTls: false,
+      user: 'replies@org.example',
+      password: 'p@ss',
+      folder: 'Recruiting',
+      address: 'replies@org.example',
+      pollSeconds: 30,
+      messagesPerPoll: 200,
+    });
+    const plain = loadConfig({ DATA_DIR: dataDir(), IMAP_URL: 'imap://bot:pw@mail.org.example', IMAP_ADDRESS: 'jobs@org.example' }).mailbox;
+    expect(plain).toMatchObject({ port: 143, secure: false, requireStartTls: true, folder: 'INBOX', address: 'jobs@org.example' });
+    expect(loadConfig({ DATA_DIR: dataDir(), IMAP_URL: 'imap://bot:pw@127.0.0.1:1143/INBOX' }).mailbox).toMatchObject({ requireStartTls: false, address: undefined });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), IMAP_URL: 'pop3://bot:pw@mail.org.example' })).toThrow(/IMAP_URL must be an imaps:\/\/ or imap:\/\/ URL/);
+  });
+
   it('When settings are given, then they are parsed', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

@@ -39,4 +39,28 @@ describe('startBackgroundLoop', () => {
     expect(errors).toHaveLength(1);
     expect(calls).toBeGreaterThan(1);
   });
+
+  it('When woken while it waits, then the next step runs at once; woken mid-step, it runs right after', async () => {
+    let calls = 0;
+    let release = () => {};
+    const loop = startBackgroundLoop({
+      delayAfterError: 60_000,
+      onError: () => undefined,
+      async step() {
+        calls += 1;
+        if (calls === 2) await new Promise<void>((resolve) => (release = resolve));
+        return 60_000;
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toBe(1);
+    loop.wake();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toBe(2);
+    loop.wake();
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toBe(3);
+    await loop.stop();
+  });
 });

@@ -13,7 +13,13 @@ export type MailMessage = {
   html: string;
   /** Display name on the MAIL_FROM address (e.g. the recruiter who sends). */
   fromName?: string;
-  replyTo?: string;
+  /** One address, or several (each gets the candidate's answer). */
+  replyTo?: string | string[];
+  /**
+   * The SMTP envelope sender (Return-Path), where bounces go; by default the From address. A
+   * plus-address of the monitored mailbox, so a bounce reaches the reader and names its message.
+   */
+  envelopeFrom?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
   /** A Message-ID of our own (`<id@domain>`), so the caller can record it before the send. */
@@ -61,6 +67,7 @@ function envelopeOf(defaultFrom: string, message: MailMessage) {
     replyTo: message.replyTo,
     headers: message.headers,
     messageId: message.messageId,
+    envelope: message.envelopeFrom ? { from: message.envelopeFrom, to: message.to } : undefined,
   };
 }
 

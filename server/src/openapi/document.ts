@@ -19,7 +19,21 @@ const platformPaths: ZodOpenApiPathsObject = {
       security: noAuth,
       summary: 'Readiness: the process answers and the database too',
       responses: {
-        200: json('Ready', z.object({ status: z.literal('ok'), database: z.literal('ok') })),
+        200: json(
+          'Ready',
+          z.object({
+            status: z.literal('ok'),
+            database: z.literal('ok'),
+            mailbox: z
+              .object({
+                status: z.enum(['ok', 'error', 'starting']),
+                checkedAt: z.iso.datetime().nullable(),
+                error: z.string().nullable(),
+              })
+              .optional()
+              .meta({ description: 'Only with IMAP_URL: how the last look at the mailbox of replies and bounces went. A mailbox that is down does not make the replica unready.' }),
+          }),
+        ),
         503: json('The database does not answer', z.object({ status: z.literal('error'), database: z.literal('unreachable') })),
       },
     },

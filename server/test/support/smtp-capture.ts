@@ -6,6 +6,8 @@ import { tolerateDroppedSenders } from './smtp-dropped-senders.js';
 
 export type CapturedMail = {
   to: string[];
+  /** The envelope sender (MAIL FROM, the Return-Path): where bounces go. */
+  envelopeFrom: string;
   subject: string;
   text: string;
   html: string;
@@ -50,6 +52,7 @@ export async function startSmtpCapture({ host = '127.0.0.1' } = {}) {
             receivedAt,
             senderAddress: session.remoteAddress,
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+            envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',

@@ -18,10 +18,18 @@ function externalUrl(value: string): string {
   return /^https?:\/\//i.test(value) ? value : `https://${value}`;
 }
 
+/** Why the candidate cannot be written to: they unsubscribed, or an e-mail to them bounced for good (with the server's words). */
+function doNotContactNote(candidate: Candidate): string {
+  if (candidate.doNotContact?.reason !== 'bounced') return 'This candidate has unsubscribed and cannot be contacted.';
+  const detail = candidate.doNotContact.detail ? ` (${candidate.doNotContact.detail})` : '';
+  return `An e-mail to this address bounced${detail}, so it cannot be contacted.`;
+}
+
 export function CandidateCard({ candidate, isSelected, onToggle, match }: CandidateCardProps) {
   const checkboxId = useId();
   const name = candidate.fullName ?? candidate.email;
   const isContactable = canBeContacted(candidate);
+  const hasBounced = candidate.doNotContact?.reason === 'bounced';
   const shownSkills = candidate.skills.slice(0, MAX_CARD_SKILLS);
   const hiddenSkills = candidate.skills.length - shownSkills.length;
   const matchedSkills = new Set(match?.skills.map((skill) => skill.toLowerCase()) ?? []);
@@ -47,7 +55,7 @@ export function CandidateCard({ candidate, isSelected, onToggle, match }: Candid
           {candidate.location ? <p className="muted">{candidate.location}</p> : null}
         </div>
         {match ? <span className="candidate-card__score">{matchPercent(match.score)}</span> : null}
-        {isContactable ? null : <StatusBadge tone="danger">Unsubscribed</StatusBadge>}
+        {isContactable ? null : <StatusBadge tone="danger">{hasBounced ? 'Bounced' : 'Unsubscribed'}</StatusBadge>}
         {candidate.lastContact ? (
           <StatusBadge tone="warning" title={contactedTitle(candidate.lastContact)}>
             Contacted
@@ -91,7 +99,7 @@ export function CandidateCard({ candidate, isSelected, onToggle, match }: Candid
         </ul>
       ) : null}
       {candidate.resumeFilename ? <p className="candidate-card__source muted break-anywhere">From {candidate.resumeFilename}</p> : null}
-      {isContactable ? null : <p className="candidate-card__note">This candidate has unsubscribed and cannot be contacted.</p>}
+      {isContactable ? null : <p className="candidate-card__note">{doNotContactNote(candidate)}</p>}
     </li>
   );
 }

@@ -62,6 +62,20 @@ describe('Candidates selection', () => {
     expect(screen.getByText('2 of 3 selected')).toBeInTheDocument();
   });
 
+  it('When an e-mail to a candidate bounced, then the card says so with the server\'s words, and the candidate cannot be selected', async () => {
+    const bounced = candidate({
+      email: 'gone@example.com',
+      fullName: 'Sam Gone',
+      unsubscribed: true,
+      doNotContact: { reason: 'bounced', detail: '550 5.1.1 User unknown' },
+    });
+    openPage([maria, bounced]);
+
+    expect(await screen.findByLabelText('Select Sam Gone')).toBeDisabled();
+    expect(within(card('Sam Gone')).getByText('Bounced')).toBeInTheDocument();
+    expect(within(card('Sam Gone')).getByText('An e-mail to this address bounced (550 5.1.1 User unknown), so it cannot be contacted.')).toBeInTheDocument();
+  });
+
   it('searches name, e-mail, title and skills; Select All takes what the search shows; Deselect All clears', async () => {
     openPage();
     const search = await screen.findByLabelText('Search candidates');

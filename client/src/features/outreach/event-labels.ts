@@ -7,6 +7,10 @@ const EVENT_LABELS: Record<string, string> = {
   open_ignored: 'Fetched by a machine (not counted as opened)',
   unsubscribed: 'Recipient unsubscribed',
   retry: 'Sent again',
+  replied: 'Candidate replied',
+  auto_reply: 'Automatic reply (not counted as a reply)',
+  bounced: 'Bounced',
+  delivery_delayed: 'Delivery delayed (the mail server keeps trying)',
 };
 
 export function outreachEventLabel(type: string): string {

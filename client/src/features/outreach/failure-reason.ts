@@ -26,6 +26,10 @@ const RULES: Rule[] = [
     plain: 'Our mail server could not be reached.',
   },
   {
+    pattern: /address bounced/i,
+    plain: "An earlier e-mail to this address bounced, so nothing was sent.",
+  },
+  {
     pattern: /unsubscribed/i,
     plain: 'This candidate has unsubscribed, so nothing was sent.',
   },

@@ -19,6 +19,8 @@ export const outreachMessages = {
   emptyList: 'No outreach campaigns yet',
   notFound: 'Outreach Not Found',
   repliesPlaceholder: 'Reply functionality coming soon',
+  // Beyond the spec: with a mailbox read (IMAP_URL), before the candidate answers.
+  noRepliesYet: 'No replies yet',
   queueFailed: 'Failed to queue drafts',
   // Beyond the spec: "Match to a job" on the Candidates page.
   matchFailed: 'Failed to find matching candidates',

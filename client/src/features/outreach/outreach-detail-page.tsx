@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router-dom';
-import { MailIcon } from '../../components/icons';
 import { ErrorBox } from '../../components/error-box';
 import { InlineSpinner } from '../../components/inline-spinner';
 import { Notice } from '../../components/notice';
@@ -11,6 +10,7 @@ import { EmailAddress } from './email-address';
 import { outreachMessages } from './messages';
 import { OutreachEditForm } from './outreach-edit-form';
 import { OutreachFacts } from './outreach-facts';
+import { OutreachReplies } from './outreach-replies';
 import { isDraft } from './outreach-status';
 import { OutreachTimeline } from './outreach-timeline';
 import { RenderedMessage } from './rendered-message';
@@ -94,10 +94,7 @@ export function OutreachDetailPage() {
             <h2 id="replies-title" className="card__title">
               Email Replies
             </h2>
-            <div className="replies-placeholder">
-              <MailIcon width={22} height={22} />
-              <p>{outreachMessages.repliesPlaceholder}</p>
-            </div>
+            <OutreachReplies replies={outreach.replies ?? []} isTracked={outreach.repliesTracked ?? false} />
           </section>
         </div>
         <div className="detail-layout__side">

@@ -2,7 +2,14 @@ import type { OutreachEvent } from '@app/shared';
 import { formatDateTime } from '../../format/dates';
 import { outreachEventLabel } from './event-labels';
 
-const EVENT_TONES: Record<string, string> = { failed: 'danger', open: 'purple', delivered: 'success', unsubscribed: 'danger' };
+const EVENT_TONES: Record<string, string> = {
+  failed: 'danger',
+  open: 'purple',
+  delivered: 'success',
+  unsubscribed: 'danger',
+  replied: 'indigo',
+  bounced: 'danger',
+};
 
 /**
  * What happened to the message, oldest first: sending, delivery, each fetch of the tracking image.

@@ -18,6 +18,7 @@ export function candidate(overrides: Partial<Candidate> = {}): Candidate {
     workExperience: [],
     education: [],
     unsubscribed: false,
+    doNotContact: null,
     lastContact: null,
     ...overrides,
   };
@@ -46,6 +47,8 @@ export function outreach(overrides: Partial<OutreachDetail> = {}): OutreachDetai
     updatedAt: '2026-03-07T12:00:00.000Z',
     sentBy: { firstName: 'Ada', lastName: 'Lovelace' },
     events: [],
+    replies: [],
+    repliesTracked: false,
     ...overrides,
   };
   const values = placeholderValues({ fullName: row.recipientName, email: row.recipientEmail }, row.sentBy);

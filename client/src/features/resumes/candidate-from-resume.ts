@@ -42,6 +42,7 @@ export function candidateFromResume(resume: ResumeDetail): Candidate | null {
     education: analysis.education,
     // Compose does not read it, and the server never sends to an address that unsubscribed.
     unsubscribed: false,
+    doNotContact: null,
     // Compose reads recent contacts fresh from the server (use-recent-contacts.ts), not from here.
     lastContact: null,
   };

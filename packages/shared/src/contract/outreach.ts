@@ -169,7 +169,28 @@ const outreachEventSchema = z.object({
   detail: outreachEventDetailSchema.nullable(),
 });
 
-export const outreachDetailAnswerSchema = z.object({ ...outreachFields, ...renderedField, events: z.array(outreachEventSchema) });
+export const outreachReplySchema = z
+  .object({
+    id: z.uuid(),
+    fromAddress: z.string(),
+    fromName: z.string().nullable(),
+    subject: z.string(),
+    text: z.string().meta({ description: 'The text part, with the quoted history trimmed' }),
+    html: z.string().nullable().meta({ description: 'The HTML part, sanitised: formatting and links only, no scripts, styles or images' }),
+    attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.int() })).meta({ description: 'Listed only; never stored' }),
+    isAutoReply: z.boolean().meta({ description: 'An automatic answer (out of office, RFC 3834 Auto-Submitted): kept, not counted as a reply' }),
+    sentAt: isoTime,
+    createdAt: isoTime,
+  })
+  .meta({ id: 'OutreachReply' });
+
+export const outreachDetailAnswerSchema = z.object({
+  ...outreachFields,
+  ...renderedField,
+  events: z.array(outreachEventSchema),
+  replies: z.array(outreachReplySchema).meta({ description: "Answers read from the organisation's mailbox, oldest first" }),
+  repliesTracked: z.boolean().meta({ description: 'Whether a mailbox is read for replies (IMAP_URL); when not, replies is always empty' }),
+});
 
 export const outreachListAnswerSchema = z.object({
   outreaches: z.array(listedOutreachAnswerSchema),
@@ -194,7 +215,14 @@ export const candidateAnswerSchema = z
     skills: z.array(z.string()),
     workExperience: z.array(workExperienceSchema),
     education: z.array(educationSchema),
-    unsubscribed: z.boolean(),
+    unsubscribed: z.boolean().meta({ description: 'On the do-not-contact list, for either reason of doNotContact' }),
+    doNotContact: z
+      .object({
+        reason: z.enum(['unsubscribed', 'bounced']),
+        detail: z.string().nullable().meta({ description: "For a bounce, the receiving server's status and words" }),
+      })
+      .nullable()
+      .meta({ description: 'Why no e-mail may go to this address: the candidate unsubscribed, or a message to it bounced for good' }),
     lastContact: z
       .object({ at: isoTime, by: personName })
       .nullable()
@@ -222,6 +250,7 @@ export type ListedOutreach = z.infer<typeof listedOutreachAnswerSchema>;
 export type OutreachEventDetail = z.infer<typeof outreachEventDetailSchema>;
 export type OutreachEvent = z.infer<typeof outreachEventSchema>;
 export type OutreachDetail = z.infer<typeof outreachDetailAnswerSchema>;
+export type OutreachReply = z.infer<typeof outreachReplySchema>;
 export type OutreachPage = z.infer<typeof outreachListAnswerSchema>;
 export type Candidate = z.infer<typeof candidateAnswerSchema>;
 /** GET /outreach/candidates `lastContact`: a recent e-mail to the candidate. */

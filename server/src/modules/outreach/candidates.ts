@@ -14,7 +14,7 @@ export const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const orNull = (value: string | undefined) => value?.trim() || null;
 
 /** The candidate's title: the analysis has none of its own, so the most recent job's. */
-function toCandidate(resume: { id: string; originalFilename: string }, email: string, analysis: AiSummary): Omit<Candidate, 'unsubscribed'> {
+function toCandidate(resume: { id: string; originalFilename: string }, email: string, analysis: AiSummary): Omit<Candidate, 'unsubscribed' | 'doNotContact'> {
   const info = analysis.personalInfo;
   return {
     email,
@@ -59,8 +59,11 @@ export async function findCandidates(ctx: Pick<AppContext, 'prisma'>, options: {
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     select: { id: true, originalFilename: true, aiSummary: true },
   });
-  const unsubscribed = new Set(
-    (await ctx.prisma.unsubscribe.findMany({ where: ofTenant(caller), select: { email: true } })).map((row) => row.email),
+  const doNotContact = new Map(
+    (await ctx.prisma.unsubscribe.findMany({ where: ofTenant(caller), select: { email: true, reason: true, detail: true } })).map((row) => [
+      row.email,
+      { reason: row.reason === 'bounced' ? ('bounced' as const) : ('unsubscribed' as const), detail: row.detail },
+    ]),
   );
   const byEmail = new Map<string, Candidate>();
   for (const resume of resumes) {
@@ -68,7 +71,8 @@ export async function findCandidates(ctx: Pick<AppContext, 'prisma'>, options: {
     if (!parsed.success) continue;
     const email = parsed.data.personalInfo.email.trim().toLowerCase();
     if (!LOOKS_LIKE_EMAIL.test(email) || byEmail.has(email)) continue;
-    byEmail.set(email, { ...toCandidate(resume, email, parsed.data), unsubscribed: unsubscribed.has(email) });
+    const entry = doNotContact.get(email) ?? null;
+    byEmail.set(email, { ...toCandidate(resume, email, parsed.data), unsubscribed: entry !== null, doNotContact: entry });
   }
   return [...byEmail.values()].sort((a, b) => (a.fullName ?? a.email).localeCompare(b.fullName ?? b.email));
 }

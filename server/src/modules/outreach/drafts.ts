@@ -2,7 +2,7 @@ import type { AppContext, Caller } from '../../context.js';
 import { ofTenant } from '../../db/tenant-scope.js';
 import { HttpError, notFound } from '../../http/http-error.js';
 import { isUuid } from '@app/shared';
-import { eventView, OUTREACH_STATUS, outreachView } from './outreach-view.js';
+import { eventView, OUTREACH_STATUS, outreachView, replyView } from './outreach-view.js';
 import type { CreateOutreachInput, PlaceholderSender, UpdateOutreachInput } from '@app/shared';
 import { withRenderedText } from './rendered-text.js';
 import { newTrackingToken } from './tracking-token.js';
@@ -33,11 +33,16 @@ export async function listOutreach(ctx: AppContext, options: { caller: Caller; s
   return { outreaches, totalPages: Math.ceil(totalItems / limit), totalItems, currentPage: page, draftCount };
 }
 
-/** GET /outreach/{id}: the message with its events and its text as the recipient gets it. */
+/** GET /outreach/{id}: the message with its events, its replies and its text as the recipient gets it. */
 export async function outreachDetail(ctx: AppContext, options: { caller: Caller; sender: PlaceholderSender; id: string }) {
   const { caller, sender, id } = options;
   const [outreach] = await withRenderedText(ctx, { caller, sender, rows: [await findOutreach(ctx, { caller, id })] });
-  return outreach!;
+  const replies = await ctx.prisma.outreachReply.findMany({
+    where: { outreachId: id, ...ofTenant(caller) },
+    orderBy: [{ sentAt: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+    select: replyView,
+  });
+  return { ...outreach!, replies, repliesTracked: ctx.config.mailbox !== undefined };
 }
 
 /** One message of the caller's tenant (anything else is 404), with its events oldest first. */

@@ -3,9 +3,11 @@ import type { PlaceholderCandidate, PlaceholderSender } from '@app/shared';
 import type { Config } from '../../config.js';
 import { addressOf, type MailMessage } from '../../mail/mailer.js';
 import { escapeHtml } from '../../mail/messages.js';
+import { plusAddressOf } from '../replies/reply-address.js';
 import { renderForRecipient } from './rendered-text.js';
 
 export type OutreachToSend = {
+  id: string;
   recipientEmail: string;
   recipientName: string;
   subject: string;
@@ -22,6 +24,20 @@ export const unsubscribeUrl = (config: Config, token: string) => `${config.publi
 export function newMessageId(config: Config): string {
   const domain = addressOf(config.mailFrom).split('@')[1]?.trim() || 'localhost';
   return `<${randomUUID()}@${domain}>`;
+}
+
+/**
+ * Where answers and bounces go. With a monitored mailbox (decision 115): the Reply-To names the
+ * mailbox's plus-address of this message and the sender's own address, so the candidate's answer
+ * reaches both the reader and the recruiter's inbox as before; the envelope sender is that
+ * plus-address too, so bounces come back to the reader naming the message. Without one, replies
+ * go to the sender as before.
+ */
+function answerAddresses(config: Config, outreachId: string, sender: Sender): Pick<MailMessage, 'replyTo' | 'envelopeFrom'> {
+  const mailboxAddress = config.mailbox?.address;
+  if (!mailboxAddress) return { replyTo: sender.email };
+  const plusAddress = plusAddressOf(mailboxAddress, outreachId);
+  return { replyTo: [plusAddress, sender.email], envelopeFrom: plusAddress };
 }
 
 /**
@@ -51,7 +67,7 @@ export function buildOutreachMail(
       to: outreach.recipientEmail,
       toName: outreach.recipientName,
       fromName: senderName,
-      replyTo: sender.email,
+      ...answerAddresses(config, outreach.id, sender),
       subject,
       text,
       html,

@@ -20,6 +20,20 @@ export const outreachView = {
 
 export const eventView = { id: true, type: true, createdAt: true, detail: true } as const;
 
+/** A reply as the API shows it: without the mailbox's bookkeeping (its source key). */
+export const replyView = {
+  id: true,
+  fromAddress: true,
+  fromName: true,
+  subject: true,
+  text: true,
+  html: true,
+  attachments: true,
+  isAutoReply: true,
+  sentAt: true,
+  createdAt: true,
+} as const;
+
 export const OUTREACH_STATUS = {
   draft: 'draft',
   queued: 'queued',

@@ -7,7 +7,7 @@ import { findCandidate } from './candidates.js';
 import { findOutreach } from './drafts.js';
 import { buildOutreachMail, newMessageId } from './outreach-mail.js';
 import { OUTREACH_STATUS, outreachView } from './outreach-view.js';
-import { isUnsubscribed, UNSUBSCRIBED_MESSAGE } from './unsubscribe.js';
+import { doNotContactMessage, UNSUBSCRIBED_MESSAGE } from './unsubscribe.js';
 
 /**
  * The longest one hand-over to the mail server may take. nodemailer's own timeouts (10 s to
@@ -51,9 +51,10 @@ export async function deliverClaimed(ctx: AppContext, id: string, unclaimedStatu
   });
   // Checked after the claim, so an unsubscribe that lands while the send is being decided
   // (or after a batch was queued) is still honoured.
-  if (await isUnsubscribed(ctx, outreach.tenantId, outreach.recipientEmail)) {
-    await ctx.prisma.outreach.update({ where: { id }, data: { status: unclaimedStatus, errorMessage: UNSUBSCRIBED_MESSAGE } });
-    return { status: 'unsubscribed', errorMessage: UNSUBSCRIBED_MESSAGE };
+  const refusal = await doNotContactMessage(ctx, outreach.tenantId, outreach.recipientEmail);
+  if (refusal) {
+    await ctx.prisma.outreach.update({ where: { id }, data: { status: unclaimedStatus, errorMessage: refusal } });
+    return { status: 'unsubscribed', errorMessage: refusal };
   }
   const candidate = await findCandidate(ctx, { tenantId: outreach.tenantId, email: outreach.recipientEmail });
   const messageId = newMessageId(ctx.config);
@@ -112,7 +113,8 @@ export async function sendOutreach(ctx: AppContext, options: { caller: Caller; i
   const expected = fromStatus[mode];
   const outreach = await findOutreach(ctx, { caller, id });
   if (outreach.status !== expected.status) throw new HttpError(409, expected.conflict);
-  if (await isUnsubscribed(ctx, caller.tenantId, outreach.recipientEmail)) throw new HttpError(409, UNSUBSCRIBED_MESSAGE);
+  const refusal = await doNotContactMessage(ctx, caller.tenantId, outreach.recipientEmail);
+  if (refusal) throw new HttpError(409, refusal);
 
   const { count } = await ctx.prisma.outreach.updateMany({
     where: { id, ...ofTenant(caller), status: expected.status },
@@ -123,7 +125,7 @@ export async function sendOutreach(ctx: AppContext, options: { caller: Caller; i
   if (mode === 'retry') await ctx.prisma.outreachEvent.create({ data: { tenantId: caller.tenantId, outreachId: id, type: 'retry' } });
 
   const outcome = await deliverClaimed(ctx, id, expected.status);
-  if (outcome.status === 'unsubscribed') throw new HttpError(409, UNSUBSCRIBED_MESSAGE);
+  if (outcome.status === 'unsubscribed') throw new HttpError(409, outcome.errorMessage ?? UNSUBSCRIBED_MESSAGE);
   if (outcome.status === 'failed') throw new HttpError(502, `The email could not be sent: ${outcome.errorMessage}`);
   return ctx.prisma.outreach.findUniqueOrThrow({ where: { id, ...ofTenant(caller) }, select: outreachView });
 }

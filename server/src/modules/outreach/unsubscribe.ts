@@ -4,10 +4,13 @@ import { escapeHtml } from '../../mail/messages.js';
 import { outreachOfToken } from './tracking-token.js';
 
 export const UNSUBSCRIBED_MESSAGE = 'This candidate has unsubscribed';
+export const BOUNCED_MESSAGE = "This candidate's address bounced, so it is on the do-not-contact list";
 
-/** Is the address on the tenant's do-not-contact list? */
-export async function isUnsubscribed(ctx: AppContext, tenantId: string, email: string): Promise<boolean> {
-  return (await ctx.prisma.unsubscribe.count({ where: { ...ofTenant({ tenantId }), email: email.toLowerCase() } })) > 0;
+/** Why the address is on the tenant's do-not-contact list, as the 409 of a send says it; null when it is not. */
+export async function doNotContactMessage(ctx: AppContext, tenantId: string, email: string): Promise<string | null> {
+  const entry = await ctx.prisma.unsubscribe.findFirst({ where: { ...ofTenant({ tenantId }), email: email.toLowerCase() }, select: { reason: true } });
+  if (!entry) return null;
+  return entry.reason === 'bounced' ? BOUNCED_MESSAGE : UNSUBSCRIBED_MESSAGE;
 }
 
 /**

@@ -13,6 +13,7 @@ import { startupSteps } from './lifecycle/startup-steps.js';
 import { createLogger } from './logger.js';
 import { followSessionChanges } from './modules/auth/session-cache.js';
 import { startOutreachQueue } from './modules/outreach/send-queue.js';
+import { startRetentionSchedule } from './modules/privacy/retention-schedule.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -83,6 +84,8 @@ async function main(): Promise<void> {
   // Registered after the database, so it stops first, finishing the analysis in hand.
   const recovery = startRecovery(ctx);
   shutdown.onShutdown('recovery of interrupted work', () => recovery.stop());
+  const retention = startRetentionSchedule(ctx);
+  shutdown.onShutdown('candidate retention', () => retention.stop());
 
   let isStopping = false;
   const stop = (signal: string) => {

@@ -1,13 +1,15 @@
 import type { AppContext } from '../../context.js';
 import { ofTenant } from '../../db/tenant-scope.js';
 import { escapeHtml } from '../../mail/messages.js';
+import { addressHash } from '../privacy/address-hash.js';
 import { outreachOfToken } from './tracking-token.js';
 
 export const UNSUBSCRIBED_MESSAGE = 'This candidate has unsubscribed';
 
-/** Is the address on the tenant's do-not-contact list? */
+/** Is the address on the tenant's do-not-contact list, as itself or, once erased, as its hash? */
 export async function isUnsubscribed(ctx: AppContext, tenantId: string, email: string): Promise<boolean> {
-  return (await ctx.prisma.unsubscribe.count({ where: { ...ofTenant({ tenantId }), email: email.toLowerCase() } })) > 0;
+  const emailHash = await addressHash(ctx.prisma, tenantId, email);
+  return (await ctx.prisma.unsubscribe.count({ where: { ...ofTenant({ tenantId }), OR: [{ email: email.toLowerCase() }, { emailHash }] } })) > 0;
 }
 
 /**

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueRetention } from '../src/modules/privacy/retention-schedule.js';
@@ -5,7 +8,8 @@ import { bearer, signUp, type SignedInUser } from './support/factories.js';
 import { resumeText, seedCandidate, type Person } from './support/candidate-data.js';
 import { expectDocumentedAnswer } from './support/openapi.js';
 import { createDrafts, twinTenantUser } from './support/outreach.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { runAdmin } from './support/admin.js';
+import { binaryBody, startTestApp, type TestApp } from './support/test-app.js';
 
 // Access requests, retention and the audit trail of bulk sends (issue 22).
 
@@ -23,19 +27,12 @@ afterAll(async () => t.close());
 const activity = async (user: SignedInUser) =>
   (await t.api.get('/api/privacy/activity').set(bearer(user.token)).expect(200)).body.items as { event: string; via: string; detail: Record<string, unknown> }[];
 
-/** Supertest's parser for a binary answer: the raw bytes. */
-const binary = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
-
 describe('GET /api/candidates/{email}/export', () => {
   it('When a seeded candidate is exported, then the zip named for them holds every item seeded and their original files, and nothing of another candidate', async () => {
     await seedCandidate(t, recruiter, hana);
     await seedCandidate(t, recruiter, piet);
 
-    const res = await t.api.get(`/api/candidates/${hana.email}/export`).set(bearer(recruiter.token)).buffer(true).parse(binary);
+    const res = await t.api.get(`/api/candidates/${hana.email}/export`).set(bearer(recruiter.token)).buffer(true).parse(binaryBody as never);
 
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -125,5 +122,27 @@ describe('The audit trail of bulk sends', () => {
     expect(items.find((item) => item.event === 'outreach.bulk_sent')).toMatchObject({ via: 'app', detail: { messages: 3 } });
     const stranger = await signUp(t, { tenantName: 'Capital Holdings' });
     expect(await activity(stranger)).toEqual([]);
+  });
+});
+
+describe('The admin command line, for requests that come by post', () => {
+  it('When the operator exports and then erases a candidate, then the zip is written, the candidate is gone, and Activity says it was the command line', async () => {
+    const person: Person = { name: 'Rosa Lindqvist', email: 'rosa.lindqvist@example.org', phone: '(555) 777-0101', sentence: 'Trained new graduates on the night shift.' };
+    await seedCandidate(t, recruiter, person);
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'export-')), 'rosa.zip');
+
+    const exported = await runAdmin(t, ['export-candidate', '--tenant', 'Healthcare', '--email', person.email, '--out', out]);
+    expect(exported).toBe(`Wrote everything held about ${person.email} to ${out}.`);
+    const entries = unzipSync(new Uint8Array(readFileSync(out)));
+    expect(Buffer.from(entries['candidate-data.json']!).toString()).toContain(person.sentence);
+    await expect(runAdmin(t, ['export-candidate', '--tenant', 'Healthcare', '--email', person.email, '--out', out])).rejects.toThrow(`${out} already exists`);
+
+    const erased = await runAdmin(t, ['erase-candidate', '--tenant', 'Healthcare', '--email', person.email]);
+    expect(erased).toBe(`Erased ${person.email}: 2 resumes, 2 messages, 2 files. The address stays on the do-not-contact list as a hash.`);
+    expect(await t.ctx.prisma.resume.count({ where: { extractedText: { contains: person.sentence } } })).toBe(0);
+    await expect(runAdmin(t, ['erase-candidate', '--tenant', 'Healthcare', '--email', person.email])).rejects.toThrow(`Healthcare holds nothing about ${person.email}.`);
+    await expect(runAdmin(t, ['erase-candidate', '--tenant', 'Nowhere', '--email', person.email])).rejects.toThrow('No organisation is named Nowhere.');
+    const items = await activity(recruiter);
+    expect(items.filter((item) => item.via === 'admin').map((item) => item.event)).toEqual(['candidate.erased', 'candidate.exported']);
   });
 });

@@ -1,6 +1,9 @@
 import type { Request } from 'express';
-import type { RequestOrigin } from '../../context.js';
+import type { AppContext, RequestOrigin } from '../../context.js';
 import { callerOf, originOf } from '../../http/authenticate.js';
+
+/** What erasing and exporting need: the database, the file storage and the log (the server's or the admin command line's). */
+export type PrivacyContext = Pick<AppContext, 'prisma' | 'storage' | 'logger'>;
 
 /**
  * Who acts on a person's data, for the audit trail: a signed-in user of the tenant, an operator

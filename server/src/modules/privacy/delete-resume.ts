@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.js';
+import type { PrivacyContext } from './actor.js';
 import { ofTenant } from '../../db/tenant-scope.js';
 import { removePendingFiles } from '../../files/pending-file-deletions.js';
 import { notFound } from '../../http/http-error.js';
@@ -10,7 +10,7 @@ import { auditOf, type Actor } from './actor.js';
  * Deletes one resume of the actor's tenant with its text, analysis and index rows (by cascade),
  * and its stored file the way an erase does. Another tenant's resume or an unknown id: 404.
  */
-export async function deleteResume(ctx: AppContext, options: { actor: Actor; id: string }): Promise<void> {
+export async function deleteResume(ctx: PrivacyContext, options: { actor: Actor; id: string }): Promise<void> {
   const { actor } = options;
   const storedName = await ctx.prisma.$transaction(async (tx) => {
     const resume = isUuid(options.id)

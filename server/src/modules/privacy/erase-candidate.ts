@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.js';
+import type { PrivacyContext } from './actor.js';
 import { removePendingFiles } from '../../files/pending-file-deletions.js';
 import { notFound } from '../../http/http-error.js';
 import { recordAudit } from '../auth/audit.js';
@@ -15,7 +15,7 @@ export type ErasureSummary = { resumes: number; outreach: number; files: number 
  * The stored files are named for deletion in that same transaction and removed after it; what a
  * crash leaves, the recovery chore removes. Nothing held in the tenant: 404, nothing changed.
  */
-export async function eraseCandidate(ctx: AppContext, options: { actor: Actor; email: string }): Promise<ErasureSummary> {
+export async function eraseCandidate(ctx: PrivacyContext, options: { actor: Actor; email: string }): Promise<ErasureSummary> {
   const { actor } = options;
   const person = { tenantId: actor.tenantId, email: options.email.trim().toLowerCase() };
   const { summary, storedNames } = await ctx.prisma.$transaction(async (tx) => {

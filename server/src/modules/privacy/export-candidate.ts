@@ -1,5 +1,5 @@
 import { zipSync } from 'fflate';
-import type { AppContext } from '../../context.js';
+import type { PrivacyContext } from './actor.js';
 import { cleanFileName } from '../../files/file-name.js';
 import { MissingStoredFileError } from '../../files/storage.js';
 import { notFound } from '../../http/http-error.js';
@@ -45,7 +45,7 @@ function nameOf(person: { email: string }, data: PersonalData): string {
  * original files, named for the person; recorded in the audit trail by count, not content.
  * Nothing held in the tenant: 404.
  */
-export async function exportCandidate(ctx: AppContext, options: { actor: Actor; email: string }): Promise<{ filename: string; content: Uint8Array }> {
+export async function exportCandidate(ctx: PrivacyContext, options: { actor: Actor; email: string }): Promise<{ filename: string; content: Uint8Array }> {
   const { actor } = options;
   const person = { tenantId: actor.tenantId, email: options.email.trim().toLowerCase() };
   const data = await ctx.prisma.$transaction((tx) => collectPersonalData(tx, person));

@@ -26,11 +26,13 @@ export function RetentionSection() {
       <h2 id={headingId} className="card__title">
         Retention
       </h2>
-      <p className="muted">
-        {isOn
-          ? `On: candidates with no activity for ${retention.savedMonths} months are erased daily.`
-          : 'Off: candidates are kept until someone erases them.'}
-      </p>
+      {retention.isLoading ? null : (
+        <p className="muted">
+          {isOn
+            ? `On: candidates with no activity for ${retention.savedMonths} months are erased daily.`
+            : 'Off: candidates are kept until someone erases them.'}
+        </p>
+      )}
       <div className="export-row">
         <div className="field">
           <label htmlFor={monthsId} className="field__label">

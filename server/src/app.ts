@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { candidateRoutes } from './modules/candidates/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { emailTemplateRoutes, outreachRoutes } from './modules/outreach/routes.js';
+import { candidateDataRoutes, privacyRoutes } from './modules/privacy/routes.js';
 import { mailboxHealth } from './modules/replies/mailbox-status.js';
 import { resumeRoutes } from './modules/resumes/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -81,6 +82,8 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   api.use('/email-templates', emailTemplateRoutes(ctx));
   api.use('/outreach', outreachRoutes(ctx));
   api.use('/candidates', candidateRoutes(ctx));
+  api.use('/candidates', candidateDataRoutes(ctx));
+  api.use('/privacy', privacyRoutes(ctx));
   api.use('/documents', documentRoutes(ctx));
   api.use('/analytics', analyticsRoutes(ctx));
   api.use(notFoundHandler);

@@ -8,6 +8,9 @@ describe('credentials in request logs', () => {
     ['/api/outreach/track/Qm9vdHM.gif', '/api/outreach/track/[redacted]'],
     ['/api/outreach/unsubscribe/Qm9vdHM', '/api/outreach/unsubscribe/[redacted]'],
     ['/api/outreach/5f0e?page=2', '/api/outreach/5f0e?page=2'],
+    ['/api/candidates/jane.doe@example.com/export', '/api/candidates/[redacted]/export'],
+    ['/api/candidates/jane.doe%40example.com', '/api/candidates/[redacted]'],
+    ['/api/candidates/search', '/api/candidates/search'],
   ])('When the URL is %s, then the log shows %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });

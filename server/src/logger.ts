@@ -26,9 +26,11 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
 
 // Credentials that travel in URLs: signed file links (`?token=`), and the per-message tokens of
 // the tracking pixel and the unsubscribe link (each one lets its holder act for the recipient).
+// Also the candidate's address that names the person in an export or erase: never kept in a log.
 const SECRETS_IN_URL: [RegExp, string][] = [
   [/([?&]token=)[^&#]*/g, '$1[redacted]'],
   [/(\/outreach\/(?:track|unsubscribe)\/)[^/?#]+/g, '$1[redacted]'],
+  [/(\/candidates\/)[^/?#]*(?:@|%40)[^/?#]*/gi, '$1[redacted]'],
 ];
 
 export const redactUrl = (url: string) => SECRETS_IN_URL.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), url);

@@ -14,6 +14,7 @@ import { createLogger } from './logger.js';
 import { followSessionChanges } from './modules/auth/session-cache.js';
 import { startOutreachQueue } from './modules/outreach/send-queue.js';
 import { startMailboxReader } from './modules/replies/mailbox-reader.js';
+import { startRetentionSchedule } from './modules/privacy/retention-schedule.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -88,6 +89,8 @@ async function main(): Promise<void> {
   // Registered after the database, so it stops first, recording the message in hand.
   const mailboxReader = startMailboxReader(ctx);
   if (mailboxReader) shutdown.onShutdown('mailbox reader', () => mailboxReader.stop());
+  const retention = startRetentionSchedule(ctx);
+  shutdown.onShutdown('candidate retention', () => retention.stop());
 
   let isStopping = false;
   const stop = (signal: string) => {

@@ -44,12 +44,24 @@ const documentSecret = 'Annual leave for night nurses is thirty-one days';
 const ownersDocument: string = (
   await t.api.post('/api/documents/upload').set(bearer(owner.token)).attach('file', Buffer.from(`${documentSecret}.\n`), 'leave.txt')
 ).body.id;
+// A candidate only the owner's tenant holds (both tenants hold a Jane Doe): a message to them.
+const ownersCandidate = 'only-the-owner-writes@example.com';
+await t.api.post('/api/outreach').set(bearer(owner.token)).send({ recipientEmail: ownersCandidate, recipientName: 'Owen', subject: 'Hi', content: 'An opening' });
 const idsOf: Record<ResourceKind, string> = {
   resume: ownersResume,
   'email-template': ownersTemplate,
   outreach: ownersOutreach,
+  candidate: ownersCandidate,
   document: ownersDocument,
 };
+
+/** For a call that deletes what it names, when it may succeed: a resume or candidate of the owner's made for it. */
+async function copyFor(kind: ResourceKind): Promise<string> {
+  if (kind === 'resume') return (await uploadAs(owner)).body.id;
+  const email = `copy-${Math.random().toString(36).slice(2)}@example.com`;
+  await t.api.post('/api/outreach').set(bearer(owner.token)).send({ recipientEmail: email, recipientName: 'Copy', subject: 'Hi', content: 'An opening' });
+  return email;
+}
 
 /** A session of the owner's that has ended: the owner changed the password from another one. */
 async function revokedToken(): Promise<string> {
@@ -132,7 +144,7 @@ describe.each(guarded.map((route) => [route.key, route] as const))('%s', (_key, 
 
   it("When called by a teammate, then only what the team shares is reached", async () => {
     const before = await ownersData();
-    const res = await call(route, teammate.token, id);
+    const res = await call(route, teammate.token, row.destroys && row.sharedInTenant ? await copyFor(row.resource!) : id);
     expect(textOf(res)).not.toContain(owner.email);
     if (row.sharedInTenant) {
       // Documented sharing: a tenant's resumes, templates and outreach belong to its team. The

@@ -110,7 +110,7 @@ describe('a session ended on one replica', () => {
     const logger = pino({ level: 'silent' });
     try {
       const output = await executeCommand(
-        { prisma: outside.prisma, passwordHashCost: 4, embedder: createEmbedder(a.ctx.config), logger },
+        { prisma: outside.prisma, passwordHashCost: 4, embedder: createEmbedder(a.ctx.config), storage: a.ctx.storage, logger },
         { command: 'end-sessions', options: { email: user.email } },
       );
       answeredAt = performance.now();

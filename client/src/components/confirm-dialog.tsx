@@ -11,6 +11,8 @@ type ConfirmDialogProps = {
   onCancel: () => void;
   /** A second way to go ahead, shown between Cancel and the main action (Compose: "Send to all N"). */
   alternative?: { label: string; onSelect: () => void };
+  /** Holds the main action back until the user has done what the body asks (typed a confirmation). */
+  isConfirmDisabled?: boolean;
 };
 
 const FOCUSABLE = 'button:not(:disabled), [href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
@@ -20,7 +22,7 @@ const FOCUSABLE = 'button:not(:disabled), [href], input:not(:disabled), select:n
  * Cancel and stays inside (Tab and Shift+Tab wrap around, the page behind is inert), Escape or a
  * click beside it cancels, and focus returns to where it was when the dialog closes.
  */
-export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel, alternative }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel, alternative, isConfirmDisabled = false }: ConfirmDialogProps) {
   const backdropRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -91,7 +93,7 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Ca
               {alternative.label}
             </button>
           ) : null}
-          <button type="button" className="btn btn--primary" onClick={onConfirm}>
+          <button type="button" className="btn btn--primary" disabled={isConfirmDisabled} onClick={onConfirm}>
             {confirmLabel}
           </button>
         </div>

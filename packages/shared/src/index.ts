@@ -16,3 +16,4 @@ export * from './contract/documents.js';
 export * from './contract/outreach.js';
 export * from './contract/candidates.js';
 export * from './contract/analytics.js';
+export * from './contract/privacy.js';

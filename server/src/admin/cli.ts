@@ -7,6 +7,7 @@ import { createEmbedder } from '../ai/embedder.js';
 import { ConfigError, loadConfig, type LoadedConfig } from '../config.js';
 import { DataDirInUseError } from '../db/data-dir-lock.js';
 import { openDatabase } from '../db/database.js';
+import { createFileStorage } from '../files/storage.js';
 import { PASSWORD_HASH_COST } from '../modules/auth/passwords.js';
 import { adminSocketPath, askRunningServer, type AdminAnswer } from './admin-socket.js';
 import { AdminError } from './command.js';
@@ -24,7 +25,8 @@ async function runOnDatabase(config: LoadedConfig, request: CommandRequest): Pro
     logger,
   });
   try {
-    return { isOk: true, text: await executeCommand({ prisma: database.prisma, passwordHashCost: PASSWORD_HASH_COST, embedder: createEmbedder(config), logger }, request) };
+    const ctx = { prisma: database.prisma, passwordHashCost: PASSWORD_HASH_COST, embedder: createEmbedder(config), storage: createFileStorage(config.storage), logger };
+    return { isOk: true, text: await executeCommand(ctx, request) };
   } finally {
     await database.close();
   }

@@ -1,8 +1,8 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { AppContext } from '../context.js';
 
-/** What a command may use: the database, the hashing cost, the embedder, the log. The same in the server and the CLI. */
-export type AdminContext = Pick<AppContext, 'prisma' | 'passwordHashCost' | 'embedder' | 'logger'>;
+/** What a command may use: the database, the hashing cost, the embedder, the file storage, the log. The same in the server and the CLI. */
+export type AdminContext = Pick<AppContext, 'prisma' | 'passwordHashCost' | 'embedder' | 'storage' | 'logger'>;
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 export type ParsedOptions = Record<string, string | boolean | undefined>;

@@ -9,7 +9,12 @@ import type { FileStorage, StoredEntry } from './storage.js';
 const namedByRows = async (ctx: Pick<AppContext, 'prisma'>, names: string[]): Promise<Set<string>> => {
   const where = { storedName: { in: names } };
   const select = { storedName: true } as const;
-  const rows = await Promise.all([ctx.prisma.resume.findMany({ where, select }), ctx.prisma.document.findMany({ where, select })]);
+  const rows = await Promise.all([
+    ctx.prisma.resume.findMany({ where, select }),
+    ctx.prisma.document.findMany({ where, select }),
+    // Left to removePendingFiles, which strikes the name off once the file is gone.
+    ctx.prisma.pendingFileDeletion.findMany({ where, select }),
+  ]);
   return new Set(rows.flat().map((row) => row.storedName));
 };
 

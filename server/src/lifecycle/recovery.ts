@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.js';
+import { removePendingFiles } from '../files/pending-file-deletions.js';
 import { sweepStoredFiles } from '../files/stored-file-sweep.js';
 import { indexNeverIndexedResumes } from '../modules/candidates/reindex-resumes.js';
 import { finishAbandonedDocuments } from '../modules/documents/recover-documents.js';
@@ -13,7 +14,8 @@ const RESUME_BACKFILL_BATCH = 100;
 /**
  * Takes over what a stopped replica (this one before a restart, or a neighbour) left half-done,
  * once its lease has run out: every replica looks twice a lease, each row goes to one of them.
- * The clean-up of stored files is a chore one replica runs per STORAGE_SWEEP_SECONDS; so is
+ * The clean-up of stored files is a chore one replica runs per STORAGE_SWEEP_SECONDS; finishing
+ * the file deletions of erases is one too, every half lease; so is
  * indexing for candidate search the resumes analysed before it existed.
  */
 export function startRecovery(ctx: AppContext): BackgroundLoop {
@@ -24,6 +26,12 @@ export function startRecovery(ctx: AppContext): BackgroundLoop {
       const resumes = await finishAbandonedResumes(ctx, leaseMs);
       const documents = isStopping() ? 0 : await finishAbandonedDocuments(ctx, leaseMs);
       if (resumes + documents > 0) ctx.logger.info({ resumes, documents }, 'finished work a stopped process left');
+      // The files of rows an erase deleted, when a crash (or the storage) stopped their removal;
+      // the first step runs as the server starts.
+      if (!isStopping() && (await tryLeadChore(ctx.prisma, 'pending-file-deletions', leaseMs))) {
+        const files = await removePendingFiles(ctx);
+        if (files > 0) ctx.logger.info({ files }, 'removed the stored files of erased rows');
+      }
       if (!isStopping() && (await tryLeadChore(ctx.prisma, 'stored-file-sweep', sweepMs))) {
         await sweepStoredFiles(ctx, new Date(Date.now() - leaseMs));
       }

@@ -5,6 +5,7 @@ import { authPaths } from '../modules/auth/api-doc.js';
 import { candidatePaths } from '../modules/candidates/api-doc.js';
 import { documentPaths } from '../modules/documents/api-doc.js';
 import { emailTemplatePaths, outreachPaths } from '../modules/outreach/api-doc.js';
+import { privacyPaths } from '../modules/privacy/api-doc.js';
 import { resumePaths } from '../modules/resumes/api-doc.js';
 import { userPaths } from '../modules/users/api-doc.js';
 import { json, noAuth } from './parts.js';
@@ -96,6 +97,7 @@ export function buildOpenApiDocument() {
       ...emailTemplatePaths,
       ...outreachPaths,
       ...candidatePaths,
+      ...privacyPaths,
       ...documentPaths,
       ...analyticsPaths,
     },

@@ -33,8 +33,8 @@ export function registeredRoutes(app: Express): RegisteredRoute[] {
   return routes;
 }
 
-/** Kinds of tenant data a path id can name (`:id`). */
-export type ResourceKind = 'resume' | 'email-template' | 'outreach' | 'document';
+/** Kinds of tenant data a path id can name (`:id`, or a candidate's `:email`). */
+export type ResourceKind = 'resume' | 'email-template' | 'outreach' | 'document' | 'candidate';
 
 export type RouteRow = {
   /**
@@ -53,6 +53,8 @@ export type RouteRow = {
   upload?: boolean;
   /** Another user of the same tenant may use the resource (documented sharing: the team shares it). */
   sharedInTenant?: boolean;
+  /** The call deletes what it names: a suite that lets it succeed points it at a copy made for the call. */
+  destroys?: boolean;
 };
 
 const sampleEmail = 'someone@example.com';
@@ -89,6 +91,13 @@ export const routeTable: Record<string, RouteRow> = {
   'POST /api/resumes/:id/process': { access: 'healthcare', resource: 'resume', body: { prompt: 'ICU experience' }, sharedInTenant: true },
   'GET /api/resumes/:id/download': { access: 'healthcare', resource: 'resume', sharedInTenant: true },
   'GET /api/resumes/:id/export': { access: 'healthcare', resource: 'resume', query: { format: 'pdf' }, sharedInTenant: true },
+  'DELETE /api/resumes/:id': { access: 'healthcare', resource: 'resume', sharedInTenant: true, destroys: true },
+  'GET /api/candidates/:email/export': { access: 'healthcare', resource: 'candidate', sharedInTenant: true },
+  'DELETE /api/candidates/:email': { access: 'healthcare', resource: 'candidate', sharedInTenant: true, destroys: true },
+  'GET /api/privacy/activity': { access: 'session', query: { page: '1', limit: '20' } },
+  'GET /api/privacy/retention': { access: 'session' },
+  'PUT /api/privacy/retention': { access: 'session', body: { months: 24 } },
+  'GET /api/privacy/retention/preview': { access: 'session', query: { months: '6' } },
   'GET /api/email-templates': { access: 'healthcare', sharedInTenant: true },
   'POST /api/email-templates': { access: 'healthcare', body: templateBody },
   'GET /api/email-templates/:id': { access: 'healthcare', resource: 'email-template', sharedInTenant: true },
@@ -126,4 +135,4 @@ export function rowOf(route: RegisteredRoute): RouteRow {
 }
 
 /** The path with its `:id` (or an e-mail link's `:token`) replaced. */
-export const pathWith = (route: RegisteredRoute, id: string) => route.path.replace(/:id|:token/, encodeURIComponent(id));
+export const pathWith = (route: RegisteredRoute, id: string) => route.path.replace(/:id|:token|:email/, encodeURIComponent(id));

@@ -98,3 +98,10 @@ export function storedFiles(t: TestApp): string[] {
     return [];
   }
 }
+
+/** Supertest's parser for an answer read as raw bytes (a download, a zip): `.buffer(true).parse(binaryBody)`. */
+export const binaryBody = (response: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => done(null, Buffer.concat(chunks)));
+};

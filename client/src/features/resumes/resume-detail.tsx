@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { ErrorBox } from '../../components/error-box';
 import { Spinner } from '../../components/spinner';
 import { AnalysisPanel } from './analysis-panel';
+import { CandidateDataPanel } from './candidate-data-panel';
 import { DocumentPanel } from './document-panel';
 import { ExportPanel } from './export-panel';
 import { resumeMessages } from './messages';
@@ -45,6 +46,7 @@ function DetailContent({ resume, shouldFocus, onClear }: { resume: Resume; shoul
             <SummaryPanel resume={resume} summarizing={summarizing} />
             <AnalysisPanel aiSummary={resume.aiSummary} />
             <ExportPanel resume={resume} canExport={canExport} />
+            <CandidateDataPanel resume={resume} onGone={onClear} />
           </>
         }
         original={<DocumentPanel resume={resume} />}

@@ -11,3 +11,11 @@ export const settingsMessages = {
   twoFactorCodeInvalid: 'Invalid verification code',
   setupCodeExpiry: 'Code expires in 10 minutes',
 } as const;
+
+// Candidates' data rights (issue 22), not in the spec.
+export const dataRightsMessages = {
+  retentionLoadFailed: 'Failed to load the retention rule',
+  retentionSaveFailed: 'Failed to save the retention rule',
+  activityLoadFailed: 'Failed to load activity',
+  noActivity: 'No activity yet',
+} as const;

@@ -5,7 +5,9 @@ import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { TabList } from '../../components/tab-list';
 import { usePageTitle } from '../../layout/use-page-title';
+import { ActivityList } from './activity-list';
 import { ChangePasswordForm } from './change-password-form';
+import { RetentionSection } from './retention-section';
 import { TwoFactorSection } from './two-factor-section';
 import { useProfile } from './use-profile';
 import { UserDetailsTab } from './user-details-tab';
@@ -13,6 +15,7 @@ import { UserDetailsTab } from './user-details-tab';
 const TABS = [
   { id: 'details', label: 'User Details' },
   { id: 'security', label: 'Security' },
+  { id: 'activity', label: 'Activity' },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
@@ -20,7 +23,8 @@ type TabId = (typeof TABS)[number]['id'];
 // The open tab lives in the URL (?tab=security), so reloads and links keep it.
 function useSettingsTab(): [TabId, (tab: TabId) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: TabId = searchParams.get('tab') === 'security' ? 'security' : 'details';
+  const asked = searchParams.get('tab');
+  const tab: TabId = TABS.find((candidate) => candidate.id === asked)?.id ?? 'details';
   return [tab, (next) => setSearchParams(next === 'details' ? {} : { tab: next }, { replace: true })];
 }
 
@@ -51,6 +55,14 @@ export function SettingsPage() {
 
 function SettingsPanel({ tab, profile }: { tab: TabId; profile: User }) {
   if (tab === 'details') return <UserDetailsTab profile={profile} />;
+  if (tab === 'activity') {
+    return (
+      <div className="settings-grid">
+        <RetentionSection />
+        <ActivityList />
+      </div>
+    );
+  }
   return (
     <div className="settings-grid">
       <ChangePasswordForm />

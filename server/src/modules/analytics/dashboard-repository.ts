@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context.js';
 
 // The dashboard's aggregates in raw SQL (COUNT ... FILTER, GROUP BY, generate_series), which
-// Prisma's query builder cannot express; values are always bound parameters.
+// Prisma's query builder cannot express; values are always bound parameters. Outreach counts add
+// the anonymous counts an erase left (ErasedOutreach), so erasing a candidate changes no figure.
 
 /** Rows per status value, e.g. { processed: 12, parsed: 3 }; a status with no rows is absent. */
 export type StatusCounts = Record<string, number>;
@@ -21,8 +22,11 @@ export async function countByStatus(ctx: AppContext, tenantId: string): Promise<
   const [row] = await ctx.prisma.$queryRaw<StatusTotals[]>`
     SELECT r."resumeStatuses", r."resumesWithSummaries",
       (SELECT coalesce(json_object_agg(status, n), '{}') FROM (
-         SELECT status, count(*)::int AS n FROM "Outreach"
-         WHERE "tenantId" = ${tenantId}::uuid GROUP BY 1) AS o) AS "outreachStatuses",
+         SELECT status, sum(n)::int AS n FROM (
+           SELECT status, count(*) AS n FROM "Outreach" WHERE "tenantId" = ${tenantId}::uuid GROUP BY 1
+           UNION ALL
+           SELECT status, sum(count) FROM "ErasedOutreach" WHERE "tenantId" = ${tenantId}::uuid GROUP BY 1
+         ) AS live_and_erased GROUP BY 1) AS o) AS "outreachStatuses",
       (SELECT coalesce(json_object_agg(status, n), '{}') FROM (
          SELECT status, count(*)::int AS n FROM "Document"
          WHERE "tenantId" = ${tenantId}::uuid GROUP BY 1) AS d) AS "documentStatuses"
@@ -58,8 +62,12 @@ export async function countPerDay(ctx: AppContext, options: { tenantId: string; 
       SELECT width_bucket("createdAt", starts) AS bucket, count(*)::int AS n FROM "Resume", bounds
       WHERE "tenantId" = ${tenantId}::uuid AND "createdAt" >= starts[1] AND "createdAt" < starts[${days + 1}] GROUP BY 1
     ), outreach AS (
-      SELECT width_bucket("sentAt", starts) AS bucket, count(*)::int AS n FROM "Outreach", bounds
-      WHERE "tenantId" = ${tenantId}::uuid AND "sentAt" >= starts[1] AND "sentAt" < starts[${days + 1}] GROUP BY 1
+      SELECT width_bucket("sentAt", starts) AS bucket, sum(n)::int AS n FROM (
+        SELECT "sentAt", 1 AS n FROM "Outreach" WHERE "tenantId" = ${tenantId}::uuid
+        UNION ALL
+        SELECT "sentAt", count FROM "ErasedOutreach" WHERE "tenantId" = ${tenantId}::uuid
+      ) AS sent, bounds
+      WHERE "sentAt" >= starts[1] AND "sentAt" < starts[${days + 1}] GROUP BY 1
     ), documents AS (
       SELECT width_bucket("createdAt", starts) AS bucket, count(*)::int AS n FROM "Document", bounds
       WHERE "tenantId" = ${tenantId}::uuid AND "createdAt" >= starts[1] AND "createdAt" < starts[${days + 1}] GROUP BY 1

@@ -13,7 +13,19 @@ export type AuditEventName =
   | 'password.reset_requested'
   | 'password.reset'
   | 'two_factor.enabled'
-  | 'two_factor.disabled';
+  | 'two_factor.disabled'
+  | DataRightsEventName;
+
+/** What a tenant's Activity tab lists: who handled candidates' data, when, and how much. */
+export const DATA_RIGHTS_EVENTS = [
+  'candidate.exported',
+  'candidate.erased',
+  'resume.deleted',
+  'retention.ran',
+  'retention.changed',
+  'outreach.bulk_sent',
+] as const;
+export type DataRightsEventName = (typeof DATA_RIGHTS_EVENTS)[number];
 
 export type AuditEntry = {
   event: AuditEventName;
@@ -21,10 +33,12 @@ export type AuditEntry = {
   tenantId?: string;
   origin: RequestOrigin;
   detail?: Prisma.InputJsonValue;
+  /** When, if not now: a run on a given clock (retention) records that clock's time. */
+  at?: Date;
 };
 
-/** Records a security event with its time and origin. */
-export async function recordAudit(ctx: Pick<AppContext, 'prisma'>, entry: AuditEntry): Promise<void> {
+/** Records a security event with its time and origin (in a transaction when given its client). */
+export async function recordAudit(ctx: { prisma: Pick<Prisma.TransactionClient, 'auditEvent'> }, entry: AuditEntry): Promise<void> {
   await ctx.prisma.auditEvent.create({
     data: {
       event: entry.event,
@@ -33,6 +47,7 @@ export async function recordAudit(ctx: Pick<AppContext, 'prisma'>, entry: AuditE
       ip: entry.origin.ip,
       userAgent: entry.origin.userAgent?.slice(0, 500),
       detail: entry.detail,
+      createdAt: entry.at,
     },
   });
 }

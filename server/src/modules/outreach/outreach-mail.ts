@@ -27,7 +27,7 @@ export function newMessageId(config: Config): string {
 }
 
 /**
- * Where answers and bounces go. With a monitored mailbox (decision 115): the Reply-To names the
+ * Where answers and bounces go. With a monitored mailbox (decision 116): the Reply-To names the
  * mailbox's plus-address of this message and the sender's own address, so the candidate's answer
  * reaches both the reader and the recruiter's inbox as before; the envelope sender is that
  * plus-address too, so bounces come back to the reader naming the message. Without one, replies

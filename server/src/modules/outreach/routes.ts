@@ -12,6 +12,8 @@ import { createTemplate, findTemplate, listTemplates, updateTemplate } from './t
 import { PIXEL_GIF, recordPixelFetch } from './tracking.js';
 import { outreachOfToken } from './tracking-token.js';
 import { unsubscribe, unsubscribePage } from './unsubscribe.js';
+import { recordAudit } from '../auth/audit.js';
+import { actorOf, auditOf } from '../privacy/actor.js';
 
 export function emailTemplateRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -89,7 +91,10 @@ export function outreachRoutes(ctx: AppContext): Router {
 
   router.post('/queue', async (req, res) => {
     const { ids } = parseInput(queueSchema, req.body);
-    res.status(202).json(await queueDrafts(ctx, { caller: callerOf(req), target: ids ? { ids } : { all: true } }));
+    const answer = await queueDrafts(ctx, { caller: callerOf(req), target: ids ? { ids } : { all: true } });
+    const actor = actorOf(req);
+    await recordAudit(ctx, { event: 'outreach.bulk_sent', ...auditOf(actor), detail: { messages: answer.queued, via: actor.via } });
+    res.status(202).json(answer);
   });
 
   router.get('/queue', async (req, res) => {

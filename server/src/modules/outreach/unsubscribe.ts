@@ -1,14 +1,22 @@
 import type { AppContext } from '../../context.js';
 import { ofTenant } from '../../db/tenant-scope.js';
 import { escapeHtml } from '../../mail/messages.js';
+import { addressHash } from '../privacy/address-hash.js';
 import { outreachOfToken } from './tracking-token.js';
 
 export const UNSUBSCRIBED_MESSAGE = 'This candidate has unsubscribed';
 export const BOUNCED_MESSAGE = "This candidate's address bounced, so it is on the do-not-contact list";
 
-/** Why the address is on the tenant's do-not-contact list, as the 409 of a send says it; null when it is not. */
+/**
+ * Why the address is on the tenant's do-not-contact list, as itself or, once erased, as its hash,
+ * as the 409 of a send says it; null when it is not.
+ */
 export async function doNotContactMessage(ctx: AppContext, tenantId: string, email: string): Promise<string | null> {
-  const entry = await ctx.prisma.unsubscribe.findFirst({ where: { ...ofTenant({ tenantId }), email: email.toLowerCase() }, select: { reason: true } });
+  const emailHash = await addressHash(ctx.prisma, tenantId, email);
+  const entry = await ctx.prisma.unsubscribe.findFirst({
+    where: { ...ofTenant({ tenantId }), OR: [{ email: email.toLowerCase() }, { emailHash }] },
+    select: { reason: true },
+  });
   if (!entry) return null;
   return entry.reason === 'bounced' ? BOUNCED_MESSAGE : UNSUBSCRIBED_MESSAGE;
 }

@@ -42,6 +42,14 @@ export const resumePaths: ZodOpenApiPathsObject = {
       requestParams: { path },
       responses: { 200: json('The resume', resumeAnswerSchema), ...errorAnswers(401, 404) },
     },
+    delete: {
+      tags,
+      security,
+      summary: 'Deletes one resume: its file, text, analysis and search index rows',
+      description: 'Recorded in the Activity list (GET /api/privacy/activity). The stored file is removed after the rows, and retried until gone.',
+      requestParams: { path },
+      responses: { 204: { description: 'Deleted' }, ...errorAnswers(401, 404) },
+    },
   },
   '/api/resumes/{id}/process': {
     post: {

@@ -10,6 +10,8 @@ import { uploadResume } from './upload-resume.js';
 import { findResume, listResumes } from './queries.js';
 import { createDownloadLink, exportAnalysis, sendSignedResumeFile } from './resume-files.js';
 import { toResumeDetail } from './resume-view.js';
+import { actorOf } from '../privacy/actor.js';
+import { deleteResume } from '../privacy/delete-resume.js';
 import { exportQuerySchema, processResumeSchema, resumeListQuerySchema } from '@app/shared';
 
 export function resumeRoutes(ctx: AppContext): Router {
@@ -35,6 +37,11 @@ export function resumeRoutes(ctx: AppContext): Router {
 
   router.get('/:id', async (req, res) => {
     res.json(toResumeDetail(await findResume(ctx, { caller: callerOf(req), id: req.params.id })));
+  });
+
+  router.delete('/:id', async (req, res) => {
+    await deleteResume(ctx, { actor: actorOf(req), id: req.params.id });
+    res.status(204).end();
   });
 
   router.post('/:id/process', async (req, res) => {

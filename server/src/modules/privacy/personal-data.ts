@@ -1,0 +1,126 @@
+import { Prisma } from '../../generated/prisma/client.js';
+import { addressHash } from './address-hash.js';
+
+/** A database client or an open transaction: the collection runs in either. */
+export type Db = Prisma.TransactionClient;
+
+/** Whose data: the lower-cased address in the caller's tenant. */
+export type Person = { tenantId: string; email: string };
+
+/**
+ * One kind of thing held about a person: how to find it (for the export, and as the erase's list
+ * of what goes) and how to erase it, inside the erase's transaction. `storedNames` answers the
+ * stored files its rows name, which the erase hands to the file clean-up.
+ */
+type Source<T> = {
+  collect(db: Db, person: Person): Promise<T[]>;
+  erase(db: Db, person: Person, rows: T[]): Promise<void>;
+  storedNames?(rows: T[]): string[];
+};
+
+const source = <T>(definition: Source<T>) => definition;
+
+/**
+ * The person's resumes: those whose analysis gives the address (the expression the resume index
+ * migration indexes), and those not analysed whose text contains it. Their search index rows
+ * (passages, facts) go with them by cascade; the tenant's resume count by its trigger.
+ */
+const resumes = source({
+  async collect(db, person) {
+    const ids = await db.$queryRaw<{ id: string }[]>`
+      SELECT id FROM "Resume"
+      WHERE "tenantId" = ${person.tenantId}::uuid
+        AND (lower(btrim("aiSummary" -> 'personalInfo' ->> 'email')) = ${person.email}
+          OR ("aiSummary" IS NULL AND strpos(lower("extractedText"), ${person.email}) > 0))`;
+    return db.resume.findMany({
+      where: { tenantId: person.tenantId, id: { in: ids.map((row) => row.id) } },
+      orderBy: { createdAt: 'asc' },
+      omit: { leaseOwner: true, leaseExpiresAt: true, tenantId: true, uploadedById: true },
+      include: {
+        facts: { omit: { resumeId: true, tenantId: true } },
+        passages: { select: { section: true, content: true, embeddingModel: true }, orderBy: { ordinal: 'asc' } },
+      },
+    });
+  },
+  async erase(db, person, rows) {
+    await db.pendingFileDeletion.createMany({ data: rows.map((row) => ({ storedName: row.storedName })), skipDuplicates: true });
+    await db.resume.deleteMany({ where: { tenantId: person.tenantId, id: { in: rows.map((row) => row.id) } } });
+  },
+  storedNames: (rows) => rows.map((row) => row.storedName),
+});
+
+/**
+ * Every message to the address with its events and the replies read from the mailbox (which go
+ * with it by cascade). Erased, they leave only counts per status and send time (ErasedOutreach),
+ * which the dashboard adds to the live rows so its history stays true.
+ */
+const outreach = source({
+  collect: (db, person) =>
+    db.outreach.findMany({
+      where: { tenantId: person.tenantId, recipientEmail: { equals: person.email, mode: 'insensitive' } },
+      orderBy: { createdAt: 'asc' },
+      omit: { tenantId: true, trackingToken: true, templateId: true },
+      include: {
+        events: { select: { type: true, detail: true, ip: true, userAgent: true, createdAt: true }, orderBy: { createdAt: 'asc' } },
+        replies: { omit: { id: true, tenantId: true, outreachId: true, sourceKey: true }, orderBy: { sentAt: 'asc' } },
+      },
+    }),
+  async erase(db, person, rows) {
+    const counts = new Map<string, { status: string; sentAt: Date | null; count: number }>();
+    for (const row of rows) {
+      const key = `${row.status}|${row.sentAt?.toISOString() ?? ''}`;
+      const entry = counts.get(key) ?? { status: row.status, sentAt: row.sentAt, count: 0 };
+      entry.count++;
+      counts.set(key, entry);
+    }
+    await db.erasedOutreach.createMany({ data: [...counts.values()].map((entry) => ({ tenantId: person.tenantId, ...entry })) });
+    await db.outreach.deleteMany({ where: { tenantId: person.tenantId, id: { in: rows.map((row) => row.id) } } });
+  },
+});
+
+/**
+ * The address on the do-not-contact list (unsubscribed, or bounced for good). Erasing keeps it
+ * there as a keyed hash with its reason only: a bounce's detail quotes the address.
+ */
+const doNotContact = source({
+  collect: (db, person) =>
+    db.unsubscribe.findMany({
+      where: { tenantId: person.tenantId, email: person.email },
+      select: { email: true, reason: true, detail: true, createdAt: true },
+    }),
+  async erase(db, person, rows) {
+    await db.unsubscribe.deleteMany({ where: { tenantId: person.tenantId, email: person.email } });
+    const emailHash = await addressHash(db, person.tenantId, person.email);
+    const reason = rows.some((row) => row.reason === 'bounced') ? 'bounced' : 'unsubscribed';
+    await db.unsubscribe.createMany({ data: [{ tenantId: person.tenantId, emailHash, reason }], skipDuplicates: true });
+  },
+});
+
+/**
+ * Everything the product holds about a person, one entry per kind: the export writes each, the
+ * erase removes each. A new table that names candidates adds one entry here and nothing else.
+ */
+const SOURCES = { resumes, outreach, doNotContact };
+
+type Sources = typeof SOURCES;
+export type PersonalData = { [K in keyof Sources]: Awaited<ReturnType<Sources[K]['collect']>> };
+
+const entries = () => Object.entries(SOURCES) as [keyof Sources, Source<unknown>][];
+
+export async function collectPersonalData(db: Db, person: Person): Promise<PersonalData> {
+  const data: Partial<Record<keyof Sources, unknown[]>> = {};
+  for (const [key, kind] of entries()) data[key] = await kind.collect(db, person);
+  return data as PersonalData;
+}
+
+/** Is anything held? An address we hold nothing about is answered like another tenant's: 404. */
+export const holdsAnything = (data: PersonalData) => Object.values(data).some((rows) => rows.length > 0);
+
+/** The stored files the data names (the resumes' originals). */
+export const storedNamesOf = (data: PersonalData) =>
+  entries().flatMap(([key, kind]) => kind.storedNames?.(data[key] as unknown[]) ?? []);
+
+/** Erases what `collectPersonalData` found, inside the caller's transaction. */
+export async function erasePersonalData(db: Db, person: Person, data: PersonalData): Promise<void> {
+  for (const [key, kind] of entries()) await kind.erase(db, person, data[key] as unknown[]);
+}

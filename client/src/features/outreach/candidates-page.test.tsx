@@ -278,6 +278,53 @@ describe('Candidates selection: Match to a job', () => {
     expect(api.callsTo('POST', '/candidates/search')).toHaveLength(0);
   });
 
+  it('When filters are filled in, then the search asks the server for exactly them; blank fields are no filter', async () => {
+    const { api } = openMatching({ body: ranked });
+    await userEvent.click(await screen.findByRole('button', { name: 'Match to a job' }));
+    await userEvent.type(screen.getByLabelText('Job description or what you are looking for'), 'ICU nurse');
+    await userEvent.type(screen.getByLabelText('Minimum years of experience'), '5');
+    await userEvent.type(screen.getByLabelText('Location contains'), ' Chicago ');
+    await userEvent.type(screen.getByLabelText('Has certification'), 'BLS');
+    await userEvent.click(screen.getByLabelText('Exclude unsubscribed'));
+    await userEvent.click(screen.getByRole('button', { name: 'Find matching candidates' }));
+
+    expect(await screen.findByText('92% match')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/candidates/search')[0]?.body).toEqual({
+      query: 'ICU nurse',
+      topK: 20,
+      filters: { minYears: 5, location: 'Chicago', certification: 'BLS', excludeUnsubscribed: true },
+    });
+
+    await userEvent.clear(screen.getByLabelText('Minimum years of experience'));
+    await userEvent.clear(screen.getByLabelText('Location contains'));
+    await userEvent.clear(screen.getByLabelText('Has certification'));
+    await userEvent.click(screen.getByLabelText('Exclude unsubscribed'));
+    await userEvent.click(screen.getByRole('button', { name: 'Find matching candidates' }));
+    await waitFor(() => expect(api.callsTo('POST', '/candidates/search')).toHaveLength(2));
+    expect(api.callsTo('POST', '/candidates/search')[1]?.body).toEqual({ query: 'ICU nurse', topK: 20 });
+  });
+
+  it('When the minimum is over 60 years, then the form asks for a smaller number and nothing is searched', async () => {
+    const { api } = openMatching({ body: ranked });
+    await userEvent.click(await screen.findByRole('button', { name: 'Match to a job' }));
+    await userEvent.type(screen.getByLabelText('Job description or what you are looking for'), 'ICU nurse');
+    await userEvent.type(screen.getByLabelText('Minimum years of experience'), '99');
+    await userEvent.click(screen.getByRole('button', { name: 'Find matching candidates' }));
+
+    expect(screen.getByLabelText('Minimum years of experience')).toBeInvalid();
+    expect(api.callsTo('POST', '/candidates/search')).toHaveLength(0);
+  });
+
+  it('When the server refuses a filter, then its message is shown', async () => {
+    openMatching({ status: 400, body: { message: 'The location filter must be at most 200 characters' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Match to a job' }));
+    await userEvent.type(screen.getByLabelText('Job description or what you are looking for'), 'ICU nurse');
+    await userEvent.type(screen.getByLabelText('Location contains'), 'Chicago');
+    await userEvent.click(screen.getByRole('button', { name: 'Find matching candidates' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The location filter must be at most 200 characters');
+  });
+
   it('When opened with ?match=, then it is in match mode with that query and searches at once', async () => {
     const { api } = openMatching({ body: ranked }, '/outreach/candidates?match=ICU%20Charge%20Nurse%2C%20Critical%20care');
 

@@ -1,3 +1,4 @@
+import { CANDIDATE_FILTER_MAX_LENGTH, CANDIDATE_MAX_YEARS } from '@app/shared';
 import { useId, type FormEvent } from 'react';
 import { ErrorBox } from '../../components/error-box';
 import { Spinner } from '../../components/spinner';
@@ -31,6 +32,7 @@ export function MatchForm({ match }: { match: Match }) {
           onChange={(event) => match.setDraft(event.target.value)}
         />
       </div>
+      <MatchFilters match={match} />
       <ErrorBox message={match.validationError} />
       <div className="match-form__actions">
         <button type="submit" className="btn btn--primary" disabled={match.isLoading}>
@@ -41,6 +43,62 @@ export function MatchForm({ match }: { match: Match }) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** Narrows the match: minimum years, location contains, has certification, exclude unsubscribed. */
+function MatchFilters({ match }: { match: Match }) {
+  const id = useId();
+  const fields = match.filterFields;
+  return (
+    <fieldset className="match-filters">
+      <legend className="field__label">Only candidates who</legend>
+      <div className="field">
+        <label htmlFor={`${id}-years`} className="field__label">
+          Minimum years of experience
+        </label>
+        <input
+          id={`${id}-years`}
+          type="number"
+          className="input"
+          min={0}
+          max={CANDIDATE_MAX_YEARS}
+          step="any"
+          value={fields.minYears}
+          onChange={(event) => match.setFilterField('minYears', event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-location`} className="field__label">
+          Location contains
+        </label>
+        <input
+          id={`${id}-location`}
+          className="input"
+          maxLength={CANDIDATE_FILTER_MAX_LENGTH}
+          placeholder="e.g. Chicago"
+          value={fields.location}
+          onChange={(event) => match.setFilterField('location', event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-certification`} className="field__label">
+          Has certification
+        </label>
+        <input
+          id={`${id}-certification`}
+          className="input"
+          maxLength={CANDIDATE_FILTER_MAX_LENGTH}
+          placeholder="e.g. BLS"
+          value={fields.certification}
+          onChange={(event) => match.setFilterField('certification', event.target.value)}
+        />
+      </div>
+      <label className="match-filters__check">
+        <input type="checkbox" checked={fields.excludeUnsubscribed} onChange={(event) => match.setFilterField('excludeUnsubscribed', event.target.checked)} />
+        Exclude unsubscribed
+      </label>
+    </fieldset>
   );
 }
 

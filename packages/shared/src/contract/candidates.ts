@@ -108,3 +108,37 @@ export const candidatePageAnswerSchema = z.object({
 
 export type CandidateListQuery = z.input<typeof candidateListQuerySchema>;
 export type CandidatePage = z.infer<typeof candidatePageAnswerSchema>;
+
+// GET /candidates/{email}: one candidate's page.
+
+const when = z.iso.datetime();
+
+export const candidateProfileAnswerSchema = z.object({
+  candidate: candidateAnswerSchema,
+  analysis: z
+    .object({
+      certifications: z.array(z.string()),
+      keyAchievements: z.array(z.string()),
+      careerLevel: z.string(),
+      yearsOfExperience: z.number().nullable().meta({ description: 'From the job dates (overlaps once), to one decimal; null when the jobs have no dates' }),
+      analysisModel: z.string().nullable(),
+    })
+    .meta({ description: 'Of the newest resume, the one the candidate is read from' }),
+  resumes: z
+    .array(z.object({ id: z.uuid(), originalFilename: z.string(), processingStatus: z.string(), createdAt: when }))
+    .meta({ description: 'Every resume of the organisation with this address, newest first' }),
+  outreach: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        subject: z.string(),
+        status: z.string(),
+        createdAt: when,
+        sentAt: when.nullable(),
+        sentBy: z.object({ firstName: z.string(), lastName: z.string() }),
+      }),
+    )
+    .meta({ description: 'Every outreach of the organisation to this address, newest first, with its status' }),
+});
+
+export type CandidateProfile = z.infer<typeof candidateProfileAnswerSchema>;

@@ -34,7 +34,7 @@ function toCandidate(resume: { id: string; originalFilename: string }, email: st
 }
 
 // The send looks up one recipient, a list page a few: their resumes are found in SQL instead of reading them all.
-async function resumeIdsWithEmails(ctx: Pick<AppContext, 'prisma'>, tenantId: string, emails: string[]): Promise<string[]> {
+export async function resumeIdsWithEmails(ctx: Pick<AppContext, 'prisma'>, tenantId: string, emails: string[]): Promise<string[]> {
   if (emails.length === 0) return [];
   const rows = await ctx.prisma.$queryRaw<{ id: string }[]>`
     SELECT "id" FROM "Resume"

@@ -1,4 +1,4 @@
-import type { CandidateMatch, CandidateSearchAnswer, CandidateSearchRequest } from '@app/shared';
+import type { CandidateMatch, CandidateProfile, CandidateSearchAnswer, CandidateSearchRequest } from '@app/shared';
 import { apiRequest } from './client';
 
 /** The match's filters: minimum years, location contains, has certification, exclude unsubscribed. */
@@ -12,4 +12,9 @@ export async function searchCandidates(query: string, filters: CandidateFilters,
   const body: CandidateSearchRequest = { query, topK: MATCH_TOP_K, ...(Object.keys(filters).length > 0 ? { filters } : {}) };
   const answer = await apiRequest<CandidateSearchAnswer>('/candidates/search', { method: 'POST', body, signal });
   return answer.results;
+}
+
+/** GET /candidates/{email}: one candidate's page (their resumes, the analysis, every outreach). */
+export function getCandidateProfile(email: string, signal?: AbortSignal): Promise<CandidateProfile> {
+  return apiRequest(`/candidates/${encodeURIComponent(email)}`, { signal });
 }

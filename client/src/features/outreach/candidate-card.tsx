@@ -1,6 +1,8 @@
 import type { Candidate } from '@app/shared';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../components/status-badge';
+import { candidateProfilePath } from '../../paths';
 import { canBeContacted } from './candidate-search';
 import { EmailAddress } from './email-address';
 import { contactedTitle } from './recent-contact';
@@ -91,6 +93,9 @@ export function CandidateCard({ candidate, isSelected, onToggle, match }: Candid
         </ul>
       ) : null}
       {candidate.resumeFilename ? <p className="candidate-card__source muted break-anywhere">From {candidate.resumeFilename}</p> : null}
+      <Link to={candidateProfilePath(candidate.email)} className="candidate-card__profile" aria-label={`Profile of ${name}`}>
+        View profile
+      </Link>
       {isContactable ? null : <p className="candidate-card__note">This candidate has unsubscribed and cannot be contacted.</p>}
     </li>
   );

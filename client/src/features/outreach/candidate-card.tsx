@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../components/status-badge';
 import { candidateProfilePath } from '../../paths';
 import { canBeContacted } from './candidate-search';
-import { EmailAddress } from './email-address';
+import { EmailEntry } from './email-address';
 import { contactedTitle } from './recent-contact';
 import { matchPercent } from './use-candidate-match';
 
@@ -57,12 +57,7 @@ export function CandidateCard({ candidate, isSelected, onToggle, match }: Candid
         ) : null}
       </div>
       <dl className="candidate-card__contact">
-        <div>
-          <dt>Email</dt>
-          <dd>
-            <EmailAddress email={candidate.email} />
-          </dd>
-        </div>
+        <EmailEntry email={candidate.email} />
         {candidate.phone ? (
           <div>
             <dt>Phone</dt>

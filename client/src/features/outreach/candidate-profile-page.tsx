@@ -8,7 +8,7 @@ import { formatShortDate } from '../../format/dates';
 import { statusLabel } from '../../format/text';
 import { usePageTitle } from '../../layout/use-page-title';
 import { candidatesMatchPath, outreachDetailPath, paths, resumePath } from '../../paths';
-import { EmailAddress } from './email-address';
+import { EmailEntry } from './email-address';
 import { outreachMessages } from './messages';
 import { outreachStatusTone } from './outreach-status';
 import { similarQueryOf } from './similar-query';
@@ -96,12 +96,7 @@ function ContactSection({ profile: { candidate } }: { profile: CandidateProfile 
         Contact
       </h2>
       <dl className="candidate-card__contact">
-        <div>
-          <dt>Email</dt>
-          <dd>
-            <EmailAddress email={candidate.email} />
-          </dd>
-        </div>
+        <EmailEntry email={candidate.email} />
         {rows.map(([label, value]) =>
           value ? (
             <div key={label}>

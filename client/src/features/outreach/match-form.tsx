@@ -1,6 +1,7 @@
 import { CANDIDATE_FILTER_MAX_LENGTH, CANDIDATE_MAX_YEARS } from '@app/shared';
 import { useId, type FormEvent } from 'react';
 import { ErrorBox } from '../../components/error-box';
+import { FormField } from '../../components/form-field';
 import { Spinner } from '../../components/spinner';
 import { outreachMessages } from './messages';
 import type { useCandidateMatch } from './use-candidate-match';
@@ -48,52 +49,30 @@ export function MatchForm({ match }: { match: Match }) {
 
 /** Narrows the match: minimum years, location contains, has certification, exclude unsubscribed. */
 function MatchFilters({ match }: { match: Match }) {
-  const id = useId();
   const fields = match.filterFields;
+  const text = (name: 'location' | 'certification', label: string, placeholder: string) => (
+    <FormField
+      label={label}
+      maxLength={CANDIDATE_FILTER_MAX_LENGTH}
+      placeholder={placeholder}
+      value={fields[name]}
+      onChange={(event) => match.setFilterField(name, event.target.value)}
+    />
+  );
   return (
     <fieldset className="match-filters">
       <legend className="field__label">Only candidates who</legend>
-      <div className="field">
-        <label htmlFor={`${id}-years`} className="field__label">
-          Minimum years of experience
-        </label>
-        <input
-          id={`${id}-years`}
-          type="number"
-          className="input"
-          min={0}
-          max={CANDIDATE_MAX_YEARS}
-          step="any"
-          value={fields.minYears}
-          onChange={(event) => match.setFilterField('minYears', event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-location`} className="field__label">
-          Location contains
-        </label>
-        <input
-          id={`${id}-location`}
-          className="input"
-          maxLength={CANDIDATE_FILTER_MAX_LENGTH}
-          placeholder="e.g. Chicago"
-          value={fields.location}
-          onChange={(event) => match.setFilterField('location', event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-certification`} className="field__label">
-          Has certification
-        </label>
-        <input
-          id={`${id}-certification`}
-          className="input"
-          maxLength={CANDIDATE_FILTER_MAX_LENGTH}
-          placeholder="e.g. BLS"
-          value={fields.certification}
-          onChange={(event) => match.setFilterField('certification', event.target.value)}
-        />
-      </div>
+      <FormField
+        label="Minimum years of experience"
+        type="number"
+        min={0}
+        max={CANDIDATE_MAX_YEARS}
+        step="any"
+        value={fields.minYears}
+        onChange={(event) => match.setFilterField('minYears', event.target.value)}
+      />
+      {text('location', 'Location contains', 'e.g. Chicago')}
+      {text('certification', 'Has certification', 'e.g. BLS')}
       <label className="match-filters__check">
         <input type="checkbox" checked={fields.excludeUnsubscribed} onChange={(event) => match.setFilterField('excludeUnsubscribed', event.target.checked)} />
         Exclude unsubscribed

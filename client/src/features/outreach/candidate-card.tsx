@@ -88,7 +88,7 @@ export function CandidateCard({ candidate, isSelected, onToggle, match }: Candid
         </ul>
       ) : null}
       {candidate.resumeFilename ? <p className="candidate-card__source muted break-anywhere">From {candidate.resumeFilename}</p> : null}
-      <Link to={candidateProfilePath(candidate.email)} className="candidate-card__profile" aria-label={`Profile of ${name}`}>
+      <Link to={candidateProfilePath(candidate.email)} className="candidate-card__profile" aria-label={`View profile of ${name}`}>
         View profile
       </Link>
       {isContactable ? null : <p className="candidate-card__note">This candidate has unsubscribed and cannot be contacted.</p>}

@@ -99,7 +99,7 @@ describe('Candidate profile', () => {
     mockApi({ ...signedInAs(), 'GET /outreach/candidates': candidatePages([maria]), 'GET /candidates/maria%40example.com': { body: profile() } });
     const { location } = renderApp('/outreach/candidates');
 
-    await userEvent.click(await screen.findByRole('link', { name: 'Profile of Maria Gonzalez' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'View profile of Maria Gonzalez' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Analysis' })).toBeInTheDocument();
     expect(location().pathname).toBe('/candidates/maria%40example.com');

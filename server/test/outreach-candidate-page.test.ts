@@ -62,13 +62,24 @@ describe('Candidates page search', () => {
     [{ offset: -1 }, 'offset must be a whole number of 0 or more'],
     [{ offset: 'x' }, 'offset must be a whole number of 0 or more'],
     [{ q: 'n'.repeat(201) }, 'q must be at most 200 characters'],
+    [{ emails: '' }, 'emails must be 1 to 100 e-mail addresses separated by commas'],
+    [{ emails: 'priya@example.com,not-an-address' }, 'emails must be 1 to 100 e-mail addresses separated by commas'],
+    [{ emails: Array.from({ length: 101 }, (_, i) => `c${i}@example.com`).join(',') }, 'emails must be 1 to 100 e-mail addresses separated by commas'],
   ])('When the query is %j, then it answers 400 "%s"', async (query, message) => {
     const res = await page(query).expect(400);
     expect(res.body.message).toBe(message);
   });
 
+  it('When Compose asks for its recipients by address, then exactly those candidates answer, with their last contact, as an array', async () => {
+    const res = await page({ emails: ' PRIYA@example.com,ana@example.com,nobody@example.com' }).expect(200);
+    expectDocumentedAnswer(res, 'GET /api/outreach/candidates');
+    expect(res.body.map((candidate: { email: string }) => candidate.email)).toEqual(['ana@example.com', 'priya@example.com']);
+    expect(res.body[0]).toMatchObject({ fullName: 'Ana Silva', title: 'Clinical Pharmacist', lastContact: null });
+  });
+
   it("When a user of another organisation searches, then none of this organisation's candidates answer", async () => {
     const intruder = await twinTenantUser(t);
+    expect((await page({ emails: 'priya@example.com' }, intruder).expect(200)).body).toEqual([]);
     expect((await page({ q: 'nurse' }, intruder).expect(200)).body).toEqual({ candidates: [], totalItems: 0, totalCandidates: 0 });
     expect((await page({ limit: 100 }, intruder).expect(200)).body.candidates).toEqual([]);
   });

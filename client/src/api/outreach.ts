@@ -36,8 +36,9 @@ export function getOutreach(id: string, signal?: AbortSignal): Promise<OutreachD
   return apiRequest(`/outreach/${encodeURIComponent(id)}`, { signal });
 }
 
-export function listCandidates(signal?: AbortSignal): Promise<Candidate[]> {
-  return apiRequest('/outreach/candidates', { signal });
+/** GET /outreach/candidates?emails=: the candidates with these addresses (a Compose's recipients), as an array. */
+export function lookUpCandidates(emails: string[], signal?: AbortSignal): Promise<Candidate[]> {
+  return apiRequest(`/outreach/candidates?${new URLSearchParams({ emails: emails.join(',') })}`, { signal });
 }
 
 /**

@@ -4,6 +4,7 @@ import { candidateAnswerSchema } from './outreach.js';
 import {
   CANDIDATE_FILTER_MAX_LENGTH,
   CANDIDATE_LIST_SEARCH_MAX_LENGTH,
+  CANDIDATE_LOOKUP_MAX,
   CANDIDATE_MAX_PAGE_SIZE,
   CANDIDATE_MAX_YEARS,
   CANDIDATE_PAGE_SIZE,
@@ -98,6 +99,17 @@ export const candidateListQuerySchema = z.object({
     .max(Number.MAX_SAFE_INTEGER, offsetMessage)
     .default(0)
     .meta({ description: 'Candidates of the search skipped, in the list order (by name)' }),
+});
+
+const lookupMessage = `emails must be 1 to ${CANDIDATE_LOOKUP_MAX} e-mail addresses separated by commas`;
+
+/** GET /outreach/candidates?emails=a@x.com,b@y.com: those candidates only, as the spec's array. */
+export const candidateLookupQuerySchema = z.object({
+  emails: z
+    .string({ error: lookupMessage })
+    .transform((list) => list.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email({ error: lookupMessage })).min(1, lookupMessage).max(CANDIDATE_LOOKUP_MAX, lookupMessage))
+    .meta({ description: `Only the candidates with these addresses (comma-separated, at most ${CANDIDATE_LOOKUP_MAX}), e.g. a Compose's recipients` }),
 });
 
 export const candidatePageAnswerSchema = z.object({

@@ -31,6 +31,8 @@ export const CANDIDATE_MAX_YEARS = 60;
 /** The Candidates page loads this many cards at a time ("Show more"); the list answers at most CANDIDATE_MAX_PAGE_SIZE. */
 export const CANDIDATE_PAGE_SIZE = 24;
 export const CANDIDATE_MAX_PAGE_SIZE = 100;
+/** Most addresses one look-up of candidates by address (`?emails=`) names: a Compose's recipients. */
+export const CANDIDATE_LOOKUP_MAX = 100;
 export const CANDIDATE_LIST_SEARCH_MAX_LENGTH = 200;
 
 /** Lengths of template and draft texts. */

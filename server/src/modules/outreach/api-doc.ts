@@ -1,6 +1,7 @@
 import {
   candidateAnswerSchema,
   candidateListQuerySchema,
+  candidateLookupQuerySchema,
   candidatePageAnswerSchema,
   createOutreachSchema,
   outreachAnswerSchema,
@@ -85,8 +86,9 @@ export const outreachPaths: ZodOpenApiPathsObject = {
       summary: 'People to write to, read from the analyzed resumes',
       description:
         'Without q, limit and offset: every candidate, as an array (the spec). With any of them: one page of the candidates matching q, ' +
-        'as { candidates, totalItems, totalCandidates }, so the Candidates page never loads 10,000 cards at once.',
-      requestParams: { query: candidateListQuerySchema },
+        'as { candidates, totalItems, totalCandidates }, so the Candidates page never loads 10,000 cards at once. ' +
+        'With emails (and nothing else): the candidates with those addresses, as an array.',
+      requestParams: { query: candidateListQuerySchema.extend(candidateLookupQuerySchema.partial().shape) },
       responses: {
         200: json('The candidates, sorted by name: all of them as an array, or one page', z.union([z.array(candidateAnswerSchema), candidatePageAnswerSchema])),
         ...errorAnswers(400, 401, 404),

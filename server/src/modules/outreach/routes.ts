@@ -5,7 +5,7 @@ import { parseInput } from '../../http/validate.js';
 import { findCandidatePage } from './candidate-page.js';
 import { findCandidates } from './candidates.js';
 import { createDraft, listOutreach, outreachDetail, updateDraft } from './drafts.js';
-import { candidateListQuerySchema, createOutreachSchema, outreachPageSchema, queueSchema, templateInputSchema, updateOutreachSchema } from '@app/shared';
+import { candidateListQuerySchema, candidateLookupQuerySchema, createOutreachSchema, outreachPageSchema, queueSchema, templateInputSchema, updateOutreachSchema } from '@app/shared';
 import { withLastContacts } from './recent-contacts.js';
 import { sendOutreach } from './send-outreach.js';
 import { queueDrafts, queueProgress } from './send-queue.js';
@@ -90,6 +90,12 @@ export function outreachRoutes(ctx: AppContext): Router {
 
   router.get('/candidates', async (req, res) => {
     const caller = callerOf(req);
+    // The spec's array of the candidates with these addresses: what Compose asks for its recipients.
+    if ('emails' in req.query) {
+      const { emails } = parseInput(candidateLookupQuerySchema, req.query);
+      res.json(await withLastContacts(ctx, { caller, candidates: await findCandidates(ctx, { caller, onlyEmails: emails }) }));
+      return;
+    }
     // Without q, limit or offset the spec's answer: every candidate, as an array.
     if (!PAGE_PARAMS.some((name) => name in req.query)) {
       res.json(await withLastContacts(ctx, { caller, candidates: await findCandidates(ctx, { caller }) }));

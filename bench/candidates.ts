@@ -8,6 +8,10 @@ import { openDatabase } from '../server/src/db/database.js';
 import { maintainTables } from '../server/src/db/embedded-maintenance.js';
 import { resumeIndexStatements } from '../server/src/modules/candidates/index-resume.js';
 import { searchCandidates } from '../server/src/modules/candidates/search-candidates.js';
+import { findCandidatePage } from '../server/src/modules/outreach/candidate-page.js';
+import { findCandidates } from '../server/src/modules/outreach/candidates.js';
+import type { AppContext } from '../server/src/context.js';
+import { CANDIDATE_PAGE_SIZE } from '@app/shared';
 import { ms, summarize } from './stats.js';
 
 // Professions a healthcare recruiter's tenant holds, each with its titles, skills and duties.
@@ -65,6 +69,34 @@ Requirements
 
 We offer a sign-on bonus, tuition support and full benefits. Equal opportunity employer.`;
 
+/**
+ * The Candidates page's first answer (GET /outreach/candidates?limit=24, its size as JSON: the
+ * goal is 200 KB at 10,000 resumes) and the page's search box typed against the server.
+ */
+async function benchCandidatesPage(ctx: Pick<AppContext, 'prisma'>, caller: { tenantId: string }) {
+  const first = await findCandidatePage(ctx, { caller, limit: CANDIDATE_PAGE_SIZE, offset: 0 });
+  const kilobytes = Buffer.byteLength(JSON.stringify(first)) / 1024;
+  const everyone = Buffer.byteLength(JSON.stringify(await findCandidates(ctx, { caller }))) / 1024;
+  console.log(`  Candidates page first answer (${CANDIDATE_PAGE_SIZE} of ${first.totalCandidates}): ${kilobytes.toFixed(1)} KB (goal 200 KB; the spec's whole array: ${(everyone / 1024).toFixed(1)} MB)`);
+  const runs: [label: string, query: { q?: string; offset: number }][] = [
+    ['first page', { offset: 0 }],
+    ['page 200', { offset: 200 * CANDIDATE_PAGE_SIZE }],
+    ['typed "nurse"', { q: 'nurse', offset: 0 }],
+    ['typed "candidate 99"', { q: 'candidate 99', offset: 0 }],
+  ];
+  for (const [label, query] of runs) {
+    for (let i = 0; i < 3; i++) await findCandidatePage(ctx, { caller, limit: CANDIDATE_PAGE_SIZE, ...query }); // warm-up
+    const latencies: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const before = performance.now();
+      await findCandidatePage(ctx, { caller, limit: CANDIDATE_PAGE_SIZE, ...query });
+      latencies.push(performance.now() - before);
+    }
+    const summary = summarize(latencies);
+    console.log(`  Candidates page, ${label} (GET /outreach/candidates without HTTP), ${summary.count} calls: p50 ${ms(summary.p50)}  p95 ${ms(summary.p95)}`);
+  }
+}
+
 export async function benchCandidateSearch(resumes = Number(process.env.BENCH_CANDIDATE_RESUMES ?? 10_000)) {
   const database = await openDatabase({});
   const embedder = createEmbedder({ openaiEmbeddingModel: 'unused' });
@@ -109,6 +141,7 @@ export async function benchCandidateSearch(resumes = Number(process.env.BENCH_CA
       const summary = summarize(latencies);
       console.log(`  ${label} (POST /candidates/search without HTTP), ${summary.count} queries, topK 10: p50 ${ms(summary.p50)}  p95 ${ms(summary.p95)}  max ${ms(summary.max)}`);
     }
+    await benchCandidatesPage(ctx, caller);
   } finally {
     await database.close();
   }

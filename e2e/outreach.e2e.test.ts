@@ -46,6 +46,8 @@ describe('outreach', () => {
     await page.getByRole('button', { name: 'Continue to Compose' }).click();
     await page.getByText('Please select at least one candidate').waitFor();
     await page.getByLabel('Search candidates').fill(runId);
+    // The server searches once typing pauses: the cards change when its answer comes.
+    await page.getByRole('status').getByText('6 candidates match your search').waitFor();
     await page.getByLabel('Select Ava Brooks').waitFor();
     expect(await page.locator('.candidate-card').count()).toBe(6);
     await page.getByRole('button', { name: 'Select All', exact: true }).click();

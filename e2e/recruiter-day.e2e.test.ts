@@ -175,6 +175,7 @@ describe.each(WIDTHS)('every other screen at %i px', (width) => {
       ['outreach overview', '/outreach', 'Outreach'],
       ['templates', '/outreach/templates', 'Templates Management'],
       ['management', '/outreach/management', 'Outreach Management'],
+      ['candidate profile', '/candidates/jennifer.thompson.rn%40email.com', 'Analysis'],
       ['settings', '/settings', 'Settings'],
     ] as const) {
       await page.goto(path);

@@ -15,6 +15,7 @@ export const paths = {
   outreachCandidates: '/outreach/candidates',
   outreachCompose: '/outreach/compose',
   outreachDetail: '/outreach/:id',
+  candidateProfile: '/candidates/:email',
   documents: '/documents',
   realEstate: '/real-estate',
 } as const;
@@ -25,3 +26,9 @@ export const outreachComposePath = (id: string): string => `${paths.outreachComp
 
 /** The Candidates page in "Match to a job" mode, searching for `query` at once. */
 export const candidatesMatchPath = (query: string): string => `${paths.outreachCandidates}?match=${encodeURIComponent(query)}`;
+
+/** One candidate's page, by e-mail address. */
+export const candidateProfilePath = (email: string): string => `/candidates/${encodeURIComponent(email)}`;
+
+/** The resumes page with one resume open. */
+export const resumePath = (id: string): string => `${paths.resumes}?resume=${encodeURIComponent(id)}`;

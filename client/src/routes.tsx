@@ -13,6 +13,7 @@ import { VerifyEmailPage } from './features/auth/verify-email-page';
 import { VerifyTwoFactorPage } from './features/auth/verify-two-factor-page';
 import { CandidatesPage } from './features/outreach/candidates-page';
 import { ComposePage } from './features/outreach/compose-page';
+import { CandidateProfilePage } from './features/outreach/candidate-profile-page';
 import { OutreachDetailPage } from './features/outreach/outreach-detail-page';
 import { OutreachManagementPage } from './features/outreach/outreach-management-page';
 import { OutreachPlaceholderPage } from './features/outreach/outreach-placeholder-page';
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
               { path: paths.outreachCandidates, element: <CandidatesPage /> },
               { path: paths.outreachCompose, element: <ComposePage /> },
               { path: paths.outreachDetail, element: <OutreachDetailPage /> },
+              { path: paths.candidateProfile, element: <CandidateProfilePage /> },
               { path: paths.documents, element: <DocumentsPage /> },
             ],
           },

@@ -14,7 +14,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { indexDocument } from '../src/modules/documents/index-document.js';
 import { rankDocuments, type SearchMode } from '../src/modules/documents/search-documents.js';
-import { queryTerms } from '../src/modules/documents/snippet.js';
+import { mean, ndcgAt, paraphraseLeaks, recallAt, reciprocalRankAt, type Judged } from './eval/ranking-metrics.js';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures/documents');
 const isVerbose = process.argv.includes('--verbose');
@@ -26,7 +26,6 @@ const LIBRARIES = [
   { name: 'real library (18F/TTS handbook)', folder: 'real', queries: 'real/queries.json' },
 ];
 
-type Judged = { query: string; relevant: Record<string, number>; paraphrase?: boolean };
 type Scores = { recall5: number; mrr10: number; ndcg10: number };
 type Goal = readonly [goal: string, isMet: boolean];
 
@@ -50,16 +49,7 @@ async function evaluate(folder: string, queriesFile: string): Promise<Goal[]> {
   const texts = new Map(files.map((name) => [name, readFileSync(path.join(FIXTURES, folder, name), 'utf8')]));
 
   // ---- The paraphrases must really be paraphrases: no content word shared with their answer.
-  const leaks = queries.flatMap((judged) => {
-    if (!judged.paraphrase) return [];
-    const asked = queryTerms(judged.query);
-    return Object.entries(judged.relevant)
-      .filter(([, grade]) => grade === 2)
-      .flatMap(([file]) => {
-        const shared = [...queryTerms(texts.get(file) ?? '')].filter((term) => asked.has(term));
-        return shared.length > 0 ? [`"${judged.query}" shares ${shared.join(', ')} with ${file}`] : [];
-      });
-  });
+  const leaks = paraphraseLeaks(queries, (file) => texts.get(file) ?? '');
   if (leaks.length > 0) {
     console.error(`Paraphrases that are not:\n  ${leaks.join('\n  ')}`);
     process.exit(1);
@@ -125,22 +115,4 @@ async function evaluate(folder: string, queriesFile: string): Promise<Goal[]> {
     ['hybrid paraphrase recall@5 >= 0.6', mean(results.hybrid.paraphrase, 'recall5') >= 0.6],
     ...(['recall5', 'mrr10', 'ndcg10'] as const).map((key) => [`hybrid ${key} above full text`, mean(results.hybrid.all, key) > mean(results.text.all, key)] as const),
   ];
-}
-
-function recallAt(ranked: string[], judged: Judged, k: number) {
-  const answers = Object.keys(judged.relevant).filter((file) => judged.relevant[file] === 2);
-  return answers.filter((file) => ranked.slice(0, k).includes(file)).length / answers.length;
-}
-function reciprocalRankAt(ranked: string[], judged: Judged, k: number) {
-  const rank = ranked.slice(0, k).findIndex((file) => judged.relevant[file] === 2);
-  return rank < 0 ? 0 : 1 / (rank + 1);
-}
-function ndcgAt(ranked: string[], judged: Judged, k: number) {
-  const gain = (grade: number) => 2 ** grade - 1;
-  const dcg = ranked.slice(0, k).reduce((sum, file, i) => sum + gain(judged.relevant[file] ?? 0) / Math.log2(i + 2), 0);
-  const ideal = Object.values(judged.relevant).sort((a, b) => b - a).slice(0, k).reduce((sum, grade, i) => sum + gain(grade) / Math.log2(i + 2), 0);
-  return dcg / ideal;
-}
-function mean(scores: Scores[], key: keyof Scores) {
-  return scores.reduce((sum, score) => sum + score[key], 0) / scores.length;
 }

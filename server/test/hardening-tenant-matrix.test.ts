@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { signDownload, type DownloadResource } from '../src/files/signed-url.js';
 import { bearer, GOOD_PASSWORD, signUp, type SignedInUser } from './support/factories.js';
+import { addAnalysedResume } from './support/outreach.js';
 import { pathWith, registeredRoutes, rowOf, type RegisteredRoute, type ResourceKind } from './support/route-table.js';
 import { startTestApp } from './support/test-app.js';
 
@@ -44,15 +45,15 @@ const documentSecret = 'Annual leave for night nurses is thirty-one days';
 const ownersDocument: string = (
   await t.api.post('/api/documents/upload').set(bearer(owner.token)).attach('file', Buffer.from(`${documentSecret}.\n`), 'leave.txt')
 ).body.id;
-// A candidate only the owner's tenant holds (both tenants hold a Jane Doe): a message to them.
-const ownersCandidate = 'only-the-owner-writes@example.com';
-await t.api.post('/api/outreach').set(bearer(owner.token)).send({ recipientEmail: ownersCandidate, recipientName: 'Owen', subject: 'Hi', content: 'An opening' });
+// A candidate of the owner's organisation only (the twin's has Jane, from the same upload).
+const ownersCandidate = 'matrix-candidate@example.com';
+await addAnalysedResume(t, owner, { name: 'Matrix Candidate', email: ownersCandidate });
 const idsOf: Record<ResourceKind, string> = {
   resume: ownersResume,
   'email-template': ownersTemplate,
   outreach: ownersOutreach,
-  candidate: ownersCandidate,
   document: ownersDocument,
+  candidate: ownersCandidate,
 };
 
 /** For a call that deletes what it names, when it may succeed: a resume or candidate of the owner's made for it. */
@@ -192,6 +193,6 @@ describe('the matrix itself', () => {
   it('covers a route of every access kind and every resource kind', () => {
     const kinds = new Set(routes.map((route) => rowOf(route).access));
     expect([...kinds].sort()).toEqual(['healthcare', 'public', 'session', 'signed-link']);
-    expect(Object.keys(idsOf)).toEqual(routes.flatMap((route) => rowOf(route).resource ?? []).filter((k, i, all) => all.indexOf(k) === i));
+    expect(Object.keys(idsOf).sort()).toEqual([...new Set(routes.flatMap((route) => rowOf(route).resource ?? []))].sort());
   });
 });

@@ -1,5 +1,6 @@
 import type {
   Candidate,
+  CandidatePage,
   CreateOutreachRequest,
   Outreach,
   OutreachDetail,
@@ -35,8 +36,30 @@ export function getOutreach(id: string, signal?: AbortSignal): Promise<OutreachD
   return apiRequest(`/outreach/${encodeURIComponent(id)}`, { signal });
 }
 
-export function listCandidates(signal?: AbortSignal): Promise<Candidate[]> {
-  return apiRequest('/outreach/candidates', { signal });
+/** GET /outreach/candidates?emails=: the candidates with these addresses (a Compose's recipients), as an array. */
+export function lookUpCandidates(emails: string[], signal?: AbortSignal): Promise<Candidate[]> {
+  return apiRequest(`/outreach/candidates?${new URLSearchParams({ emails: emails.join(',') })}`, { signal });
+}
+
+/**
+ * GET /outreach/candidates?q&limit&offset: one page of the candidates matching `q`, searched by the
+ * server. A server that answers the spec's plain array (every candidate) is read as one page
+ * holding all, searched here as the spec's page did.
+ */
+export async function listCandidatePage(query: { q: string; limit: number; offset: number }, signal?: AbortSignal): Promise<CandidatePage> {
+  const params = new URLSearchParams({ ...(query.q ? { q: query.q } : {}), limit: String(query.limit), offset: String(query.offset) });
+  const body = await apiRequest<CandidatePage | Candidate[]>(`/outreach/candidates?${params}`, { signal });
+  if (!Array.isArray(body)) return body;
+  const matching = body.filter((candidate) => matchesSearch(candidate, query.q));
+  return { candidates: matching, totalItems: matching.length, totalCandidates: body.length };
+}
+
+/** The spec's search: name, e-mail, title and skills, case-insensitive; every word must match somewhere. */
+function matchesSearch(candidate: Candidate, query: string): boolean {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = [candidate.fullName, candidate.email, candidate.title, ...candidate.skills].filter(Boolean).join('\n').toLowerCase();
+  return words.every((word) => haystack.includes(word));
 }
 
 export function createOutreach(body: CreateOutreachRequest): Promise<Outreach> {

@@ -6,6 +6,7 @@ type Route = Reply | ((call: ApiCall) => Reply | Promise<Reply>);
 
 /**
  * Replaces fetch with a table of answers keyed by "METHOD /path" (without the /api prefix).
+ * "GET /items" also answers "GET /items?page=2" unless that has an entry of its own.
  * A call with no entry fails the test loudly with a 501, so unexpected calls never pass silently.
  */
 export function mockApi(routes: Record<string, Route>) {
@@ -17,7 +18,8 @@ export function mockApi(routes: Record<string, Route>) {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
     const call: ApiCall = { method, path, body, headers: new Headers(init.headers) };
     calls.push(call);
-    const route = routes[`${method} ${path}`];
+    // An entry without a query string answers every query of its path (the function reads call.path).
+    const route = routes[`${method} ${path}`] ?? routes[`${method} ${url.pathname.replace(/^\/api/, '')}`];
     const reply = typeof route === 'function' ? await route(call) : (route ?? { status: 501, body: { message: `No mock for ${method} ${path}` } });
     const text = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
     return new Response(text === '' ? null : text, { status: reply.status ?? 200 });

@@ -89,17 +89,24 @@ export function buildOpenApiDocument() {
         'and the dashboard belong to the Healthcare organisation: other organisations get 404.',
     },
     components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    paths: {
-      ...platformPaths,
-      ...authPaths,
-      ...userPaths,
-      ...resumePaths,
-      ...emailTemplatePaths,
-      ...outreachPaths,
-      ...candidatePaths,
-      ...privacyPaths,
-      ...documentPaths,
-      ...analyticsPaths,
-    },
+    paths: mergePaths(
+      platformPaths,
+      authPaths,
+      userPaths,
+      resumePaths,
+      emailTemplatePaths,
+      outreachPaths,
+      candidatePaths,
+      privacyPaths,
+      documentPaths,
+      analyticsPaths,
+    ),
   });
+}
+
+/** The modules' paths, where two modules may document different calls of one path (a candidate's page and their erase). */
+function mergePaths(...groups: ZodOpenApiPathsObject[]): ZodOpenApiPathsObject {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const group of groups) for (const [path, calls] of Object.entries(group)) paths[path] = { ...paths[path], ...calls };
+  return paths;
 }

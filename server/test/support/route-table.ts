@@ -43,7 +43,7 @@ export type RouteRow = {
    * A `:token` in a public path is a link from an e-mail (pixel, unsubscribe): the token is its key.
    */
   access: 'public' | 'session' | 'healthcare' | 'signed-link';
-  /** What `:id` names, when the path has one. */
+  /** What `:id` (or a candidate's `:email`) names, when the path has one. */
   resource?: ResourceKind;
   /** A valid body; the injection suite replaces its fields one at a time. */
   body?: Record<string, unknown>;
@@ -105,7 +105,7 @@ export const routeTable: Record<string, RouteRow> = {
   'GET /api/outreach/track/:token.gif': { access: 'public' },
   'GET /api/outreach/unsubscribe/:token': { access: 'public' },
   'POST /api/outreach/unsubscribe/:token': { access: 'public' },
-  'GET /api/outreach/candidates': { access: 'healthcare', sharedInTenant: true },
+  'GET /api/outreach/candidates': { access: 'healthcare', query: { q: 'nurse', limit: '24', offset: '0' }, sharedInTenant: true },
   'POST /api/outreach/queue': { access: 'healthcare', body: { ids: ['00000000-0000-4000-8000-000000000000'] } },
   'GET /api/outreach/queue': { access: 'healthcare' },
   'GET /api/outreach': { access: 'healthcare', query: { page: '1', limit: '5' }, sharedInTenant: true },
@@ -121,6 +121,7 @@ export const routeTable: Record<string, RouteRow> = {
     body: { query: 'critical care nurse', topK: 5, filters: { minYears: 2, location: 'Boston', certification: 'BLS', excludeUnsubscribed: true } },
     sharedInTenant: true,
   },
+  'GET /api/candidates/:email': { access: 'healthcare', resource: 'candidate', sharedInTenant: true },
   'POST /api/documents/search': { access: 'healthcare', body: { query: 'how many days of leave', topK: 5 }, sharedInTenant: true },
   'POST /api/documents/:id/reprocess': { access: 'healthcare', resource: 'document', sharedInTenant: true },
   'GET /api/documents/:id/download': { access: 'healthcare', resource: 'document', sharedInTenant: true },
@@ -134,5 +135,5 @@ export function rowOf(route: RegisteredRoute): RouteRow {
   return row;
 }
 
-/** The path with its `:id` (or an e-mail link's `:token`) replaced. */
+/** The path with its `:id` (or an e-mail link's `:token`, a candidate's `:email`) replaced. */
 export const pathWith = (route: RegisteredRoute, id: string) => route.path.replace(/:id|:token|:email/, encodeURIComponent(id));

@@ -1,8 +1,10 @@
 import type { Candidate } from '@app/shared';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../components/status-badge';
+import { candidateProfilePath } from '../../paths';
 import { canBeContacted } from './candidate-search';
-import { EmailAddress } from './email-address';
+import { EmailEntry } from './email-address';
 import { contactedTitle } from './recent-contact';
 import { matchPercent } from './use-candidate-match';
 
@@ -63,12 +65,7 @@ export function CandidateCard({ candidate, isSelected, onToggle, match }: Candid
         ) : null}
       </div>
       <dl className="candidate-card__contact">
-        <div>
-          <dt>Email</dt>
-          <dd>
-            <EmailAddress email={candidate.email} />
-          </dd>
-        </div>
+        <EmailEntry email={candidate.email} />
         {candidate.phone ? (
           <div>
             <dt>Phone</dt>
@@ -99,6 +96,9 @@ export function CandidateCard({ candidate, isSelected, onToggle, match }: Candid
         </ul>
       ) : null}
       {candidate.resumeFilename ? <p className="candidate-card__source muted break-anywhere">From {candidate.resumeFilename}</p> : null}
+      <Link to={candidateProfilePath(candidate.email)} className="candidate-card__profile" aria-label={`View profile of ${name}`}>
+        View profile
+      </Link>
       {isContactable ? null : <p className="candidate-card__note">{doNotContactNote(candidate)}</p>}
     </li>
   );

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, signedInAs } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
-import { candidate, storedSelection, storeSelection } from './test-support';
+import { candidate, candidatePages, storedSelection, storeSelection } from './test-support';
 
 const maria = candidate();
 const john = candidate({ email: 'john@example.com', fullName: 'John Park', title: 'Physical Therapist', location: 'Denver, CO', skills: ['Manual therapy', 'Gait training', 'Sports rehab', 'Dry needling', 'Orthopedics', 'Pilates', 'Ultrasound'] });
@@ -76,30 +76,6 @@ describe('Candidates selection', () => {
     expect(within(card('Sam Gone')).getByText('An e-mail to this address bounced (550 5.1.1 User unknown), so it cannot be contacted.')).toBeInTheDocument();
   });
 
-  it('searches name, e-mail, title and skills; Select All takes what the search shows; Deselect All clears', async () => {
-    openPage();
-    const search = await screen.findByLabelText('Search candidates');
-
-    await userEvent.type(search, 'gait');
-    expect(screen.queryByLabelText('Select Maria Gonzalez')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Select John Park')).toBeInTheDocument();
-
-    await userEvent.clear(search);
-    await userEvent.type(search, 'ICU');
-    expect(screen.getByLabelText('Select Maria Gonzalez')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Select John Park')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Select All' }));
-    expect(screen.getByText('1 of 3 selected')).toBeInTheDocument();
-
-    await userEvent.clear(search);
-    await userEvent.type(search, 'JOHN@example');
-    await userEvent.click(screen.getByLabelText('Select John Park'));
-    expect(screen.getByText('2 of 3 selected')).toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Deselect All' }));
-    expect(screen.getByText('0 of 3 selected')).toBeInTheDocument();
-  });
-
   it('When nothing is selected, then Continue to Compose says "Please select at least one candidate" and stays', async () => {
     const { location } = openPage();
     await screen.findByLabelText('Select John Park');
@@ -119,8 +95,9 @@ describe('Candidates selection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Compose' }));
 
     expect(location().pathname).toBe('/outreach/compose');
-    expect(storedSelection()?.map((picked) => picked.email)).toEqual(['maria@example.com', 'john@example.com']);
-    expect(storedSelection()?.[1]).toEqual(john);
+    // By name, as the list is.
+    expect(storedSelection()?.map((picked) => picked.email)).toEqual(['john@example.com', 'maria@example.com']);
+    expect(storedSelection()?.[0]).toEqual(john);
   });
 
   it('When coming back from Compose, then the stored selection is still ticked', async () => {
@@ -137,6 +114,83 @@ describe('Candidates selection', () => {
     renderApp('/outreach/candidates');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load candidates');
+  });
+});
+
+describe('Candidates selection: the search box and pages come from the server', () => {
+  function openServerPages(all = [maria, john, lee]) {
+    const api = mockApi({ ...signedInAs(), 'GET /outreach/candidates': candidatePages(all) });
+    return { api, ...renderApp('/outreach/candidates') };
+  }
+  const listCalls = (api: ReturnType<typeof mockApi>) => api.calls.filter((call) => call.path.startsWith('/outreach/candidates')).map((call) => call.path);
+
+  it('When the recruiter types, then one request per pause asks the server for q, and its matches replace the cards', async () => {
+    const { api } = openServerPages();
+    await screen.findByLabelText('Select Lee Chen');
+    expect(listCalls(api)).toEqual(['/outreach/candidates?limit=24&offset=0']);
+
+    await userEvent.type(screen.getByLabelText('Search candidates'), 'gait');
+
+    await waitFor(() => expect(screen.queryByLabelText('Select Maria Gonzalez')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Select John Park')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 candidate matches your search');
+    expect(listCalls(api)).toEqual(['/outreach/candidates?limit=24&offset=0', '/outreach/candidates?q=gait&limit=24&offset=0']);
+
+    await userEvent.clear(screen.getByLabelText('Search candidates'));
+    await userEvent.type(screen.getByLabelText('Search candidates'), 'astronaut');
+    expect(await screen.findByText('No candidates match your search.')).toBeInTheDocument();
+    expect(screen.getByText('0 of 3 selected')).toBeInTheDocument();
+  });
+
+  it('When there are more candidates than a page, then "Show more candidates" loads the next page under the first', async () => {
+    const many = Array.from({ length: 30 }, (_, index) => candidate({ email: `nurse${index}@example.com`, fullName: `Nurse ${String(index).padStart(2, '0')}` }));
+    const { api } = openServerPages(many);
+
+    await screen.findByLabelText('Select Nurse 23');
+    expect(screen.queryByLabelText('Select Nurse 24')).not.toBeInTheDocument();
+    expect(screen.getByText('0 of 30 selected')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show more candidates (24 of 30 shown)' }));
+
+    expect(await screen.findByLabelText('Select Nurse 29')).toBeInTheDocument();
+    expect(screen.getByLabelText('Select Nurse 00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show more candidates/ })).not.toBeInTheDocument();
+    expect(listCalls(api)).toContain('/outreach/candidates?limit=24&offset=24');
+    await userEvent.click(screen.getByRole('button', { name: 'Select All' }));
+    expect(screen.getByText('30 of 30 selected')).toBeInTheDocument();
+  });
+
+  it('When a candidate is picked under one search and another under the next, then both stay selected and both go to Compose', async () => {
+    const { location } = openServerPages();
+    const search = await screen.findByLabelText('Search candidates');
+
+    await userEvent.type(search, 'gait');
+    await waitFor(() => expect(screen.queryByLabelText('Select Maria Gonzalez')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByLabelText('Select John Park'));
+    await userEvent.clear(search);
+    await userEvent.type(search, 'ICU');
+    await waitFor(() => expect(screen.queryByLabelText('Select John Park')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByLabelText('Select Maria Gonzalez'));
+
+    expect(screen.getByText('2 of 3 selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Compose' }));
+    expect(location().pathname).toBe('/outreach/compose');
+    expect(storedSelection()).toEqual([john, maria]);
+  });
+
+  it('When the search is cleared, then Deselect All still clears a selection made under a search', async () => {
+    openServerPages();
+    const search = await screen.findByLabelText('Search candidates');
+    await userEvent.type(search, 'JOHN@example');
+    await waitFor(() => expect(screen.queryByLabelText('Select Maria Gonzalez')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Select All' }));
+    await userEvent.clear(search);
+    expect(await screen.findByLabelText('Select Maria Gonzalez')).not.toBeChecked();
+    expect(screen.getByLabelText('Select John Park')).toBeChecked();
+    expect(screen.getByText('1 of 3 selected')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Deselect All' }));
+    expect(screen.getByText('0 of 3 selected')).toBeInTheDocument();
   });
 });
 
@@ -236,6 +290,53 @@ describe('Candidates selection: Match to a job', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a search or paste a job description');
     expect(api.callsTo('POST', '/candidates/search')).toHaveLength(0);
+  });
+
+  it('When filters are filled in, then the search asks the server for exactly them; blank fields are no filter', async () => {
+    const { api } = openMatching({ body: ranked });
+    await userEvent.click(await screen.findByRole('button', { name: 'Match to a job' }));
+    await userEvent.type(screen.getByLabelText('Job description or what you are looking for'), 'ICU nurse');
+    await userEvent.type(screen.getByLabelText('Minimum years of experience'), '5');
+    await userEvent.type(screen.getByLabelText('Location contains'), ' Chicago ');
+    await userEvent.type(screen.getByLabelText('Has certification'), 'BLS');
+    await userEvent.click(screen.getByLabelText('Exclude unsubscribed'));
+    await userEvent.click(screen.getByRole('button', { name: 'Find matching candidates' }));
+
+    expect(await screen.findByText('92% match')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/candidates/search')[0]?.body).toEqual({
+      query: 'ICU nurse',
+      topK: 20,
+      filters: { minYears: 5, location: 'Chicago', certification: 'BLS', excludeUnsubscribed: true },
+    });
+
+    await userEvent.clear(screen.getByLabelText('Minimum years of experience'));
+    await userEvent.clear(screen.getByLabelText('Location contains'));
+    await userEvent.clear(screen.getByLabelText('Has certification'));
+    await userEvent.click(screen.getByLabelText('Exclude unsubscribed'));
+    await userEvent.click(screen.getByRole('button', { name: 'Find matching candidates' }));
+    await waitFor(() => expect(api.callsTo('POST', '/candidates/search')).toHaveLength(2));
+    expect(api.callsTo('POST', '/candidates/search')[1]?.body).toEqual({ query: 'ICU nurse', topK: 20 });
+  });
+
+  it('When the minimum is over 60 years, then the form asks for a smaller number and nothing is searched', async () => {
+    const { api } = openMatching({ body: ranked });
+    await userEvent.click(await screen.findByRole('button', { name: 'Match to a job' }));
+    await userEvent.type(screen.getByLabelText('Job description or what you are looking for'), 'ICU nurse');
+    await userEvent.type(screen.getByLabelText('Minimum years of experience'), '99');
+    await userEvent.click(screen.getByRole('button', { name: 'Find matching candidates' }));
+
+    expect(screen.getByLabelText('Minimum years of experience')).toBeInvalid();
+    expect(api.callsTo('POST', '/candidates/search')).toHaveLength(0);
+  });
+
+  it('When the server refuses a filter, then its message is shown', async () => {
+    openMatching({ status: 400, body: { message: 'The location filter must be at most 200 characters' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Match to a job' }));
+    await userEvent.type(screen.getByLabelText('Job description or what you are looking for'), 'ICU nurse');
+    await userEvent.type(screen.getByLabelText('Location contains'), 'Chicago');
+    await userEvent.click(screen.getByRole('button', { name: 'Find matching candidates' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The location filter must be at most 200 characters');
   });
 
   it('When opened with ?match=, then it is in match mode with that query and searches at once', async () => {

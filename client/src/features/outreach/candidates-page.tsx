@@ -12,7 +12,7 @@ import './outreach.css';
 export function CandidatesPage() {
   usePageTitle('Select Candidates');
   const selection = useCandidateSelection();
-  const { candidates, visible, match, isLoading, error, search, setSearch, selectedCount } = selection;
+  const { list, visible, match, search, selectedCount } = selection;
   const scores = new Map(match.results.map((result) => [result.candidate.email, result]));
 
   return (
@@ -41,8 +41,8 @@ export function CandidatesPage() {
                   type="search"
                   className="input"
                   placeholder="Name, email, title or skill"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
+                  value={selection.searchDraft}
+                  onChange={(event) => selection.setSearchDraft(event.target.value)}
                 />
               </div>
               <div className="toolbar__actions">
@@ -62,17 +62,21 @@ export function CandidatesPage() {
           </div>
         </div>
         <p className="selection-counter" aria-live="polite">
-          {selectedCount} of {candidates.length} selected
+          {selectedCount} of {list.totalCandidates} selected
         </p>
-        <ErrorBox message={error} />
-        {isLoading ? <Spinner label="Loading candidates…" /> : null}
-        {!isLoading && !error && candidates.length === 0 ? (
+        <ErrorBox message={list.error} />
+        {list.isLoading ? <Spinner label="Loading candidates…" /> : null}
+        {!list.isLoading && !list.error && list.totalCandidates === 0 ? (
           <p className="empty-state">No candidates yet. Analyse resumes that carry an e-mail address to reach their authors here.</p>
         ) : null}
         {match.isActive ? (
           <MatchStatus match={match} />
-        ) : candidates.length > 0 && visible.length === 0 ? (
+        ) : list.totalCandidates > 0 && list.totalItems === 0 && !list.isSearching ? (
           <p className="empty-state">No candidates match your search.</p>
+        ) : search !== '' && !list.isSearching && list.totalItems > 0 ? (
+          <p role="status" className="muted">
+            {list.totalItems} {list.totalItems === 1 ? 'candidate matches' : 'candidates match'} your search
+          </p>
         ) : null}
         <ul className="candidate-grid" aria-label={match.isActive ? 'Matching candidates, best first' : undefined}>
           {visible.map((candidate) => {
@@ -88,6 +92,13 @@ export function CandidatesPage() {
             );
           })}
         </ul>
+        {!match.isActive && list.hasMore ? (
+          <div className="load-more">
+            <button type="button" className="btn btn--secondary" onClick={list.loadMore} disabled={list.isLoadingMore}>
+              {list.isLoadingMore ? 'Loading…' : `Show more candidates (${visible.length} of ${list.totalItems} shown)`}
+            </button>
+          </div>
+        ) : null}
       </section>
       <div className="sticky-actions">
         <ErrorBox message={selection.validationError} />

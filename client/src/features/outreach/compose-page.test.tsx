@@ -289,11 +289,14 @@ describe('Compose: saving and sending', () => {
   it('When a recipient was e-mailed in the last 30 days, then Compose says when and by whom before anything is sent', async () => {
     storeSelection([maria, john]);
     const lastContact = { at: new Date(Date.now() - 3 * DAY_MS - 60_000).toISOString(), by: { firstName: 'Dana', lastName: 'Morgan' } };
-    api({ 'GET /outreach/candidates': { body: [{ ...maria, lastContact }, john] } });
+    const calls = api({ 'GET /outreach/candidates': { body: [{ ...maria, lastContact }, john] } });
     renderApp('/outreach/compose');
 
     expect(await screen.findByText('Maria Gonzalez was e-mailed 3 days ago by Dana Morgan.')).toBeInTheDocument();
     expect(screen.queryByText(/John Park was e-mailed/)).not.toBeInTheDocument();
+    // Only the recipients are asked for, never the organisation's whole list.
+    const asked = calls.calls.filter((call) => call.path.startsWith('/outreach/candidates')).map((call) => call.path);
+    expect(asked).toEqual([`/outreach/candidates?emails=${encodeURIComponent([john.email, maria.email].sort().join(','))}`]);
   });
 
   it('When the candidate has unsubscribed, then the server text shows and a second try sends the same draft, not a new one', async () => {

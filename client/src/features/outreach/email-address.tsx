@@ -10,3 +10,15 @@ export function EmailAddress({ email, className }: { email: string; className?: 
     </span>
   );
 }
+
+/** The "Email" entry of a candidate's contact list (a card, the candidate's page). */
+export function EmailEntry({ email }: { email: string }) {
+  return (
+    <div>
+      <dt>Email</dt>
+      <dd>
+        <EmailAddress email={email} />
+      </dd>
+    </div>
+  );
+}

@@ -1,5 +1,7 @@
+import { CANDIDATE_FILTER_MAX_LENGTH, CANDIDATE_MAX_YEARS } from '@app/shared';
 import { useId, type FormEvent } from 'react';
 import { ErrorBox } from '../../components/error-box';
+import { FormField } from '../../components/form-field';
 import { Spinner } from '../../components/spinner';
 import { outreachMessages } from './messages';
 import type { useCandidateMatch } from './use-candidate-match';
@@ -31,6 +33,7 @@ export function MatchForm({ match }: { match: Match }) {
           onChange={(event) => match.setDraft(event.target.value)}
         />
       </div>
+      <MatchFilters match={match} />
       <ErrorBox message={match.validationError} />
       <div className="match-form__actions">
         <button type="submit" className="btn btn--primary" disabled={match.isLoading}>
@@ -41,6 +44,40 @@ export function MatchForm({ match }: { match: Match }) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** Narrows the match: minimum years, location contains, has certification, exclude unsubscribed. */
+function MatchFilters({ match }: { match: Match }) {
+  const fields = match.filterFields;
+  const text = (name: 'location' | 'certification', label: string, placeholder: string) => (
+    <FormField
+      label={label}
+      maxLength={CANDIDATE_FILTER_MAX_LENGTH}
+      placeholder={placeholder}
+      value={fields[name]}
+      onChange={(event) => match.setFilterField(name, event.target.value)}
+    />
+  );
+  return (
+    <fieldset className="match-filters">
+      <legend className="field__label">Only candidates who</legend>
+      <FormField
+        label="Minimum years of experience"
+        type="number"
+        min={0}
+        max={CANDIDATE_MAX_YEARS}
+        step="any"
+        value={fields.minYears}
+        onChange={(event) => match.setFilterField('minYears', event.target.value)}
+      />
+      {text('location', 'Location contains', 'e.g. Chicago')}
+      {text('certification', 'Has certification', 'e.g. BLS')}
+      <label className="match-filters__check">
+        <input type="checkbox" checked={fields.excludeUnsubscribed} onChange={(event) => match.setFilterField('excludeUnsubscribed', event.target.checked)} />
+        Exclude unsubscribed
+      </label>
+    </fieldset>
   );
 }
 

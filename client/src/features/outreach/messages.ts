@@ -26,4 +26,7 @@ export const outreachMessages = {
   matchFailed: 'Failed to find matching candidates',
   matchQueryRequired: 'Please enter a search or paste a job description',
   noMatches: 'No candidates match',
+  // Beyond the spec: the candidate's own page.
+  candidateLoadFailed: 'Failed to load candidate',
+  candidateNotFound: 'Candidate Not Found',
 } as const;

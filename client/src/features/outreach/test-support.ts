@@ -80,3 +80,23 @@ export function storedSelection(): Candidate[] | null {
 }
 
 export const idleQueue = { 'GET /outreach/queue': { body: { queued: 0, sending: 0, sentSinceStart: 0, failedSinceStart: 0, perMinute: 30 } } };
+
+/**
+ * GET /outreach/candidates?q&limit&offset as the server answers it: the candidates holding every
+ * word of q in their name, e-mail, title or skills, one page of them, with the counts.
+ */
+export function candidatePages(all: Candidate[]) {
+  return (call: { path: string }) => {
+    const params = new URL(call.path, 'http://localhost').searchParams;
+    // Without q, limit and offset: the spec's array (Compose reads it for recent contacts).
+    if (params.size === 0) return { body: all };
+    const words = (params.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const matching = all.filter((one) => {
+      const text = [one.fullName, one.email, one.title, ...one.skills].join('\n').toLowerCase();
+      return words.every((word) => text.includes(word));
+    });
+    const offset = Number(params.get('offset') ?? 0);
+    const limit = Number(params.get('limit') ?? 24);
+    return { body: { candidates: matching.slice(offset, offset + limit), totalItems: matching.length, totalCandidates: all.length } };
+  };
+}

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
-import { searchCandidates } from '../../api/candidates';
+import { searchCandidates, type CandidateFilters } from '../../api/candidates';
+import { filtersOf, NO_FILTERS, type MatchFilterFields } from './match-filters';
 import { outreachMessages } from './messages';
 import { outreachKeys } from './query-keys';
 
@@ -21,11 +22,14 @@ export function useCandidateMatch() {
   const [isActive, setActive] = useState(fromUrl !== null);
   const [draft, setDraft] = useState(fromUrl ?? '');
   const [submitted, setSubmitted] = useState(fromUrl?.trim() ?? '');
+  const [filterFields, setFilterFields] = useState<MatchFilterFields>(NO_FILTERS);
+  // The filters of the search shown: editing a field changes nothing until the search is run again.
+  const [filters, setFilters] = useState<CandidateFilters>({});
   const [validationError, setValidationError] = useState<string | null>(null);
 
   const query = useQuery({
-    queryKey: outreachKeys.candidateMatch(submitted),
-    queryFn: ({ signal }) => searchCandidates(submitted, signal),
+    queryKey: outreachKeys.candidateMatch(submitted, filters),
+    queryFn: ({ signal }) => searchCandidates(submitted, filters, signal),
     enabled: isActive && submitted !== '',
     retry: false,
   });
@@ -52,6 +56,8 @@ export function useCandidateMatch() {
       setValidationError(null);
     },
     maxLength: CANDIDATE_QUERY_MAX_LENGTH,
+    filterFields,
+    setFilterField: <K extends keyof MatchFilterFields>(name: K, value: MatchFilterFields[K]) => setFilterFields((current) => ({ ...current, [name]: value })),
     submitted,
     results,
     isLoading: isActive && submitted !== '' && query.isFetching,
@@ -65,8 +71,10 @@ export function useCandidateMatch() {
         setValidationError(outreachMessages.matchQueryRequired);
         return;
       }
+      const nextFilters = filtersOf(filterFields);
       setSubmitted(text);
-      if (text === submitted) void query.refetch();
+      setFilters(nextFilters);
+      if (text === submitted && JSON.stringify(nextFilters) === JSON.stringify(filters)) void query.refetch();
       writeUrl(text.length <= MAX_QUERY_IN_URL ? text : null);
     },
     /** Back to the full list ("Show all candidates"). */

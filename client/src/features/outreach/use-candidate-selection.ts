@@ -1,39 +1,41 @@
 import type { Candidate } from '@app/shared';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useDebouncedSearch } from '../../hooks/use-debounced-search';
 import { paths } from '../../paths';
-import { candidateKey, canBeContacted, matchesSearch } from './candidate-search';
+import { candidateKey, canBeContacted } from './candidate-search';
 import { outreachMessages } from './messages';
 import { readSelection, writeSelection } from './selection-storage';
 import { useCandidateMatch } from './use-candidate-match';
-import { useCandidates } from './use-candidates';
+import { useCandidatePages } from './use-candidate-pages';
 
-/** Candidates selection: search, pick, and hand the picked candidates to Compose through session storage. */
+const byName = (a: Candidate, b: Candidate) => (a.fullName ?? a.email).localeCompare(b.fullName ?? b.email);
+
+/**
+ * Candidates selection: search (on the server), pick, and hand the picked candidates to Compose
+ * through session storage. The selection holds the candidates themselves, not only their keys:
+ * a candidate picked under one search stays picked, and goes to Compose, after the next search
+ * no longer shows them.
+ */
 export function useCandidateSelection() {
-  const { candidates, isLoading, error } = useCandidates();
-  const navigate = useNavigate();
   const [search, setSearch] = useState('');
+  const commitSearch = useCallback((text: string) => setSearch(text.trim()), []);
+  const [searchDraft, setSearchDraft] = useDebouncedSearch(search, commitSearch);
+  const list = useCandidatePages(search);
+  const navigate = useNavigate();
   // Coming back from Compose ("Back to Selection") keeps what was picked.
-  const [selected, setSelected] = useState(() => new Set(readSelection().map(candidateKey)));
+  const [selected, setSelected] = useState(() => new Map(readSelection().map((candidate) => [candidateKey(candidate), candidate])));
   const [validationError, setValidationError] = useState<string | null>(null);
 
   const match = useCandidateMatch();
-
   const matched = useMemo(() => match.results.map((result) => result.candidate), [match.results]);
-  const visible = useMemo(
-    () => (match.isActive ? matched : candidates.filter((candidate) => matchesSearch(candidate, search))),
-    [match.isActive, matched, candidates, search],
-  );
-  // Only candidates still on the list (or among the matches shown) count: a stored address whose resume is gone is dropped.
-  const known = useMemo(() => {
-    const keys = new Set(candidates.map(candidateKey));
-    return [...candidates, ...matched.filter((candidate) => !keys.has(candidateKey(candidate)))];
-  }, [candidates, matched]);
-  const chosen = known.filter((candidate) => selected.has(candidateKey(candidate)) && canBeContacted(candidate));
+  const visible = match.isActive ? matched : list.candidates;
+  // In the list's order (by name), whichever search each was picked under.
+  const chosen = [...selected.values()].filter(canBeContacted).sort(byName);
 
-  function update(change: (next: Set<string>) => void) {
+  function update(change: (next: Map<string, Candidate>) => void) {
     setSelected((current) => {
-      const next = new Set(current);
+      const next = new Map(current);
       change(next);
       return next;
     });
@@ -41,23 +43,22 @@ export function useCandidateSelection() {
   }
 
   return {
-    candidates,
+    list,
     visible,
     match,
-    isLoading,
-    error,
+    searchDraft,
+    setSearchDraft,
     search,
-    setSearch,
     isSelected: (candidate: Candidate) => selected.has(candidateKey(candidate)) && canBeContacted(candidate),
     selectedCount: chosen.length,
     toggle: (candidate: Candidate) =>
       update((next) => {
         const key = candidateKey(candidate);
         if (next.has(key)) next.delete(key);
-        else if (canBeContacted(candidate)) next.add(key);
+        else if (canBeContacted(candidate)) next.set(key, candidate);
       }),
     /** Selects every candidate the search (or the match) shows who can be contacted. */
-    selectAll: () => update((next) => visible.filter(canBeContacted).forEach((candidate) => next.add(candidateKey(candidate)))),
+    selectAll: () => update((next) => visible.filter(canBeContacted).forEach((candidate) => next.set(candidateKey(candidate), candidate))),
     deselectAll: () => update((next) => next.clear()),
     validationError,
     continueToCompose: () => {

@@ -6,7 +6,7 @@ import { getOutreach } from '../../api/outreach';
 import { outreachMessages } from './messages';
 import { outreachKeys } from './query-keys';
 import { readSelection, sameEmail } from './selection-storage';
-import { useCandidates } from './use-candidates';
+import { useCandidatesByEmail } from './use-candidates';
 
 /** Whom Compose writes to: a selected candidate, or the recipient of a draft that no candidate matches. */
 export type ComposeRecipient = Pick<Candidate, 'email' | 'fullName' | 'title' | 'location' | 'phone' | 'linkedin' | 'website'>;
@@ -35,7 +35,7 @@ export function useComposeSource(outreachId: string | null) {
     enabled: isEditing,
   });
   // Only for the preview's values: a failure falls back to the draft's own recipient name.
-  const candidates = useCandidates({ isEnabled: isEditing });
+  const candidates = useCandidatesByEmail(outreachQuery.data ? [outreachQuery.data.recipientEmail] : []);
 
   if (!isEditing) {
     return { source: { kind: 'create', candidates: stored } as ComposeSource, shouldRedirect: stored.length === 0, isLoading: false, error: null };

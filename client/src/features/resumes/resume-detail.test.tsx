@@ -473,3 +473,12 @@ describe('Resume detail: Export Full Analysis', () => {
     expect(saved.filter((name) => name.includes('_Analysis_'))).toEqual([]);
   });
 });
+
+describe('Resume detail: Candidate profile', () => {
+  it("links to the page of the resume's candidate", async () => {
+    openable(detail());
+    renderApp('/resumes?resume=r1');
+
+    expect(await screen.findByRole('link', { name: 'Candidate profile' })).toHaveAttribute('href', '/candidates/maria%40example.com');
+  });
+});

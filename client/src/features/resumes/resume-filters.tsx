@@ -2,7 +2,7 @@ import { RESUME_STATUSES, type ResumeStatus } from '@app/shared';
 import { useId } from 'react';
 import { FormField } from '../../components/form-field';
 import { statusLabel } from '../../format/text';
-import { useDebouncedSearch } from './use-debounced-search';
+import { useDebouncedSearch } from '../../hooks/use-debounced-search';
 
 type ResumeFiltersProps = {
   search: string;

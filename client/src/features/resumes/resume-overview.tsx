@@ -5,6 +5,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { formatKilobytes } from '../../files/file-size';
 import { formatShortDate } from '../../format/dates';
 import { statusLabel } from '../../format/text';
+import { CandidateProfileLink } from './candidate-profile-link';
 import { EmailCandidateButton } from './email-candidate-button';
 import { FindSimilarLink } from './find-similar-link';
 import { fileTypeLabel } from './format';
@@ -41,6 +42,7 @@ export function ResumeOverview({ resume, summarizing, onClear, headingRef }: Res
         <div className="resume-overview__actions">
           <EmailCandidateButton resume={resume} />
           <FindSimilarLink resume={resume} />
+          <CandidateProfileLink resume={resume} />
           <button type="button" className="btn btn--secondary" onClick={onClear}>
             Clear Selection
           </button>

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { topKSchema } from './documents.js';
 import { candidateAnswerSchema } from './outreach.js';
-import { CANDIDATE_FILTER_MAX_LENGTH, CANDIDATE_MAX_YEARS, CANDIDATE_QUERY_MAX_LENGTH } from './rules.js';
+import {
+  CANDIDATE_FILTER_MAX_LENGTH,
+  CANDIDATE_LIST_SEARCH_MAX_LENGTH,
+  CANDIDATE_LOOKUP_MAX,
+  CANDIDATE_MAX_PAGE_SIZE,
+  CANDIDATE_MAX_YEARS,
+  CANDIDATE_PAGE_SIZE,
+  CANDIDATE_QUERY_MAX_LENGTH,
+} from './rules.js';
 
 const filterText = (label: string) =>
   z
@@ -63,3 +71,86 @@ export const candidateSearchAnswerSchema = z.object({ results: z.array(candidate
 
 export type CandidateMatch = z.infer<typeof candidateMatchSchema>;
 export type CandidateSearchAnswer = z.infer<typeof candidateSearchAnswerSchema>;
+
+// GET /outreach/candidates with `q`, `limit` or `offset`: one page of the list, searched on the server.
+
+const limitMessage = `limit must be a whole number from 1 to ${CANDIDATE_MAX_PAGE_SIZE}`;
+const offsetMessage = 'offset must be a whole number of 0 or more';
+
+export const candidateListQuerySchema = z.object({
+  q: z
+    .string({ error: 'q must be text' })
+    .trim()
+    .max(CANDIDATE_LIST_SEARCH_MAX_LENGTH, `q must be at most ${CANDIDATE_LIST_SEARCH_MAX_LENGTH} characters`)
+    .optional()
+    .transform((q) => (q ? q : undefined))
+    .meta({ description: "Words each found in the candidate's name, e-mail, current title or skills (or the resume's file name); case-insensitive" }),
+  limit: z.coerce
+    .number({ error: limitMessage })
+    .int(limitMessage)
+    .min(1, limitMessage)
+    .max(CANDIDATE_MAX_PAGE_SIZE, limitMessage)
+    .default(CANDIDATE_PAGE_SIZE)
+    .meta({ description: 'Candidates in this answer' }),
+  offset: z.coerce
+    .number({ error: offsetMessage })
+    .int(offsetMessage)
+    .min(0, offsetMessage)
+    .max(Number.MAX_SAFE_INTEGER, offsetMessage)
+    .default(0)
+    .meta({ description: 'Candidates of the search skipped, in the list order (by name)' }),
+});
+
+const lookupMessage = `emails must be 1 to ${CANDIDATE_LOOKUP_MAX} e-mail addresses separated by commas`;
+
+/** GET /outreach/candidates?emails=a@x.com,b@y.com: those candidates only, as the spec's array. */
+export const candidateLookupQuerySchema = z.object({
+  emails: z
+    .string({ error: lookupMessage })
+    .transform((list) => list.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email({ error: lookupMessage })).min(1, lookupMessage).max(CANDIDATE_LOOKUP_MAX, lookupMessage))
+    .meta({ description: `Only the candidates with these addresses (comma-separated, at most ${CANDIDATE_LOOKUP_MAX}), e.g. a Compose's recipients` }),
+});
+
+export const candidatePageAnswerSchema = z.object({
+  candidates: z.array(candidateAnswerSchema),
+  totalItems: z.int().meta({ description: 'Candidates matching q' }),
+  totalCandidates: z.int().meta({ description: "All of the organisation's candidates (the M of 'N of M selected')" }),
+});
+
+export type CandidateListQuery = z.input<typeof candidateListQuerySchema>;
+export type CandidatePage = z.infer<typeof candidatePageAnswerSchema>;
+
+// GET /candidates/{email}: one candidate's page.
+
+const when = z.iso.datetime();
+
+export const candidateProfileAnswerSchema = z.object({
+  candidate: candidateAnswerSchema,
+  analysis: z
+    .object({
+      certifications: z.array(z.string()),
+      keyAchievements: z.array(z.string()),
+      careerLevel: z.string(),
+      yearsOfExperience: z.number().nullable().meta({ description: 'From the job dates (overlaps once), to one decimal; null when the jobs have no dates' }),
+      analysisModel: z.string().nullable(),
+    })
+    .meta({ description: 'Of the newest resume, the one the candidate is read from' }),
+  resumes: z
+    .array(z.object({ id: z.uuid(), originalFilename: z.string(), processingStatus: z.string(), createdAt: when }))
+    .meta({ description: 'Every resume of the organisation with this address, newest first' }),
+  outreach: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        subject: z.string(),
+        status: z.string(),
+        createdAt: when,
+        sentAt: when.nullable(),
+        sentBy: z.object({ firstName: z.string(), lastName: z.string() }),
+      }),
+    )
+    .meta({ description: 'Every outreach of the organisation to this address, newest first, with its status' }),
+});
+
+export type CandidateProfile = z.infer<typeof candidateProfileAnswerSchema>;

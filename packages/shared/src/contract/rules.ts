@@ -28,6 +28,12 @@ export const MAX_TOP_K = 50;
 export const CANDIDATE_QUERY_MAX_LENGTH = 20_000;
 export const CANDIDATE_FILTER_MAX_LENGTH = 200;
 export const CANDIDATE_MAX_YEARS = 60;
+/** The Candidates page loads this many cards at a time ("Show more"); the list answers at most CANDIDATE_MAX_PAGE_SIZE. */
+export const CANDIDATE_PAGE_SIZE = 24;
+export const CANDIDATE_MAX_PAGE_SIZE = 100;
+/** Most addresses one look-up of candidates by address (`?emails=`) names: a Compose's recipients. */
+export const CANDIDATE_LOOKUP_MAX = 100;
+export const CANDIDATE_LIST_SEARCH_MAX_LENGTH = 200;
 
 /** Lengths of template and draft texts. */
 export const OUTREACH_TEXT_LIMITS = { name: 200, subject: 300, content: 20_000, description: 1_000 } as const;

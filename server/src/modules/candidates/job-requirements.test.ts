@@ -22,6 +22,18 @@ describe('readCandidateQuery', () => {
     expect(text.split('\n')).toEqual(['Current RN license in Ohio', '2+ years of ICU experience', 'BLS and ACLS certification required']);
   });
 
+  it("When a posting starts with its title, then the title is kept first: it names who is wanted when the requirements do not", () => {
+    const posting = [
+      'Staff Accountant',
+      'A growing wealth management firm is hiring.',
+      'Requirements',
+      '- Bachelor of Science in accounting',
+      '- 3+ years of experience',
+      'Hybrid schedule, generous PTO.',
+    ].join('\n');
+    expect(readCandidateQuery(posting).text.split('\n')).toEqual(['Staff Accountant', 'Bachelor of Science in accounting', '3+ years of experience']);
+  });
+
   it('When a posting puts its requirements in one paragraph, then the sentences asking for something are kept', () => {
     const posting =
       'Join our friendly team in sunny Tampa where the beach is ten minutes away and every Friday brings pizza for the whole floor. ' +

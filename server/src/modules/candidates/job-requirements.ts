@@ -34,7 +34,18 @@ export function readCandidateQuery(query: string): CandidateQuery {
   );
   // A posting with no recognisable requirement (a bare list of words, say) is read as written.
   const kept = (requirements.length > 0 ? requirements : statements).map((statement) => statement.replace(BULLET, ''));
+  const title = postingTitle(lines[0] ?? '');
+  if (title !== undefined && requirements.length > 0 && !kept.includes(title)) kept.unshift(title);
   return { text: truncate(kept.join('\n'), MAX_REQUIREMENT_CHARS), isReduced: true };
+}
+
+// A posting's first line, when short, is its title: who is wanted ("Staff Accountant", "Registered
+// Nurse - Medical ICU"), which its requirement lines often never name again.
+const MAX_TITLE_WORDS = 8;
+
+function postingTitle(line: string): string | undefined {
+  const isTitle = line.split(/\s+/).length <= MAX_TITLE_WORDS && !/[.!?]$/.test(line) && !NOT_ABOUT_THE_PERSON.test(line) && !HEADING.test(line);
+  return isTitle ? line : undefined;
 }
 
 function truncate(text: string, max: number): string {

@@ -3,6 +3,7 @@ import { embedQuery } from '../../search/embed-query.js';
 import { nearestPassages, passagesWithWords, RESUME_PASSAGES, type PassageHit } from '../../search/passage-scans.js';
 import { ensureVectorIndex } from '../../search/pgvector.js';
 import { fuseRanks, nearTheBest } from '../documents/fuse-ranks.js';
+import type { SearchMode } from '../documents/search-documents.js';
 import { snippetOf } from '../documents/snippet.js';
 import { findCandidates, LOOKS_LIKE_EMAIL } from '../outreach/candidates.js';
 import { withLastContacts } from '../outreach/recent-contacts.js';
@@ -16,7 +17,9 @@ const candidatesFor = (topK: number) => Math.min(300, Math.max(60, topK * 6));
 // Passages shown as reasons: the best by words and the best by meaning.
 const PASSAGES_SHOWN = 2;
 
-type SearchOptions = { caller: Pick<Caller, 'tenantId'>; query: string; topK: number; filters?: CandidateFilters };
+// `mode` measures one list alone (npm run eval:candidates): passages by meaning ('vector') or by
+// words ('text'); the API always fuses all three.
+type SearchOptions = { caller: Pick<Caller, 'tenantId'>; query: string; topK: number; filters?: CandidateFilters; mode?: SearchMode };
 
 /**
  * The tenant's candidates best matching a query (a few words or a pasted job description), one
@@ -80,7 +83,8 @@ async function rankResumes(ctx: Pick<AppContext, 'prisma' | 'embedder'>, options
   const wordsQuery = query.isReduced && named.length > 0 ? named.join(', ') : query.text;
   const byVector = await nearestPassages(ctx.prisma, RESUME_PASSAGES, { ...scope, vector, limit, ownerIds });
   const byText = await passagesWithWords(ctx.prisma, RESUME_PASSAGES, { ...scope, query: wordsQuery, limit, ownerIds });
-  const resumes = nearTheBest(fuseRanks([byVector.map(ownerOf), byText.map(ownerOf), byTerms.map((match) => match.resumeId)]));
+  const lists = { vector: [byVector.map(ownerOf)], text: [byText.map(ownerOf)], hybrid: [byVector.map(ownerOf), byText.map(ownerOf), byTerms.map((match) => match.resumeId)] };
+  const resumes = nearTheBest(fuseRanks(lists[options.mode ?? 'hybrid']));
   return { resumes, hits: { byVector, byText }, terms: new Map(byTerms.map((match) => [match.resumeId, match])), wordsQuery };
 }
 

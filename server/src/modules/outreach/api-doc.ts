@@ -1,5 +1,8 @@
 import {
   candidateAnswerSchema,
+  candidateListQuerySchema,
+  candidateLookupQuerySchema,
+  candidatePageAnswerSchema,
   createOutreachSchema,
   outreachAnswerSchema,
   outreachDetailAnswerSchema,
@@ -81,7 +84,15 @@ export const outreachPaths: ZodOpenApiPathsObject = {
       tags,
       security,
       summary: 'People to write to, read from the analyzed resumes',
-      responses: { 200: json('The candidates, sorted by name', z.array(candidateAnswerSchema)), ...errorAnswers(401, 404) },
+      description:
+        'Without q, limit and offset: every candidate, as an array (the spec). With any of them: one page of the candidates matching q, ' +
+        'as { candidates, totalItems, totalCandidates }, so the Candidates page never loads 10,000 cards at once. ' +
+        'With emails (and nothing else): the candidates with those addresses, as an array.',
+      requestParams: { query: candidateListQuerySchema.extend(candidateLookupQuerySchema.partial().shape) },
+      responses: {
+        200: json('The candidates, sorted by name: all of them as an array, or one page', z.union([z.array(candidateAnswerSchema), candidatePageAnswerSchema])),
+        ...errorAnswers(400, 401, 404),
+      },
     },
   },
   '/api/outreach/queue': {

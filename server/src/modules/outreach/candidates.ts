@@ -34,7 +34,7 @@ function toCandidate(resume: { id: string; originalFilename: string }, email: st
 }
 
 // The send looks up one recipient, a list page a few: their resumes are found in SQL instead of reading them all.
-async function resumeIdsWithEmails(ctx: Pick<AppContext, 'prisma'>, tenantId: string, emails: string[]): Promise<string[]> {
+export async function resumeIdsWithEmails(ctx: Pick<AppContext, 'prisma'>, tenantId: string, emails: string[]): Promise<string[]> {
   if (emails.length === 0) return [];
   const rows = await ctx.prisma.$queryRaw<{ id: string }[]>`
     SELECT "id" FROM "Resume"
@@ -50,12 +50,26 @@ async function resumeIdsWithEmails(ctx: Pick<AppContext, 'prisma'>, tenantId: st
  */
 export async function findCandidates(ctx: Pick<AppContext, 'prisma'>, options: { caller: Pick<Caller, 'tenantId'>; onlyEmails?: string[] }): Promise<Candidate[]> {
   const { caller, onlyEmails } = options;
+  const candidates = await readCandidates(ctx, {
+    caller,
+    where: onlyEmails === undefined ? {} : { id: { in: await resumeIdsWithEmails(ctx, caller.tenantId, onlyEmails) } },
+  });
+  return candidates.sort((a, b) => (a.fullName ?? a.email).localeCompare(b.fullName ?? b.email));
+}
+
+/** The candidates of the tenant's resumes named (each already the newest of its address), in the order given. */
+export async function candidatesOfResumes(ctx: Pick<AppContext, 'prisma'>, options: { caller: Pick<Caller, 'tenantId'>; resumeIds: string[] }): Promise<Candidate[]> {
+  if (options.resumeIds.length === 0) return [];
+  const candidates = await readCandidates(ctx, { caller: options.caller, where: { id: { in: options.resumeIds } } });
+  const order = new Map(options.resumeIds.map((id, index) => [id, index]));
+  return candidates.sort((a, b) => (order.get(a.resumeId) ?? 0) - (order.get(b.resumeId) ?? 0));
+}
+
+/** One candidate per address among the tenant's analysed resumes matching `where`, the newest resume winning. */
+async function readCandidates(ctx: Pick<AppContext, 'prisma'>, options: { caller: Pick<Caller, 'tenantId'>; where: Prisma.ResumeWhereInput }): Promise<Candidate[]> {
+  const { caller, where } = options;
   const resumes = await ctx.prisma.resume.findMany({
-    where: {
-      ...ofTenant(caller),
-      aiSummary: { not: Prisma.DbNull },
-      ...(onlyEmails === undefined ? {} : { id: { in: await resumeIdsWithEmails(ctx, caller.tenantId, onlyEmails) } }),
-    },
+    where: { ...ofTenant(caller), aiSummary: { not: Prisma.DbNull }, ...where },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     select: { id: true, originalFilename: true, aiSummary: true },
   });
@@ -74,7 +88,7 @@ export async function findCandidates(ctx: Pick<AppContext, 'prisma'>, options: {
     const entry = doNotContact.get(email) ?? null;
     byEmail.set(email, { ...toCandidate(resume, email, parsed.data), unsubscribed: entry !== null, doNotContact: entry });
   }
-  return [...byEmail.values()].sort((a, b) => (a.fullName ?? a.email).localeCompare(b.fullName ?? b.email));
+  return [...byEmail.values()];
 }
 
 /** The candidate whose address is `email`, if an analysed resume of the tenant has it. */

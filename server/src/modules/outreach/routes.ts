@@ -2,9 +2,10 @@ import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { authenticate, callerOf, requireTenant, signedInUserOf } from '../../http/authenticate.js';
 import { parseInput } from '../../http/validate.js';
+import { findCandidatePage } from './candidate-page.js';
 import { findCandidates } from './candidates.js';
 import { createDraft, listOutreach, outreachDetail, updateDraft } from './drafts.js';
-import { createOutreachSchema, outreachPageSchema, queueSchema, templateInputSchema, updateOutreachSchema } from '@app/shared';
+import { candidateListQuerySchema, candidateLookupQuerySchema, createOutreachSchema, outreachPageSchema, queueSchema, templateInputSchema, updateOutreachSchema } from '@app/shared';
 import { withLastContacts } from './recent-contacts.js';
 import { sendOutreach } from './send-outreach.js';
 import { queueDrafts, queueProgress } from './send-queue.js';
@@ -14,6 +15,9 @@ import { outreachOfToken } from './tracking-token.js';
 import { unsubscribe, unsubscribePage } from './unsubscribe.js';
 import { recordAudit } from '../auth/audit.js';
 import { actorOf, auditOf } from '../privacy/actor.js';
+
+// GET /outreach/candidates answers one page of a search when any of these is given.
+const PAGE_PARAMS = ['q', 'limit', 'offset'];
 
 export function emailTemplateRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -86,7 +90,19 @@ export function outreachRoutes(ctx: AppContext): Router {
 
   router.get('/candidates', async (req, res) => {
     const caller = callerOf(req);
-    res.json(await withLastContacts(ctx, { caller, candidates: await findCandidates(ctx, { caller }) }));
+    // The spec's array of the candidates with these addresses: what Compose asks for its recipients.
+    if ('emails' in req.query) {
+      const { emails } = parseInput(candidateLookupQuerySchema, req.query);
+      res.json(await withLastContacts(ctx, { caller, candidates: await findCandidates(ctx, { caller, onlyEmails: emails }) }));
+      return;
+    }
+    // Without q, limit or offset the spec's answer: every candidate, as an array.
+    if (!PAGE_PARAMS.some((name) => name in req.query)) {
+      res.json(await withLastContacts(ctx, { caller, candidates: await findCandidates(ctx, { caller }) }));
+      return;
+    }
+    const { q, limit, offset } = parseInput(candidateListQuerySchema, req.query);
+    res.json(await findCandidatePage(ctx, { caller, q, limit, offset }));
   });
 
   router.post('/queue', async (req, res) => {

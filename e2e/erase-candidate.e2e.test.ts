@@ -88,6 +88,9 @@ describe('candidate data rights', () => {
     const detail = page.getByRole('region', { name: 'Resume details' });
     await detail.getByText('Resume not found').waitFor();
     await detail.getByRole('button', { name: 'Clear Selection' }).waitFor();
+    // And so does their candidate profile.
+    await page.goto(`/candidates/${encodeURIComponent(erased.email)}`);
+    await page.getByRole('heading', { level: 1, name: 'Candidate Not Found', exact: true }).waitFor();
 
     // Settings → Activity: the erase, then the export, by this recruiter; counts and a reference, never the person.
     await page.getByRole('link', { name: 'Settings' }).click();

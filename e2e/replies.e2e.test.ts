@@ -79,6 +79,7 @@ describe('replies read from the mailbox', () => {
     // Pick the candidate and send from Compose.
     await page.goto('/outreach/candidates');
     await page.getByLabel('Search candidates').fill(runId);
+    await page.getByRole('status').getByText('1 candidate matches your search').waitFor();
     await page.getByLabel(`Select ${candidate.name}`).check();
     await page.getByRole('button', { name: 'Continue to Compose' }).click();
     await waitForPath(page, '/outreach/compose');

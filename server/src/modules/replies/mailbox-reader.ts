@@ -2,7 +2,7 @@ import { ImapFlow } from 'imapflow';
 import type { MailboxConfig } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { startBackgroundLoop, type BackgroundLoop } from '../../lifecycle/background-loop.js';
-import { tryLeadChore } from '../../lifecycle/chore-lease.js';
+import { releaseChore, tryLeadChore } from '../../lifecycle/chore-lease.js';
 import { readIncomingMail } from './incoming-mail.js';
 import { describeMailboxError, MAILBOX_CURSOR, recordMailboxCheck } from './mailbox-status.js';
 import { recordIncomingMail, type IncomingOutcome } from './record-incoming.js';
@@ -162,6 +162,8 @@ export function startMailboxReader(ctx: AppContext): BackgroundLoop | null {
     async stop() {
       await loop.stop();
       await disconnect();
+      // The next replica's step reads on, rather than waiting out the lease (a minute or more).
+      await releaseChore(ctx.prisma, CHORE).catch((error: unknown) => ctx.logger.warn({ err: error }, 'the mailbox reader could not hand its lease over'));
     },
   };
 }

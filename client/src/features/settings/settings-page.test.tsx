@@ -75,28 +75,19 @@ describe('Settings: e-mail when a candidate replies', () => {
     });
   }
 
-  it('When it is on (the default) and turned off, then the setting is saved and the switch shows off', async () => {
-    const api = mockNotifications(true);
+  it.each([
+    ['on (the default)', true],
+    ['off', false],
+  ])('When it is %s and clicked, then the opposite is saved and the switch shows it', async (_label, initial) => {
+    const api = mockNotifications(initial);
     renderApp('/settings');
     const toggle = await screen.findByRole('switch', { name: 'E-mail me when a candidate replies' });
-    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(toggle).toHaveAttribute('aria-checked', String(initial));
 
     await userEvent.click(toggle);
 
-    await vi.waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
-    expect(api.callsTo('PUT', '/users/notifications').map((call) => call.body)).toEqual([{ emailOnReply: false }]);
-  });
-
-  it('When it is off and turned on, then it is saved on', async () => {
-    const api = mockNotifications(false);
-    renderApp('/settings');
-    const toggle = await screen.findByRole('switch', { name: 'E-mail me when a candidate replies' });
-    expect(toggle).toHaveAttribute('aria-checked', 'false');
-
-    await userEvent.click(toggle);
-
-    await vi.waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
-    expect(api.callsTo('PUT', '/users/notifications')[0]?.body).toEqual({ emailOnReply: true });
+    await vi.waitFor(() => expect(toggle).toHaveAttribute('aria-checked', String(!initial)));
+    expect(api.callsTo('PUT', '/users/notifications').map((call) => call.body)).toEqual([{ emailOnReply: !initial }]);
   });
 
   it('When saving fails, then the server text or the fallback shows and the switch stays as it was', async () => {

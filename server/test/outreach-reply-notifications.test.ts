@@ -148,6 +148,25 @@ describe('The recruiter is told of a reply', () => {
   });
 });
 
+describe('Replicas', () => {
+  it('When two replicas send the due notices at the same moment, then each reply is told once', async () => {
+    const replica = await startTestApp({ env: { IMAP_URL: dovecot.url }, replicaOf: t });
+    try {
+      const recruiter = await signUp(t);
+      const sent = await Promise.all([1, 2, 3].map(() => sendOutreach(t, recruiter)));
+      for (const message of sent) await dovecot.append(candidateReply({ from: message.candidate, to: message.plusAddress, text: 'Yes.' }));
+      await readMailbox(t);
+
+      const [here, there] = await Promise.all([sendDueReplyNotices(t.ctx), sendDueReplyNotices(replica.ctx)]);
+      expect(here + there).toBe(3);
+      expect(noticesTo(recruiter)).toHaveLength(3);
+      for (const message of sent) expect(await noticeOf(message.id)).toMatchObject({ notification: 'sent', notificationAttempts: 1 });
+    } finally {
+      await replica.close();
+    }
+  });
+});
+
 describe('Tenants', () => {
   it("When a reply forges another organisation's Message-ID, or the sender's account is no longer in the message's organisation, then nobody outside it is told", async () => {
     const recruiter = await signUp(t);

@@ -1,7 +1,7 @@
 import { CodeForm } from '../../components/code-form';
 import { ErrorBox } from '../../components/error-box';
 import { Notice } from '../../components/notice';
-import { SettingSwitch } from '../../components/setting-switch';
+import { SwitchCard } from '../../components/switch-card';
 import { settingsMessages } from './messages';
 import { useTwoFactor } from './use-two-factor';
 
@@ -9,16 +9,15 @@ export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
   const twoFactor = useTwoFactor(isEnabled);
 
   return (
-    <section className="card" aria-labelledby="two-factor-heading">
-      <SettingSwitch
-        headingId="two-factor-heading"
-        title="Two-factor authentication"
-        description="Ask for a code sent to your e-mail each time you sign in."
-        // On only once the account has it: during setup, before the code is verified, it is still off.
-        isOn={isEnabled}
-        isDisabled={twoFactor.isToggling || twoFactor.isSettingUp}
-        onToggle={twoFactor.toggle}
-      />
+    <SwitchCard
+      headingId="two-factor-heading"
+      title="Two-factor authentication"
+      description="Ask for a code sent to your e-mail each time you sign in."
+      // On only once the account has it: during setup, before the code is verified, it is still off.
+      isOn={isEnabled}
+      isDisabled={twoFactor.isToggling || twoFactor.isSettingUp}
+      onToggle={twoFactor.toggle}
+    >
       {isEnabled ? (
         <Notice tone="warning">
           Turning two-factor authentication off takes effect immediately and leaves your account less secure.
@@ -45,6 +44,6 @@ export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
           />
         </div>
       ) : null}
-    </section>
+    </SwitchCard>
   );
 }

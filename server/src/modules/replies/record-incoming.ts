@@ -39,9 +39,10 @@ async function answeredOutreach(ctx: AppContext, mail: IncomingMail): Promise<Ca
 
 /**
  * Records one message of the mailbox against the outreach it answers, once however often it is
- * read (the reader may read a message again after a crash): a reply is kept and moves the message
- * to `replied` and leaves a notice for the recruiter who sent it; an auto-reply is kept and moves nothing; a bounce marks the message `failed` with
- * the server's words, and a permanent one puts the address on the tenant's do-not-contact list.
+ * read (the reader may read a message again after a crash): a reply is kept, moves the message to
+ * `replied` and leaves a notice for the recruiter who sent it; an auto-reply is kept and moves
+ * nothing; a bounce marks the message `failed` with the server's words, and a permanent one puts
+ * the address on the tenant's do-not-contact list.
  */
 export async function recordIncomingMail(ctx: AppContext, mail: IncomingMail): Promise<IncomingOutcome> {
   const outreach = await answeredOutreach(ctx, mail);

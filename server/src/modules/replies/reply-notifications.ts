@@ -7,13 +7,13 @@ import { replyNotificationMessage } from '../../mail/messages.js';
 // The e-mail that tells a recruiter a candidate replied. The reply row is written `pending` by the
 // mailbox reader in the same statement that keeps the reply (record-incoming.ts), so a reply read
 // twice has one notice, and a crash before the send leaves it pending for any replica to send.
-// Each notice is claimed with a lease in the database before it goes out (decision: reply notices).
+// Each notice is claimed with a lease in the database before it goes out (docs/decisions.md: reply notices).
 
 export const NOTIFICATION = { pending: 'pending', sent: 'sent', skipped: 'skipped', failed: 'failed' } as const;
 
 /** Long enough for the slowest send the mailer allows (connect 10 s + greeting 10 s + socket 20 s). */
 const LEASE_SECONDS = 120;
-/** Attempts before a notice is given up and recorded `failed`: about half an hour of retries. */
+/** Attempts before a notice is given up and recorded `failed`: retried over some twenty minutes. */
 export const NOTIFICATION_ATTEMPTS_MAX = 5;
 const RETRY_MINUTES = [1, 2, 5, 10];
 // Another replica's reader, or a retry coming due, is noticed within this.
@@ -41,6 +41,14 @@ async function claimDueNotice(ctx: AppContext): Promise<{ id: string; attempts: 
 
 const settle = (ctx: AppContext, id: string, data: Prisma.OutreachReplyUpdateManyMutationInput) =>
   ctx.prisma.outreachReply.updateMany({ where: { id, notification: NOTIFICATION.pending }, data });
+
+/** Puts a notice that failed back for a later attempt, by the database's clock like its lease. */
+async function retryLater(ctx: AppContext, claim: { id: string; attempts: number }, reason: string): Promise<void> {
+  const minutes = RETRY_MINUTES[Math.min(claim.attempts, RETRY_MINUTES.length) - 1]!;
+  await ctx.prisma.$executeRaw`
+    UPDATE "OutreachReply" SET "notificationDueAt" = ${NOW} + make_interval(mins => ${minutes}), "notificationError" = ${reason}
+    WHERE id = ${claim.id}::uuid AND "notification" = ${NOTIFICATION.pending}`;
+}
 
 /**
  * Sends one claimed notice to the user who sent the outreach, if that user still has an account in
@@ -84,11 +92,8 @@ async function sendNotice(ctx: AppContext, claim: { id: string; attempts: number
     const isLast = claim.attempts >= NOTIFICATION_ATTEMPTS_MAX;
     const reason = error instanceof Error ? error.message.slice(0, 300) : 'The mail server did not take the message';
     ctx.logger.warn({ err: error, reply: claim.id, attempt: claim.attempts, isLast }, 'could not e-mail the recruiter about a reply');
-    const retryMinutes = RETRY_MINUTES[Math.min(claim.attempts, RETRY_MINUTES.length) - 1]!;
-    await settle(ctx, claim.id, {
-      notificationError: reason,
-      ...(isLast ? { notification: NOTIFICATION.failed } : { notificationDueAt: new Date(Date.now() + retryMinutes * 60_000) }),
-    });
+    if (isLast) await settle(ctx, claim.id, { notification: NOTIFICATION.failed, notificationError: reason });
+    else await retryLater(ctx, claim, reason);
     return;
   }
   await settle(ctx, claim.id, { notification: NOTIFICATION.sent, notifiedAt: new Date(), notificationError: null });

@@ -54,6 +54,21 @@ describe('settings', () => {
     await page.getByRole('heading', { name: 'Welcome back, Jordan!' }).waitFor();
   });
 
+  it('When "E-mail me when a candidate replies" is turned off, then it stays off after a reload', async () => {
+    const account = newAccount();
+    await signUp(page, account);
+
+    await page.goto('/settings');
+    const toggle = page.getByRole('switch', { name: 'E-mail me when a candidate replies' });
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.click();
+    await page.locator('[role="switch"][aria-checked="false"]').waitFor();
+
+    await page.reload();
+    await page.getByText(account.email).waitFor();
+    expect(await page.getByRole('switch', { name: 'E-mail me when a candidate replies' }).getAttribute('aria-checked')).toBe('false');
+  });
+
   it('When the password is changed in settings, then the new one signs in', async () => {
     const account = newAccount();
     await signUp(page, account);

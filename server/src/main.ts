@@ -14,6 +14,7 @@ import { createLogger } from './logger.js';
 import { followSessionChanges } from './modules/auth/session-cache.js';
 import { startOutreachQueue } from './modules/outreach/send-queue.js';
 import { startMailboxReader } from './modules/replies/mailbox-reader.js';
+import { startReplyNotifier } from './modules/replies/reply-notifications.js';
 import { startRetentionSchedule } from './modules/privacy/retention-schedule.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -86,8 +87,11 @@ async function main(): Promise<void> {
   // Registered after the database, so it stops first, finishing the analysis in hand.
   const recovery = startRecovery(ctx);
   shutdown.onShutdown('recovery of interrupted work', () => recovery.stop());
+  // Registered after the database and the mailer, so it stops first, finishing the notice in hand.
+  const replyNotifier = startReplyNotifier(ctx);
+  shutdown.onShutdown('reply notices', () => replyNotifier.stop());
   // Registered after the database, so it stops first, recording the message in hand.
-  const mailboxReader = startMailboxReader(ctx);
+  const mailboxReader = startMailboxReader(ctx, { afterRead: () => replyNotifier.wake() });
   if (mailboxReader) shutdown.onShutdown('mailbox reader', () => mailboxReader.stop());
   const retention = startRetentionSchedule(ctx);
   shutdown.onShutdown('candidate retention', () => retention.stop());

@@ -3,8 +3,9 @@ import { connectMailbox, readNewMail } from '../src/modules/replies/mailbox-read
 import { describeMailboxError } from '../src/modules/replies/mailbox-status.js';
 import { startMailboxReader } from '../src/modules/replies/mailbox-reader.js';
 import { startDovecot, MAILBOX_PASSWORD, MAILBOX_USER, type Dovecot } from './support/dovecot.js';
-import { bearer, signUp, uniqueEmail, type SignedInUser } from './support/factories.js';
+import { bearer, signUp, type SignedInUser } from './support/factories.js';
 import { candidateReply, deliveryStatusNotification, eximBounce, outOfOffice, unrelatedMail } from './support/incoming-mail.js';
+import { readMailbox as readMailboxOf, sendOutreach as sendFromMailboxSuite } from './support/mailbox-replies.js';
 import { createDraft, draftBody, eventually, twinTenantUser } from './support/outreach.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -23,26 +24,8 @@ afterAll(async () => {
   await dovecot?.close();
 });
 
-type Sent = { id: string; messageId: string; candidate: string; plusAddress: string };
-
-async function sendOutreach(user: SignedInUser = recruiter): Promise<Sent> {
-  const candidate = uniqueEmail('candidate');
-  const draft = await createDraft(t, user, draftBody({ email: candidate, name: 'Maria Gonzalez' }));
-  const res = await t.api.post(`/api/outreach/${draft.id}/send`).set(bearer(user.token)).expect(200);
-  return { id: draft.id, messageId: res.body.messageId, candidate, plusAddress: `replies+${draft.id}@org.test` };
-}
-
-/** What a reader does on each poll, until the mailbox has nothing new: a fresh connection each time, as after a restart. */
-async function readMailbox(): Promise<void> {
-  const client = await connectMailbox(t.ctx.config.mailbox!);
-  try {
-    while (await readNewMail(t.ctx, client)) {
-      // more than one poll's worth waiting
-    }
-  } finally {
-    await client.logout();
-  }
-}
+const sendOutreach = (user: SignedInUser = recruiter) => sendFromMailboxSuite(t, user);
+const readMailbox = () => readMailboxOf(t);
 
 const detail = async (id: string, user: SignedInUser = recruiter) => (await t.api.get(`/api/outreach/${id}`).set(bearer(user.token)).expect(200)).body;
 const eventTypes = async (id: string) => (await detail(id)).events.map((event: { type: string }) => event.type);

@@ -51,6 +51,8 @@ describe('GET /api/candidates/{email}/export', () => {
     const sent = data.outreach.find((message: { subject: string }) => message.subject === `For ${hana.name}`);
     expect(sent.events.map((event: { type: string }) => event.type)).toEqual(expect.arrayContaining(['sent', 'unsubscribed']));
     expect(sent.replies).toEqual([expect.objectContaining({ fromAddress: hana.email, text: `Thank you. ${hana.sentence}` })]);
+    // The recruiter's notice of that reply is the recruiter's business, not the candidate's data.
+    expect(Object.keys(sent.replies[0]).filter((key) => key.startsWith('notif'))).toEqual([]);
     expect(data.doNotContact).toEqual([{ email: hana.email, reason: 'unsubscribed', detail: null, createdAt: expect.any(String) }]);
     // Nothing of the other candidate, in any entry.
     for (const bytes of Object.values(entries)) {

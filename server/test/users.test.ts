@@ -27,6 +27,7 @@ describe('profile', () => {
       tenant: 'Capital Holdings',
       emailVerified: true,
       twoFactorEnabled: false,
+      emailOnReply: true,
     });
   });
 
@@ -55,6 +56,32 @@ describe('profile', () => {
   it('When signed out, then the profile calls answer 401', async () => {
     expect((await t.api.get('/api/users/profile')).status).toBe(401);
     expect((await t.api.patch('/api/users/profile').send({ firstName: 'A', lastName: 'B' })).status).toBe(401);
+    expect((await t.api.put('/api/users/notifications').send({ emailOnReply: false })).status).toBe(401);
+  });
+});
+
+describe('notification settings', () => {
+  it('When a user turns "E-mail me when a candidate replies" off and on, then the profile and the session show it, and only theirs changes', async () => {
+    const user = await signUp(t);
+    const colleague = await signUp(t);
+    const off = await t.api.put('/api/users/notifications').set(bearer(user.token)).send({ emailOnReply: false });
+    expect(off.status).toBe(200);
+    expectDocumentedAnswer(off, 'PUT /api/users/notifications');
+    expect(off.body).toMatchObject({ message: 'Notification settings saved', user: { email: user.email, emailOnReply: false } });
+    expect((await t.api.get('/api/users/profile').set(bearer(user.token))).body.emailOnReply).toBe(false);
+    expect((await t.api.get('/api/auth/me').set(bearer(user.token))).body.emailOnReply).toBe(false);
+    expect((await t.api.get('/api/users/profile').set(bearer(colleague.token))).body.emailOnReply).toBe(true);
+
+    await t.api.put('/api/users/notifications').set(bearer(user.token)).send({ emailOnReply: true }).expect(200);
+    expect((await t.api.get('/api/users/profile').set(bearer(user.token))).body.emailOnReply).toBe(true);
+  });
+
+  it.each([[{}], [{ emailOnReply: 'no' }], [{ emailOnReply: null }]])('When the setting is %o, then it answers 400 and changes nothing', async (body) => {
+    const user = await signUp(t);
+    const res = await t.api.put('/api/users/notifications').set(bearer(user.token)).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('emailOnReply must be true or false');
+    expect((await t.api.get('/api/users/profile').set(bearer(user.token))).body.emailOnReply).toBe(true);
   });
 });
 

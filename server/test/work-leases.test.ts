@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tryLeadChore } from '../src/lifecycle/chore-lease.js';
+import { releaseChore, tryLeadChore } from '../src/lifecycle/chore-lease.js';
 import { INSTANCE_ID } from '../src/lifecycle/instance.js';
 import { claimAbandoned } from '../src/lifecycle/work-lease.js';
 import { finishAbandonedResumes } from '../src/modules/resumes/recover-resumes.js';
@@ -87,6 +87,17 @@ describe('chore leases', () => {
     // The first takes it over; the second, from the same process, renews its own lease.
     expect(asks).toEqual([true, true]);
     expect(await t.ctx.prisma.choreLease.findUniqueOrThrow({ where: { name: chore } })).toMatchObject({ owner: INSTANCE_ID });
+  });
+
+  it('When a replica gives a chore up, then another takes it at once; it never gives up a lease of another replica', async () => {
+    const chore = `chore-${randomBytes(4).toString('hex')}`;
+    expect(await tryLeadChore(t.ctx.prisma, chore, 60_000)).toBe(true);
+
+    await releaseChore(t.ctx.prisma, chore);
+    await t.ctx.prisma.choreLease.create({ data: { name: chore, owner: ANOTHER_REPLICA, expiresAt: inSeconds(60) } });
+    await releaseChore(t.ctx.prisma, chore);
+
+    expect(await t.ctx.prisma.choreLease.findUniqueOrThrow({ where: { name: chore } })).toMatchObject({ owner: ANOTHER_REPLICA });
   });
 
   it('When nobody has run a chore yet, then the first to ask gets it', async () => {

@@ -3,6 +3,7 @@ import type {
   CodeSentAnswer,
   MessageAnswer,
   ProfileUpdatedAnswer,
+  UpdateNotificationsRequest,
   UpdateProfileRequest,
   User,
   VerifyTwoFactorSetupRequest,
@@ -15,6 +16,10 @@ export function getProfile(signal?: AbortSignal): Promise<User> {
 
 export function updateProfile(body: UpdateProfileRequest): Promise<ProfileUpdatedAnswer> {
   return apiRequest('/users/profile', { method: 'PATCH', body });
+}
+
+export function updateNotifications(body: UpdateNotificationsRequest): Promise<ProfileUpdatedAnswer> {
+  return apiRequest('/users/notifications', { method: 'PUT', body });
 }
 
 export function changePassword(body: ChangePasswordRequest): Promise<MessageAnswer> {

@@ -37,6 +37,7 @@ export const healthcareUser = {
   tenant: 'Healthcare',
   emailVerified: true,
   twoFactorEnabled: false,
+  emailOnReply: true,
 };
 
 /** Signs a user in for a test: a stored token and the session endpoint answering with the user. */

@@ -17,3 +17,12 @@ export async function tryLeadChore(prisma: PrismaClient, name: string, leaseMs: 
     RETURNING owner`;
   return rows.length === 1;
 }
+
+/**
+ * Gives the chore `name` up, if this replica holds it: a replica that stops (an upgrade rolling
+ * through) hands a long-leased chore over at once instead of leaving it idle until the lease runs
+ * out. Another replica's lease is never touched.
+ */
+export async function releaseChore(prisma: PrismaClient, name: string): Promise<void> {
+  await prisma.choreLease.deleteMany({ where: { name, owner: INSTANCE_ID } });
+}

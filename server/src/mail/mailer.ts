@@ -52,6 +52,12 @@ export function addressOf(mailbox: string): string {
   return (/<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox).trim();
 }
 
+/** A Message-ID of ours, `<localPart@domain of MAIL_FROM>`, known before the mail server sees it. */
+export function ownMessageId(mailFrom: string, localPart: string): string {
+  const domain = addressOf(mailFrom).split('@')[1]?.trim() || 'localhost';
+  return `<${localPart}@${domain}>`;
+}
+
 // Names end up in headers: a CR, LF or NUL in one must never start a header of its own.
 const oneLine = (value: string) => value.replace(/[\r\n\0]+/g, ' ').trim();
 

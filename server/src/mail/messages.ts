@@ -16,7 +16,7 @@ ${paragraphs
   .map((p) =>
     highlight && p.includes(highlight)
       ? `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(highlight)}</p>`
-      : `<p>${escapeHtml(p)}</p>`,
+      : `<p>${escapeHtml(p).replace(/\n/g, '<br>\n')}</p>`,
   )
   .join('\n')}
 </body></html>`;
@@ -76,4 +76,39 @@ export function passwordChangedMessage(): Built {
     'The password of your account was just changed, and your other sessions were signed out.',
     'If this was not you, reset your password right away with "Forgot password" on the sign-in page.',
   ]);
+}
+
+// Enough of a reply to tell what it says; the whole of it is on the detail page.
+const EXCERPT_LINES = 8;
+const EXCERPT_CHARS = 600;
+
+function firstLinesOf(text: string): string {
+  const lines = text.trim().split(/\r?\n/);
+  let excerpt = lines.slice(0, EXCERPT_LINES).join('\n');
+  if (excerpt.length > EXCERPT_CHARS) excerpt = excerpt.slice(0, EXCERPT_CHARS).trimEnd();
+  return excerpt.length < text.trim().length ? `${excerpt}\n…` : excerpt;
+}
+
+/** To the recruiter who sent an outreach e-mail: the candidate answered it. */
+export function replyNotificationMessage(options: {
+  candidateName: string;
+  fromAddress: string;
+  subject: string;
+  text: string;
+  detailLink: string;
+  settingsLink: string;
+}): Built {
+  const { candidateName, detailLink } = options;
+  const excerpt = firstLinesOf(options.text);
+  return {
+    ...layout(`${candidateName} replied: ${options.subject}`, [
+      `${candidateName} (${options.fromAddress}) replied to your e-mail "${options.subject.replace(/^re:\s*/i, '')}":`,
+      excerpt || '(The reply has no text; open it to read it.)',
+      `Read the whole reply beside your message: ${detailLink}`,
+      `You get this e-mail because "E-mail me when a candidate replies" is on. Turn it off in Settings: ${options.settingsLink}`,
+    ]),
+    // RFC 3834: an out-of-office answer must not come back to a notice no person wrote.
+    headers: { 'Auto-Submitted': 'auto-generated' },
+    devHint: detailLink,
+  };
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { AiSummary } from '../../src/ai/resume-analysis.js';
 import { bearer, signUp, type SignedInUser } from './factories.js';
@@ -24,7 +24,8 @@ export async function addAnalysedResume(t: TestApp, owner: SignedInUser, facts: 
       tenantId: user.tenantId,
       uploadedById: user.id,
       originalFilename: `${facts.name.replace(/\W+/g, '-')}.pdf`,
-      storedName: randomUUID(),
+      // A name as the storage makes them (its file is not written: the resume's text is enough here).
+      storedName: randomBytes(16).toString('hex'),
       mimeType: 'application/pdf',
       sizeBytes: 1000,
       sha256: randomUUID(),

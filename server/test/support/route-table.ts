@@ -80,6 +80,7 @@ export const routeTable: Record<string, RouteRow> = {
   'GET /api/auth/me': { access: 'session' },
   'GET /api/users/profile': { access: 'session' },
   'PATCH /api/users/profile': { access: 'session', body: { firstName: 'Grace', lastName: 'Hopper' } },
+  'PUT /api/users/notifications': { access: 'session', body: { emailOnReply: false } },
   'POST /api/users/change-password': { access: 'session', body: { currentPassword: 'Wr0ng!Pass', newPassword: 'N3w!Passw0rd' } },
   'POST /api/users/initiate-2fa-setup': { access: 'session' },
   'POST /api/users/verify-2fa-setup': { access: 'session', body: { code: '1234' } },

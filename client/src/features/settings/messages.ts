@@ -19,3 +19,8 @@ export const dataRightsMessages = {
   activityLoadFailed: 'Failed to load activity',
   noActivity: 'No activity yet',
 } as const;
+
+// Notifications of replies (issue 21), not in the spec.
+export const notificationMessages = {
+  saveFailed: 'Failed to update notification settings',
+} as const;

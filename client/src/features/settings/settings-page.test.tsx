@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { healthcareUser, mockApi, signedInAs, type ApiCall } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
@@ -58,6 +58,47 @@ describe('Settings: User Details', () => {
     renderApp('/settings');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load profile');
+  });
+});
+
+describe('Settings: e-mail when a candidate replies', () => {
+  function mockNotifications(initial: boolean, answer?: { status: number; body: string }) {
+    let emailOnReply = initial;
+    return mockApi({
+      ...signedInAs(),
+      'GET /users/profile': () => ({ body: { ...profile, emailOnReply } }),
+      'PUT /users/notifications': (call: ApiCall) => {
+        if (answer) return answer;
+        emailOnReply = (call.body as { emailOnReply: boolean }).emailOnReply;
+        return { body: { message: 'Notification settings saved', user: { ...healthcareUser, emailOnReply } } };
+      },
+    });
+  }
+
+  it.each([
+    ['on (the default)', true],
+    ['off', false],
+  ])('When it is %s and clicked, then the opposite is saved and the switch shows it', async (_label, initial) => {
+    const api = mockNotifications(initial);
+    renderApp('/settings');
+    const toggle = await screen.findByRole('switch', { name: 'E-mail me when a candidate replies' });
+    expect(toggle).toHaveAttribute('aria-checked', String(initial));
+
+    await userEvent.click(toggle);
+
+    await vi.waitFor(() => expect(toggle).toHaveAttribute('aria-checked', String(!initial)));
+    expect(api.callsTo('PUT', '/users/notifications').map((call) => call.body)).toEqual([{ emailOnReply: !initial }]);
+  });
+
+  it('When saving fails, then the server text or the fallback shows and the switch stays as it was', async () => {
+    mockNotifications(true, { status: 500, body: '' });
+    renderApp('/settings');
+    const toggle = await screen.findByRole('switch', { name: 'E-mail me when a candidate replies' });
+
+    await userEvent.click(toggle);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update notification settings');
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
   });
 });
 

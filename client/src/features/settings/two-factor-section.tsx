@@ -1,6 +1,7 @@
 import { CodeForm } from '../../components/code-form';
 import { ErrorBox } from '../../components/error-box';
 import { Notice } from '../../components/notice';
+import { SwitchCard } from '../../components/switch-card';
 import { settingsMessages } from './messages';
 import { useTwoFactor } from './use-two-factor';
 
@@ -8,27 +9,15 @@ export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
   const twoFactor = useTwoFactor(isEnabled);
 
   return (
-    <section className="card" aria-labelledby="two-factor-heading">
-      <div className="switch-row">
-        <div>
-          <h2 id="two-factor-heading" className="card__title">
-            Two-factor authentication
-          </h2>
-          <p className="muted">Ask for a code sent to your e-mail each time you sign in.</p>
-        </div>
-        <button
-          type="button"
-          role="switch"
-          className="switch"
-          // On only once the account has it: during setup, before the code is verified, it is still off.
-          aria-checked={isEnabled}
-          aria-labelledby="two-factor-heading"
-          disabled={twoFactor.isToggling || twoFactor.isSettingUp}
-          onClick={twoFactor.toggle}
-        >
-          <span className="switch__thumb" aria-hidden="true" />
-        </button>
-      </div>
+    <SwitchCard
+      headingId="two-factor-heading"
+      title="Two-factor authentication"
+      description="Ask for a code sent to your e-mail each time you sign in."
+      // On only once the account has it: during setup, before the code is verified, it is still off.
+      isOn={isEnabled}
+      isDisabled={twoFactor.isToggling || twoFactor.isSettingUp}
+      onToggle={twoFactor.toggle}
+    >
       {isEnabled ? (
         <Notice tone="warning">
           Turning two-factor authentication off takes effect immediately and leaves your account less secure.
@@ -55,6 +44,6 @@ export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
           />
         </div>
       ) : null}
-    </section>
+    </SwitchCard>
   );
 }

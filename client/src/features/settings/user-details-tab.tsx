@@ -5,6 +5,7 @@ import { FormField } from '../../components/form-field';
 import { Notice } from '../../components/notice';
 import { StatusBadge } from '../../components/status-badge';
 import { settingsMessages } from './messages';
+import { ReplyNotificationsSection } from './reply-notifications-section';
 import { useUpdateProfile } from './use-profile';
 
 export function UserDetailsTab({ profile }: { profile: User }) {
@@ -78,6 +79,7 @@ export function UserDetailsTab({ profile }: { profile: User }) {
           </div>
         </form>
       </section>
+      <ReplyNotificationsSection isEnabled={profile.emailOnReply} />
     </div>
   );
 }

@@ -95,6 +95,7 @@ export const userAnswerSchema = z
     tenant: z.string().meta({ description: 'Name of the organisation' }),
     emailVerified: z.boolean(),
     twoFactorEnabled: z.boolean(),
+    emailOnReply: z.boolean().meta({ description: 'Whether the user is e-mailed when a candidate replies to an outreach they sent' }),
   })
   .meta({ id: 'User' });
 

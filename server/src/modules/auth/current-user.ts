@@ -5,7 +5,7 @@ import { ofTenant } from '../../db/tenant-scope.js';
 import { notFound } from '../../http/http-error.js';
 
 /** The user's columns the client sees; the session check reads them with the session. */
-export const userViewColumns = { id: true, email: true, firstName: true, lastName: true, role: true, emailVerified: true, twoFactorEnabled: true } as const;
+export const userViewColumns = { id: true, email: true, firstName: true, lastName: true, role: true, emailVerified: true, twoFactorEnabled: true, emailOnReply: true } as const;
 
 type UserRow = Prisma.UserGetPayload<{ select: typeof userViewColumns }>;
 
@@ -20,6 +20,7 @@ export function toUserView(user: UserRow, tenantName: string): User {
     tenant: tenantName,
     emailVerified: user.emailVerified,
     twoFactorEnabled: user.twoFactorEnabled,
+    emailOnReply: user.emailOnReply,
   };
 }
 

@@ -5,7 +5,7 @@ import { MAX_CACHED_SESSIONS, sessionCacheOf } from './session-cache.js';
 const clientStandIn = () => ({}) as PrismaClient;
 const entry = (userId: string, checkedUntil: number) => ({
   caller: { userId, tenantId: 't', tenantName: 'Healthcare', sessionId: `s-${userId}` },
-  user: { id: userId, email: `${userId}@example.com`, firstName: 'Ada', lastName: 'Byron', role: 'recruiter', tenant: 'Healthcare', emailVerified: true, twoFactorEnabled: false },
+  user: { id: userId, email: `${userId}@example.com`, firstName: 'Ada', lastName: 'Byron', role: 'recruiter', tenant: 'Healthcare', emailVerified: true, twoFactorEnabled: false, emailOnReply: true },
   checkedUntil,
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PlaceholderCandidate, PlaceholderSender } from '@app/shared';
 import type { Config } from '../../config.js';
-import { addressOf, type MailMessage } from '../../mail/mailer.js';
+import { ownMessageId, type MailMessage } from '../../mail/mailer.js';
 import { escapeHtml } from '../../mail/messages.js';
 import { plusAddressOf } from '../replies/reply-address.js';
 import { renderForRecipient } from './rendered-text.js';
@@ -21,10 +21,7 @@ export const trackingPixelUrl = (config: Config, token: string) => `${config.pub
 export const unsubscribeUrl = (config: Config, token: string) => `${config.publicUrl}/api/outreach/unsubscribe/${token}`;
 
 /** `<uuid@domain-of-MAIL_FROM>`: ours, so it is recorded before the mail server sees it. */
-export function newMessageId(config: Config): string {
-  const domain = addressOf(config.mailFrom).split('@')[1]?.trim() || 'localhost';
-  return `<${randomUUID()}@${domain}>`;
-}
+export const newMessageId = (config: Config): string => ownMessageId(config.mailFrom, randomUUID());
 
 /**
  * Where answers and bounces go. With a monitored mailbox (decision 116): the Reply-To names the

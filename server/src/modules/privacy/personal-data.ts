@@ -49,6 +49,9 @@ const resumes = source({
   storedNames: (rows) => rows.map((row) => row.storedName),
 });
 
+const REPLY_BOOKKEEPING = { id: true, tenantId: true, outreachId: true, sourceKey: true } as const;
+const REPLY_NOTICE = { notification: true, notificationDueAt: true, notificationAttempts: true, notificationError: true, notifiedAt: true } as const;
+
 /**
  * Every message to the address with its events and the replies read from the mailbox (which go
  * with it by cascade). Erased, they leave only counts per status and send time (ErasedOutreach),
@@ -62,7 +65,8 @@ const outreach = source({
       omit: { tenantId: true, trackingToken: true, templateId: true },
       include: {
         events: { select: { type: true, detail: true, ip: true, userAgent: true, createdAt: true }, orderBy: { createdAt: 'asc' } },
-        replies: { omit: { id: true, tenantId: true, outreachId: true, sourceKey: true }, orderBy: { sentAt: 'asc' } },
+        // Without the recruiter's notice of each reply: about the recruiter, not the candidate.
+        replies: { omit: { ...REPLY_BOOKKEEPING, ...REPLY_NOTICE }, orderBy: { sentAt: 'asc' } },
       },
     }),
   async erase(db, person, rows) {

@@ -2,7 +2,7 @@ import { ImapFlow } from 'imapflow';
 import type { MailboxConfig } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { startBackgroundLoop, type BackgroundLoop } from '../../lifecycle/background-loop.js';
-import { tryLeadChore } from '../../lifecycle/chore-lease.js';
+import { releaseChore, tryLeadChore } from '../../lifecycle/chore-lease.js';
 import { readIncomingMail } from './incoming-mail.js';
 import { describeMailboxError, MAILBOX_CURSOR, recordMailboxCheck } from './mailbox-status.js';
 import { recordIncomingMail, type IncomingOutcome } from './record-incoming.js';
@@ -115,9 +115,9 @@ async function readOne(ctx: AppContext, source: Buffer | undefined, placeKey: st
 /**
  * Starts the mailbox reader when IMAP_URL is set. A mailbox that is down or refuses the password
  * is recorded for /api/health and logged, and tried again every IMAP_POLL_SECONDS: the server
- * serves on regardless.
+ * serves on regardless. `afterRead` hears of each read that went through.
  */
-export function startMailboxReader(ctx: AppContext): BackgroundLoop | null {
+export function startMailboxReader(ctx: AppContext, options: { afterRead?: () => void } = {}): BackgroundLoop | null {
   const mailbox = ctx.config.mailbox;
   if (!mailbox) return null;
   const pollMs = mailbox.pollSeconds * 1000;
@@ -148,6 +148,8 @@ export function startMailboxReader(ctx: AppContext): BackgroundLoop | null {
           client = connected;
         }
         const hasMore = await readNewMail(ctx, client, isStopping);
+        // The notices of the replies just recorded go out now, not at the notifier's next look.
+        options.afterRead?.();
         await recordMailboxCheck(ctx, null);
         return hasMore ? 0 : pollMs;
       } catch (error) {
@@ -162,6 +164,8 @@ export function startMailboxReader(ctx: AppContext): BackgroundLoop | null {
     async stop() {
       await loop.stop();
       await disconnect();
+      // The next replica's step reads on, rather than waiting out the lease (a minute or more).
+      await releaseChore(ctx.prisma, CHORE).catch((error: unknown) => ctx.logger.warn({ err: error }, 'the mailbox reader could not hand its lease over'));
     },
   };
 }

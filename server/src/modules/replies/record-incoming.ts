@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import { OUTREACH_STATUS } from '../outreach/outreach-view.js';
 import type { IncomingMail } from './incoming-mail.js';
 import { outreachIdsIn } from './reply-address.js';
+import { NOTIFICATION } from './reply-notifications.js';
 
 export type IncomingOutcome = 'reply' | 'auto-reply' | 'bounce' | 'delay' | 'unmatched' | 'already read';
 
@@ -38,9 +39,10 @@ async function answeredOutreach(ctx: AppContext, mail: IncomingMail): Promise<Ca
 
 /**
  * Records one message of the mailbox against the outreach it answers, once however often it is
- * read (the reader may read a message again after a crash): a reply is kept and moves the message
- * to `replied`; an auto-reply is kept and moves nothing; a bounce marks the message `failed` with
- * the server's words, and a permanent one puts the address on the tenant's do-not-contact list.
+ * read (the reader may read a message again after a crash): a reply is kept, moves the message to
+ * `replied` and leaves a notice for the recruiter who sent it; an auto-reply is kept and moves
+ * nothing; a bounce marks the message `failed` with the server's words, and a permanent one puts
+ * the address on the tenant's do-not-contact list.
  */
 export async function recordIncomingMail(ctx: AppContext, mail: IncomingMail): Promise<IncomingOutcome> {
   const outreach = await answeredOutreach(ctx, mail);
@@ -85,6 +87,9 @@ export async function recordIncomingMail(ctx: AppContext, mail: IncomingMail): P
         attachments: mail.attachments,
         isAutoReply: mail.isAutoReply,
         sentAt: mail.sentAt,
+        // Kept with the reply in one statement: a reply read twice has one notice, and none is lost
+        // to a crash before the send (reply-notifications.ts sends it). An auto-reply tells nobody.
+        notification: mail.isAutoReply ? null : NOTIFICATION.pending,
       },
     ],
     skipDuplicates: true,

@@ -3,6 +3,7 @@ import {
   codeSentAnswerSchema,
   messageAnswerSchema,
   profileUpdatedAnswerSchema,
+  updateNotificationsSchema,
   updateProfileSchema,
   userAnswerSchema,
   verifyTwoFactorSetupSchema,
@@ -27,6 +28,16 @@ export const userPaths: ZodOpenApiPathsObject = {
       summary: 'Change first and last name',
       requestBody: jsonBody(updateProfileSchema),
       responses: { 200: json('Profile updated', profileUpdatedAnswerSchema), ...errorAnswers(400, 401) },
+    },
+  },
+  '/api/users/notifications': {
+    put: {
+      tags,
+      security,
+      summary: "Turn the signed-in user's own e-mail notifications on or off",
+      description: 'emailOnReply: an e-mail to the user when a candidate replies to an outreach they sent (on by default; read from the mailbox of IMAP_URL).',
+      requestBody: jsonBody(updateNotificationsSchema),
+      responses: { 200: json('Settings saved; the user as now stored', profileUpdatedAnswerSchema), ...errorAnswers(400, 401) },
     },
   },
   '/api/users/change-password': {

@@ -2,8 +2,8 @@ import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../context.js';
 import { authenticate, callerOf, originOf, signedInUserOf } from '../../http/authenticate.js';
 import { parseInput } from '../../http/validate.js';
-import { changePasswordSchema, updateProfileSchema, verifyTwoFactorSetupSchema } from '@app/shared';
-import { changePassword, confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup, updateProfile } from './service.js';
+import { changePasswordSchema, updateNotificationsSchema, updateProfileSchema, verifyTwoFactorSetupSchema } from '@app/shared';
+import { changePassword, confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup, updateNotifications, updateProfile } from './service.js';
 
 /** `limited`: the sign-in calls' rate limits, shared so one budget covers every code call. */
 export function userRoutes(ctx: AppContext, limited: RequestHandler[]): Router {
@@ -16,6 +16,10 @@ export function userRoutes(ctx: AppContext, limited: RequestHandler[]): Router {
 
   router.patch('/profile', async (req, res) => {
     res.json(await updateProfile(ctx, { caller: callerOf(req), ...parseInput(updateProfileSchema, req.body) }));
+  });
+
+  router.put('/notifications', async (req, res) => {
+    res.json(await updateNotifications(ctx, { caller: callerOf(req), ...parseInput(updateNotificationsSchema, req.body) }));
   });
 
   router.post('/change-password', async (req, res) => {

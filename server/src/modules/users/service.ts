@@ -26,6 +26,18 @@ export async function updateProfile(
   return { message: 'Profile updated successfully!', user: await getUserView(ctx, caller) };
 }
 
+/** The caller's own notification settings: only the user themself changes them. */
+export async function updateNotifications(
+  ctx: AppContext,
+  options: { caller: Caller; emailOnReply: boolean },
+): Promise<ProfileUpdatedAnswer> {
+  const { caller, emailOnReply } = options;
+  await ctx.prisma.user.updateMany({ where: { id: caller.userId, ...ofTenant(caller) }, data: { emailOnReply } });
+  // The session check answers with the user as cached: the setting must show at once on every replica.
+  await forgetUserSessions(ctx.prisma, caller.userId);
+  return { message: 'Notification settings saved', user: await getUserView(ctx, caller) };
+}
+
 /** Changes the password; every other session ends, the caller's stays signed in. */
 export async function changePassword(
   ctx: AppContext,

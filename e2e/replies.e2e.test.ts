@@ -69,7 +69,7 @@ async function seeAfterReloads(open: () => Promise<void>, read: () => Promise<st
 }
 
 describe('replies read from the mailbox', () => {
-  it("When a candidate answers an e-mail sent from Compose, then the table, the message's Email Replies and the dashboard show the reply", async () => {
+  it("When a candidate answers an e-mail sent from Compose, then the table, the recruiter's notice, the message's Email Replies and the dashboard show the reply", async () => {
     const runId = randomUUID().slice(0, 8);
     const candidate = { name: 'Maya Lindqvist', email: `maya.lindqvist.${runId}@example.test` };
     const account = newAccount('Healthcare');
@@ -102,6 +102,7 @@ describe('replies read from the mailbox', () => {
     expect(sent.replyTo).toEqual([`${mailboxLocal}+${outreachId}@${mailboxDomain}`, account.email.toLowerCase()]);
 
     // The candidate answers; their mail server drops it into the monitored mailbox.
+    const answeredAt = Date.now();
     await dovecot.append(replyFrom(candidate, { ...sent, subject }, 'Thank you! Yes, I am interested. I can talk on Thursday afternoon.'));
 
     // Management: the row turns Replied (indigo).
@@ -116,9 +117,14 @@ describe('replies read from the mailbox', () => {
     );
     expect(await status.locator('.badge--indigo').count()).toBe(1);
 
-    // The message: the reply's own words under Email Replies, the quoted history left out, and the timeline says so.
-    await page.getByRole('link', { name: `View the e-mail to ${candidate.name}` }).click();
-    await waitForPath(page, `/outreach/${outreachId}`);
+    // The recruiter is told by e-mail, with the answer's first lines and a link to it.
+    const notice = await waitForMail(account.email, `${candidate.name} replied: Re: ${subject}`, answeredAt, REPLY_SEEN_WITHIN_MS);
+    expect(notice.text).toContain('Thank you! Yes, I am interested. I can talk on Thursday afternoon.');
+    const detailLink = `${app.baseUrl}/outreach/${outreachId}`;
+    expect(notice.text).toContain(`Read the whole reply beside your message: ${detailLink}`);
+
+    // The message, from that link: the reply's own words under Email Replies, the quoted history left out, and the timeline says so.
+    await page.goto(detailLink);
     await replies.getByText('Thank you! Yes, I am interested. I can talk on Thursday afternoon.').waitFor();
     await replies.getByText(`${candidate.name} <${candidate.email}>`).waitFor();
     await replies.getByText(`Re: ${subject}`).waitFor();

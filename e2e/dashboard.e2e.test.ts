@@ -2,20 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount, signUp } from './support/accounts';
 import { usePagePerTest, waitForPath } from './support/browser';
-import { NURSE_RESUME, resumePdf } from './resume-files';
+import { uploadResume } from './support/upload-resume';
+import { NURSE_RESUME } from './resume-files';
 
 let page: Page;
 usePagePerTest((opened) => (page = opened));
-
-/** Uploads through the API with the session the browser holds, as the Resumes page would. */
-async function uploadResume(name: string): Promise<void> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.post('/api/resumes/upload', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: { file: { name, mimeType: 'application/pdf', buffer: await resumePdf(NURSE_RESUME) } },
-  });
-  expect(response.status()).toBe(201);
-}
 
 const card = (title: string) => page.getByRole('region', { name: title, exact: true });
 
@@ -27,7 +18,7 @@ describe('dashboard', () => {
     // A new tenant member on a shared tenant: read the figures before and after the upload.
     const before = Number((await card('Total Resumes').locator('.dashboard-cards__value').textContent())?.replace(/,/g, ''));
 
-    await uploadResume('Grace Whitfield dashboard.pdf');
+    await uploadResume(page, NURSE_RESUME, 'Grace Whitfield dashboard.pdf');
     await page.getByRole('link', { name: 'Resumes' }).click();
     await waitForPath(page, '/resumes');
     await page.getByRole('link', { name: 'Dashboard' }).click();

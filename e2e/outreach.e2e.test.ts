@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newAccount, signUp } from './support/accounts';
 import { MACHINE_OPEN_SECONDS } from './support/app-process';
 import { usePagePerTest, waitForPath } from './support/browser';
 import { waitForMail } from './support/mail';
-import { NURSE_RESUME, resumePdf, type ResumeContent } from './resume-files';
+import { uploadResume } from './support/upload-resume';
+import { NURSE_RESUME, type ResumeContent } from './resume-files';
 
 let page: Page;
 usePagePerTest((opened) => (page = opened));
@@ -16,15 +17,6 @@ const PEOPLE = ['Ava Brooks', 'Ben Carter', 'Chloe Dawson', 'Dylan Evans', 'Emma
 function resumeOf(name: string, runId: string): { content: ResumeContent; email: string } {
   const email = `${name.toLowerCase().replace(' ', '.')}.${runId}@example.test`;
   return { email, content: { ...NURSE_RESUME, name, contact: [`${email} | (555) 410-2287 | Denver, CO`] } };
-}
-
-/** Uploads (and so analyses) a resume through the API with the signed-in user's token. */
-async function uploadResume(content: ResumeContent): Promise<void> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const body = new FormData();
-  body.append('file', new Blob([new Uint8Array(await resumePdf(content))], { type: 'application/pdf' }), `${content.name}.pdf`);
-  const response = await fetch(`${inject('baseUrl')}/api/resumes/upload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body });
-  expect(response.status).toBe(201);
 }
 
 async function createTemplate(name: string): Promise<void> {
@@ -45,7 +37,7 @@ describe('outreach', () => {
     const account = newAccount('Healthcare');
     await signUp(page, account);
     const people = PEOPLE.map((name) => resumeOf(name, runId));
-    for (const person of people) await uploadResume(person.content);
+    for (const person of people) await uploadResume(page, person.content);
     const templateName = `Opening ${runId}`;
     await createTemplate(templateName);
 

@@ -21,10 +21,19 @@ export async function freePort(): Promise<number> {
 /** Short, so the outreach flow can open its e-mail as a person would without a long wait. */
 export const MACHINE_OPEN_SECONDS = 2;
 
-type StartOptions = { repoRoot: string; workDir: string; smtpUrl: string };
+/** Where the app under `workDir` keeps its database and uploads. */
+export const appDirectories = (workDir: string) => ({ DATA_DIR: path.join(workDir, 'data'), UPLOAD_DIR: path.join(workDir, 'uploads') });
+
+type StartOptions = {
+  repoRoot: string;
+  workDir: string;
+  smtpUrl: string;
+  /** Settings of a suite's own app (a mailbox to read), over the defaults below. */
+  env?: Record<string, string>;
+};
 
 /** Starts the built app (`node server/dist/main.js`) on a random port and waits for /api/health. */
-export async function startApp({ repoRoot, workDir, smtpUrl }: StartOptions) {
+export async function startApp({ repoRoot, workDir, smtpUrl, env = {} }: StartOptions) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(workDir, 'app.log');
@@ -37,8 +46,7 @@ export async function startApp({ repoRoot, workDir, smtpUrl }: StartOptions) {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
-      DATA_DIR: path.join(workDir, 'data'),
-      UPLOAD_DIR: path.join(workDir, 'uploads'),
+      ...appDirectories(workDir),
       SMTP_URL: smtpUrl,
       REQUIRE_EMAIL_VERIFICATION: 'true',
       DATABASE_URL: '',
@@ -46,6 +54,7 @@ export async function startApp({ repoRoot, workDir, smtpUrl }: StartOptions) {
       LOG_LEVEL: 'warn',
       // Fetches of the tracking image this soon after sending count as a scanner's, not an open.
       OUTREACH_MACHINE_OPEN_SECONDS: String(MACHINE_OPEN_SECONDS),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -23,9 +23,9 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile (empty localStorage) pointed at the app. */
-export async function openPage(browser: Browser, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height: 900 } });
+/** A fresh browser profile (empty localStorage) pointed at the app, the run's shared one unless `baseUrl` names another. */
+export async function openPage(browser: Browser, width = 1280, baseUrl = inject('baseUrl')): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 900 } });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };
@@ -38,9 +38,10 @@ export async function waitForPath(page: Page, pathname: string): Promise<void> {
 
 /**
  * The hooks every browser suite needs: one Chromium for the file, and a fresh profile and page
- * for each test, handed to `use` before the test runs.
+ * for each test, handed to `use` before the test runs. A suite with an app of its own (started in
+ * its beforeAll) names it with `baseUrl`, read when each test starts.
  */
-export function usePagePerTest(use: (page: Page) => void): void {
+export function usePagePerTest(use: (page: Page) => void, baseUrl: () => string = () => inject('baseUrl')): void {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   beforeAll(async () => {
@@ -50,7 +51,7 @@ export function usePagePerTest(use: (page: Page) => void): void {
     await browser?.close();
   });
   beforeEach(async () => {
-    const opened = await openPage(browser!);
+    const opened = await openPage(browser!, 1280, baseUrl());
     context = opened.context;
     use(opened.page);
   });

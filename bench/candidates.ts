@@ -1,9 +1,8 @@
 // Candidate search figures for `npm run bench` (issue 19): search latency over a generated tenant
-// of analysed resumes in an embedded (in-memory PGlite) database with the offline default
-// embedder, for a few words and for a pasted job description. Prints, never asserts.
+// of analysed resumes in an embedded (in-memory PGlite) database with the offline embedder
+// (LOCAL_EMBEDDER, GloVe unless set), for a few words and for a pasted job description. Prints, never asserts.
 import { pino } from 'pino';
 import type { AiSummary } from '../server/src/ai/resume-analysis.js';
-import { createEmbedder } from '../server/src/ai/embedder.js';
 import { openDatabase } from '../server/src/db/database.js';
 import { maintainTables } from '../server/src/db/embedded-maintenance.js';
 import { resumeIndexStatements } from '../server/src/modules/candidates/index-resume.js';
@@ -12,6 +11,7 @@ import { findCandidatePage } from '../server/src/modules/outreach/candidate-page
 import { findCandidates } from '../server/src/modules/outreach/candidates.js';
 import type { AppContext } from '../server/src/context.js';
 import { CANDIDATE_PAGE_SIZE } from '@app/shared';
+import { offlineEmbedder } from './offline-embedder.js';
 import { ms, summarize } from './stats.js';
 
 // Professions a healthcare recruiter's tenant holds, each with its titles, skills and duties.
@@ -99,7 +99,7 @@ async function benchCandidatesPage(ctx: Pick<AppContext, 'prisma'>, caller: { te
 
 export async function benchCandidateSearch(resumes = Number(process.env.BENCH_CANDIDATE_RESUMES ?? 10_000)) {
   const database = await openDatabase({});
-  const embedder = createEmbedder({ openaiEmbeddingModel: 'unused' });
+  const embedder = offlineEmbedder();
   const ctx = { prisma: database.prisma, embedder, logger: pino({ level: 'warn' }) };
   try {
     const tenant = await ctx.prisma.tenant.findFirstOrThrow({ where: { name: 'Healthcare' } });

@@ -1,14 +1,15 @@
 // Document library figures for `npm run bench`: ingest rate of two-page PDFs through the running
 // server, then search latency and HNSW recall on a generated 20,000-chunk library in an embedded
-// (in-memory PGlite) database, with the offline default embedder. Prints, never asserts.
+// (in-memory PGlite) database, with the offline embedder (LOCAL_EMBEDDER; BENCH_DOCUMENTS documents
+// of 10 chunks, 2,000 unless set). Prints, never asserts.
 import { pino } from 'pino';
-import { createEmbedder } from '../server/src/ai/embedder.js';
 import { loadWordVectors } from '../server/src/ai/word-vectors/load-word-vectors.js';
 import { openDatabase } from '../server/src/db/database.js';
 import { maintainTables } from '../server/src/db/embedded-maintenance.js';
 import { ensureVectorIndex, replaceChunksStatements, vectorCandidates } from '../server/src/modules/documents/chunk-repository.js';
 import { searchDocuments } from '../server/src/modules/documents/search-documents.js';
 import { renderPdf } from './resume-pdf.js';
+import { offlineEmbedder } from './offline-embedder.js';
 import { ms, summarize } from './stats.js';
 
 const TOPICS = [
@@ -90,11 +91,10 @@ function zipfPassage(next: () => number, words: number): string {
 }
 
 /** In this process, on its own in-memory database: run it with no server busy beside it. */
-export async function benchSearch() {
-  const DOCUMENTS = 2_000;
+export async function benchSearch(documents = Number(process.env.BENCH_DOCUMENTS ?? 2_000)) {
   const CHUNKS_PER_DOCUMENT = 10;
   const database = await openDatabase({});
-  const embedder = createEmbedder({ openaiEmbeddingModel: 'unused' });
+  const embedder = offlineEmbedder();
   const ctx = { prisma: database.prisma, embedder, logger: pino({ level: 'warn' }) };
   try {
     const tenant = await ctx.prisma.tenant.findFirstOrThrow({ where: { name: 'Healthcare' } });
@@ -103,7 +103,7 @@ export async function benchSearch() {
     });
     const next = random(42);
     let started = performance.now();
-    for (let d = 0; d < DOCUMENTS; d++) {
+    for (let d = 0; d < documents; d++) {
       const document = await ctx.prisma.document.create({
         data: {
           tenantId: tenant.id, uploadedById: user.id, title: `Policy ${d}`, originalFilename: `policy-${d}.pdf`,
@@ -122,7 +122,7 @@ export async function benchSearch() {
     // What the server's embedded maintenance does within a minute of such a load (decision 62):
     // without statistics the planner guesses at the chunk table.
     await maintainTables(database.pool);
-    console.log(`\nDocument search over ${DOCUMENTS * CHUNKS_PER_DOCUMENT} chunks (${DOCUMENTS} documents, ${embedder.name}), embedded PGlite in memory`);
+    console.log(`\nDocument search over ${documents * CHUNKS_PER_DOCUMENT} chunks (${documents} documents, ${embedder.name}), embedded PGlite in memory`);
     console.log(`  library written in ${loadSeconds.toFixed(1)} s; HNSW index (m 16, ef_construction 64) built in ${indexSeconds.toFixed(1)} s`);
 
     // A recruiter remembers a few words of a passage: four words of a random chunk, as a question.

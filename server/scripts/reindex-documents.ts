@@ -1,6 +1,6 @@
 // Re-embeds the document library and the candidate-search index of the analysed resumes with the
-// configured embedder: after changing OPENAI_EMBEDDING_MODEL (or switching between the offline
-// default and a server), search finds only what the active model indexed. Resumable: a document
+// configured embedder: after changing OPENAI_EMBEDDING_MODEL or LOCAL_EMBEDDER (or switching
+// between an offline embedder and a server), search finds only what the active model indexed. Resumable: a document
 // or resume already indexed by the active model is skipped, so an interrupted run simply
 // continues. Failed ones are retried.
 // Run: npm run reindex   (with the same settings as the server; stop an embedded-database

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { LOCAL_EMBEDDERS, type LocalEmbedder } from './ai/local-embedders.js';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -35,6 +36,7 @@ const envSchema = z.object({
   OPENAI_BASE_URL: optionalString.pipe(z.url({ message: 'must be a URL' }).optional()),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_EMBEDDING_MODEL: z.string().default('text-embedding-3-small'),
+  LOCAL_EMBEDDER: z.enum(LOCAL_EMBEDDERS, { message: `must be one of ${LOCAL_EMBEDDERS.join(', ')}` }).default('glove'),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(10),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString.pipe(z.url({ message: 'must be a URL such as https://s3.example.com' }).optional()),
@@ -138,6 +140,8 @@ export type Config = {
   openaiBaseUrl: string | undefined;
   openaiModel: string;
   openaiEmbeddingModel: string;
+  /** The offline embedder used when no OpenAI-compatible server is configured. */
+  localEmbedder: LocalEmbedder;
   maxUploadBytes: number;
   logLevel: string;
   corsOrigins: string[];
@@ -203,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     openaiBaseUrl: e.OPENAI_BASE_URL,
     openaiModel: e.OPENAI_MODEL,
     openaiEmbeddingModel: e.OPENAI_EMBEDDING_MODEL,
+    localEmbedder: e.LOCAL_EMBEDDER,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),

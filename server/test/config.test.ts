@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       jwtExpiresIn: '12h',
       maxUploadBytes: 10 * 1024 * 1024,
       corsOrigins: [],
+      localEmbedder: 'glove',
       // The session key is then the database's (session-secret.ts, replica-session-key.test.ts).
       jwtSecret: undefined,
     });
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL must be a URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ MAX_UPLOAD_MB: '-1' }, 'MAX_UPLOAD_MB'],
+    [{ LOCAL_EMBEDDER: 'bert' }, 'LOCAL_EMBEDDER must be one of glove, minilm'],
   ])('When %o, then it fails fast naming the variable', (env, expected) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(expected);

@@ -7,7 +7,7 @@ export const reindexDocumentsCommand: AdminCommand = {
   help: `Usage: npm run admin -- reindex-documents
 
 Indexes every document that the active embedding model (OPENAI_EMBEDDING_MODEL, or the offline
-default) has not indexed yet, and retries failed ones. Run it after changing the model: search
+one LOCAL_EMBEDDER names) has not indexed yet, and retries failed ones. Run it after changing the model: search
 finds only documents indexed by the active model. Documents already indexed are skipped, so an
 interrupted run simply continues. Works while the server is running.`,
   options: {},

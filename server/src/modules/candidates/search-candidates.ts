@@ -64,16 +64,24 @@ export async function searchCandidates(ctx: Pick<AppContext, 'prisma' | 'embedde
   return { results };
 }
 
+// The passages nearest in meaning count twice, as much as the words and the named terms
+// together: on the judged queries of `npm run eval:candidates` this lifts hybrid above either
+// list alone with both offline embedders (MRR@10 0.673 → 0.690 with GloVe, 0.815 → 0.844 with
+// MiniLM, where equal weights fell below vectors alone). Words and terms still decide between
+// resumes that mean the same.
+const WEIGHTS = { vector: 2, text: 1, terms: 1 };
+
 /** Resumes best first with their relevance (only those near the best), and what found each. */
 async function rankResumes(ctx: Pick<AppContext, 'prisma' | 'embedder'>, options: SearchOptions) {
   const tenantId = options.caller.tenantId;
   const query = readCandidateQuery(options.query);
-  const vector = await embedQuery(ctx.embedder, query.text);
-  const scope = { tenantId, model: ctx.embedder.name, dimension: ctx.embedder.dimension ?? vector.length };
-  await ensureVectorIndex(ctx.prisma, { table: 'ResumePassage', ...scope });
+  // A sentence model answers from its own process: the filters, words and terms are read
+  // meanwhile. Its failure is this search's (awaited below), not an unhandled rejection when a
+  // scan fails first or the filters leave nobody.
+  const embedding = embedQuery(ctx.embedder, query.text);
+  embedding.catch(() => {});
   const ownerIds = await resumesPassing(ctx.prisma, { tenantId, filters: options.filters ?? {} });
-  const empty = { resumes: [], hits: { byVector: [], byText: [] }, terms: new Map<string, TermMatch>(), wordsQuery: query.text };
-  if (ownerIds?.length === 0) return empty;
+  if (ownerIds?.length === 0) return { resumes: [], hits: { byVector: [], byText: [] }, terms: new Map<string, TermMatch>(), wordsQuery: query.text };
   const limit = candidatesFor(options.topK);
   // One after the other: on the embedded database's single connection they would only queue.
   const byTerms = await resumesNamingTerms(ctx.prisma, { tenantId, phrases: phrasesOf(query.text), ownerIds, limit });
@@ -81,9 +89,20 @@ async function rankResumes(ctx: Pick<AppContext, 'prisma' | 'embedder'>, options
   // titles it names that some resume has, when there are any.
   const named = [...new Set(byTerms.flatMap((match) => [...match.skills, ...match.titles]))];
   const wordsQuery = query.isReduced && named.length > 0 ? named.join(', ') : query.text;
+  const byText = await passagesWithWords(ctx.prisma, RESUME_PASSAGES, { tenantId, model: ctx.embedder.name, query: wordsQuery, limit, ownerIds });
+  const vector = await embedding;
+  const scope = { tenantId, model: ctx.embedder.name, dimension: ctx.embedder.dimension ?? vector.length };
+  await ensureVectorIndex(ctx.prisma, { table: 'ResumePassage', ...scope });
   const byVector = await nearestPassages(ctx.prisma, RESUME_PASSAGES, { ...scope, vector, limit, ownerIds });
-  const byText = await passagesWithWords(ctx.prisma, RESUME_PASSAGES, { ...scope, query: wordsQuery, limit, ownerIds });
-  const lists = { vector: [byVector.map(ownerOf)], text: [byText.map(ownerOf)], hybrid: [byVector.map(ownerOf), byText.map(ownerOf), byTerms.map((match) => match.resumeId)] };
+  const lists = {
+    vector: [{ ids: byVector.map(ownerOf), weight: 1 }],
+    text: [{ ids: byText.map(ownerOf), weight: 1 }],
+    hybrid: [
+      { ids: byVector.map(ownerOf), weight: WEIGHTS.vector },
+      { ids: byText.map(ownerOf), weight: WEIGHTS.text },
+      { ids: byTerms.map((match) => match.resumeId), weight: WEIGHTS.terms },
+    ],
+  };
   const resumes = nearTheBest(fuseRanks(lists[options.mode ?? 'hybrid']));
   return { resumes, hits: { byVector, byText }, terms: new Map(byTerms.map((match) => [match.resumeId, match])), wordsQuery };
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../components/status-badge';
 import { candidateProfilePath } from '../../paths';
 import { canBeContacted } from './candidate-search';
+import { doNotContactBadge, doNotContactNote } from './do-not-contact';
 import { EmailEntry } from './email-address';
 import { contactedTitle } from './recent-contact';
 import { matchPercent } from './use-candidate-match';
@@ -20,18 +21,10 @@ function externalUrl(value: string): string {
   return /^https?:\/\//i.test(value) ? value : `https://${value}`;
 }
 
-/** Why the candidate cannot be written to: they unsubscribed, or an e-mail to them bounced for good (with the server's words). */
-function doNotContactNote(candidate: Candidate): string {
-  if (candidate.doNotContact?.reason !== 'bounced') return 'This candidate has unsubscribed and cannot be contacted.';
-  const detail = candidate.doNotContact.detail ? ` (${candidate.doNotContact.detail})` : '';
-  return `An e-mail to this address bounced${detail}, so it cannot be contacted.`;
-}
-
 export function CandidateCard({ candidate, isSelected, onToggle, match }: CandidateCardProps) {
   const checkboxId = useId();
   const name = candidate.fullName ?? candidate.email;
   const isContactable = canBeContacted(candidate);
-  const hasBounced = candidate.doNotContact?.reason === 'bounced';
   const shownSkills = candidate.skills.slice(0, MAX_CARD_SKILLS);
   const hiddenSkills = candidate.skills.length - shownSkills.length;
   const matchedSkills = new Set(match?.skills.map((skill) => skill.toLowerCase()) ?? []);
@@ -57,7 +50,7 @@ export function CandidateCard({ candidate, isSelected, onToggle, match }: Candid
           {candidate.location ? <p className="muted">{candidate.location}</p> : null}
         </div>
         {match ? <span className="candidate-card__score">{matchPercent(match.score)}</span> : null}
-        {isContactable ? null : <StatusBadge tone="danger">{hasBounced ? 'Bounced' : 'Unsubscribed'}</StatusBadge>}
+        {isContactable ? null : <StatusBadge tone="danger">{doNotContactBadge(candidate)}</StatusBadge>}
         {candidate.lastContact ? (
           <StatusBadge tone="warning" title={contactedTitle(candidate.lastContact)}>
             Contacted

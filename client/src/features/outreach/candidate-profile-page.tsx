@@ -8,6 +8,7 @@ import { formatShortDate } from '../../format/dates';
 import { statusLabel } from '../../format/text';
 import { usePageTitle } from '../../layout/use-page-title';
 import { candidatesMatchPath, outreachDetailPath, paths, resumePath } from '../../paths';
+import { doNotContactNote } from './do-not-contact';
 import { EmailEntry } from './email-address';
 import { outreachMessages } from './messages';
 import { outreachStatusTone } from './outreach-status';
@@ -68,7 +69,7 @@ export function CandidateProfilePage() {
           </>
         }
       />
-      {candidate.unsubscribed ? <p className="candidate-card__note">This candidate has unsubscribed and cannot be contacted.</p> : null}
+      {candidate.unsubscribed ? <p className="candidate-card__note">{doNotContactNote(candidate)}</p> : null}
       <div className="detail-layout">
         <div className="detail-layout__main">
           <AnalysisSection profile={profile} />

@@ -2,6 +2,7 @@ import type { Candidate } from '@app/shared';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../components/status-badge';
+import { CandidateDataActions } from '../privacy/candidate-data-actions';
 import { candidateProfilePath } from '../../paths';
 import { canBeContacted } from './candidate-search';
 import { doNotContactBadge, doNotContactNote } from './do-not-contact';
@@ -14,14 +15,21 @@ export const MAX_CARD_SKILLS = 5;
 /** In "Match to a job": how well the candidate fits (0..1) and the skills of theirs the query names. */
 export type CardMatch = { score: number; skills: string[] };
 
-type CandidateCardProps = { candidate: Candidate; isSelected: boolean; onToggle: (candidate: Candidate) => void; match?: CardMatch };
+type CandidateCardProps = {
+  candidate: Candidate;
+  isSelected: boolean;
+  onToggle: (candidate: Candidate) => void;
+  /** After "Erase candidate" on the card: the page drops the card and says so. */
+  onErased: (candidate: Candidate) => void;
+  match?: CardMatch;
+};
 
 /** A LinkedIn value may come without a scheme ("linkedin.com/in/x"); the link needs one. */
 function externalUrl(value: string): string {
   return /^https?:\/\//i.test(value) ? value : `https://${value}`;
 }
 
-export function CandidateCard({ candidate, isSelected, onToggle, match }: CandidateCardProps) {
+export function CandidateCard({ candidate, isSelected, onToggle, onErased, match }: CandidateCardProps) {
   const checkboxId = useId();
   const name = candidate.fullName ?? candidate.email;
   const isContactable = canBeContacted(candidate);
@@ -93,6 +101,7 @@ export function CandidateCard({ candidate, isSelected, onToggle, match }: Candid
         View profile
       </Link>
       {isContactable ? null : <p className="candidate-card__note">{doNotContactNote(candidate)}</p>}
+      <CandidateDataActions email={candidate.email} name={name} onErased={() => onErased(candidate)} isCompact />
     </li>
   );
 }

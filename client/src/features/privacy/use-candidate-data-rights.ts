@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
+import { useTickedIds } from '../../hooks/use-ticked-ids';
 import { eraseCandidate, exportCandidateData, listMentioningDocuments } from '../../api/privacy';
 import { saveBlob } from '../../files/save-file';
 import { documentKeys } from '../documents/query-keys';
@@ -25,13 +26,13 @@ export function useCandidateDataRights(options: { email: string; name: string; o
   const { email, name } = options;
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Asking>(null);
-  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const picked = useTickedIds();
   const mentionsQuery = { queryKey: mentionsKey(email), queryFn: ({ signal }: { signal?: AbortSignal }) => listMentioningDocuments(email, signal), staleTime: 0 };
   const mentions = useQuery({ ...mentionsQuery, enabled: asking !== null });
 
   const close = () => {
     setAsking(null);
-    setPicked(new Set());
+    picked.clear();
   };
   const lookingUp = useMutation({ mutationFn: () => queryClient.fetchQuery(mentionsQuery) });
   const exporting = useMutation({
@@ -57,7 +58,7 @@ export function useCandidateDataRights(options: { email: string; name: string; o
       : erasing.isError
         ? errorMessage(erasing.error, privacyMessages.eraseFailed)
         : null;
-  const pickedIds = () => [...picked];
+  const pickedIds = () => [...picked.ticked];
 
   return {
     asking,
@@ -81,14 +82,8 @@ export function useCandidateDataRights(options: { email: string; name: string; o
       isLoading: mentions.isLoading,
       error: mentions.isError ? errorMessage(mentions.error, privacyMessages.mentionsFailed) : null,
     },
-    isPicked: (id: string) => picked.has(id),
-    togglePicked: (id: string) =>
-      setPicked((current) => {
-        const next = new Set(current);
-        if (next.has(id)) next.delete(id);
-        else next.add(id);
-        return next;
-      }),
+    isPicked: picked.isTicked,
+    togglePicked: picked.toggle,
     isBusy: lookingUp.isPending || exporting.isPending || erasing.isPending,
     isExporting: lookingUp.isPending || exporting.isPending,
     error,

@@ -90,6 +90,13 @@ describe('DELETE /api/candidates/{email}', () => {
     // Another candidate's card is not flagged by it.
     expect(cards.find((card) => card.email === bruno.email)).toMatchObject({ doNotContact: { erased: false } });
 
+    // "Match to a job" with "Exclude unsubscribed" leaves them out too.
+    const match = async (filters: object) =>
+      (await t.api.post('/api/candidates/search').set(bearer(recruiter.token)).send({ query: 'bedside ultrasound neonatal transport', topK: 5, filters }).expect(200)).body
+        .results as { candidate: { email: string } }[];
+    expect((await match({})).map((result) => result.candidate.email)).toContain(zelda.email);
+    expect((await match({ excludeUnsubscribed: true })).map((result) => result.candidate.email)).not.toContain(zelda.email);
+
     const draft = await createDraft(t, recruiter, draftBody({ email: zelda.email, name: zelda.name }));
     expect((await t.api.post(`/api/outreach/${draft.id}/send`).set(bearer(recruiter.token))).status).toBe(409);
     await t.ctx.prisma.outreach.delete({ where: { id: draft.id } });

@@ -96,7 +96,7 @@ type DoNotContact = NonNullable<Candidate['doNotContact']>;
  * whole list): as themselves, or as the keyed hash an erase leaves, so a person erased and then
  * uploaded again shows as not to be contacted, as the send already refuses them.
  */
-async function doNotContactEntries(ctx: Pick<AppContext, 'prisma'>, tenantId: string, emails: string[]): Promise<Map<string, DoNotContact>> {
+export async function doNotContactEntries(ctx: Pick<AppContext, 'prisma'>, tenantId: string, emails: string[]): Promise<Map<string, DoNotContact>> {
   const hashes = await addressHashesToFind(ctx.prisma, tenantId, emails);
   const emailOfHash = new Map(hashes.map((hash, index) => [hash, emails[index]!]));
   const entries = await ctx.prisma.$queryRaw<{ email: string | null; emailHash: string | null; reason: string; detail: string | null }[]>`

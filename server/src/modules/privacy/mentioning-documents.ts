@@ -30,7 +30,8 @@ export function namesOf(email: string, data: PersonalData): string[] {
  * offered: nothing goes with an export or erasure unless the recruiter picks it.
  */
 export async function mentioningDocuments(ctx: { prisma: PrismaClient }, options: { tenantId: string; email: string }): Promise<MentioningDocument[]> {
-  const person = personOf(options, options);
+  // Nothing picked here: this is what the recruiter picks from.
+  const person = personOf(options, { email: options.email });
   const data = await ctx.prisma.$transaction((tx) => collectPersonalData(tx, person));
   if (!holdsAnything(data)) throw notFound('Candidate');
   const terms = namesOf(person.email, data);

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../layout/use-page-title';
 import { paths } from '../../paths';
 import { ComposeForm } from './compose-form';
-import { ContactedWarning } from './contacted-warning';
+import { BlockedWarning, ContactedWarning } from './contacted-warning';
 import { EmailPreview } from './email-preview';
 import { outreachMessages } from './messages';
 import { isDraft } from './outreach-status';
@@ -17,7 +17,7 @@ import { RecipientList } from './recipient-list';
 import { SendChoiceDialog } from './send-choice-dialog';
 import { useComposeActions, type ComposeValues } from './use-compose-actions';
 import { useComposeSource, type ComposeSource } from './use-compose-source';
-import { useRecentContacts } from './use-recent-contacts';
+import { useBlockedRecipients, useRecentContacts } from './use-recent-contacts';
 import { useTemplates } from './use-templates';
 import './outreach.css';
 
@@ -39,6 +39,7 @@ function ComposeEditor({ source }: { source: ComposeSource }) {
   const [values, setValues] = useState(() => initialValues(source));
   const actions = useComposeActions(source);
   const recentContacts = useRecentContacts(source.candidates);
+  const blockedRecipients = useBlockedRecipients(source.candidates);
   const [isChoosing, setIsChoosing] = useState(false);
   const isEditing = source.kind === 'edit';
   const canAct = !actions.busy && (!isEditing || isDraft(source.outreach));
@@ -67,6 +68,7 @@ function ComposeEditor({ source }: { source: ComposeSource }) {
           templates={templates.templates}
           isLoadingTemplates={templates.isLoading}
         />
+        <BlockedWarning recipients={blockedRecipients} />
         <ContactedWarning contacts={recentContacts} />
         <ErrorBox message={templates.error} />
         {isEditing && !isDraft(source.outreach) ? <ErrorBox message="Only drafts can be edited" /> : null}

@@ -60,6 +60,8 @@ export function useCandidateSelection() {
     /** Selects every candidate the search (or the match) shows who can be contacted. */
     selectAll: () => update((next) => visible.filter(canBeContacted).forEach((candidate) => next.set(candidateKey(candidate), candidate))),
     deselectAll: () => update((next) => next.clear()),
+    /** Drops an erased candidate from the selection: Compose must not get their address. */
+    forget: (candidate: Candidate) => update((next) => next.delete(candidateKey(candidate))),
     validationError,
     continueToCompose: () => {
       if (chosen.length === 0) {

@@ -1,5 +1,6 @@
 import type { Candidate, CandidateContact } from '@app/shared';
-import { candidateKey } from './candidate-search';
+import { canBeContacted, candidateKey } from './candidate-search';
+import { doNotContactNote } from './do-not-contact';
 import { useCandidatesByEmail } from './use-candidates';
 
 export type RecentContact = { name: string; email: string; contact: CandidateContact };
@@ -15,5 +16,21 @@ export function useRecentContacts(recipients: Pick<Candidate, 'email' | 'fullNam
   return recipients.flatMap((recipient) => {
     const contact = contacts.get(candidateKey(recipient));
     return contact ? [{ name: recipient.fullName ?? recipient.email, email: recipient.email, contact }] : [];
+  });
+}
+
+export type BlockedRecipient = { name: string; email: string; note: string };
+
+/**
+ * Which of `recipients` may not be written to, and why, from the same fresh look-up: they may have
+ * unsubscribed, or been erased and come back with a new resume, since they were selected (or
+ * Compose was opened from their resume). The send refuses them anyway; this says so first.
+ */
+export function useBlockedRecipients(recipients: Pick<Candidate, 'email' | 'fullName'>[]): BlockedRecipient[] {
+  const { candidates } = useCandidatesByEmail(recipients.map((recipient) => recipient.email));
+  const fresh = new Map(candidates.map((candidate) => [candidateKey(candidate), candidate]));
+  return recipients.flatMap((recipient) => {
+    const candidate = fresh.get(candidateKey(recipient));
+    return candidate && !canBeContacted(candidate) ? [{ name: recipient.fullName ?? recipient.email, email: recipient.email, note: doNotContactNote(candidate) }] : [];
   });
 }

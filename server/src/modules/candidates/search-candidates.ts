@@ -5,7 +5,7 @@ import { ensureVectorIndex } from '../../search/pgvector.js';
 import { fuseRanks, nearTheBest } from '../documents/fuse-ranks.js';
 import type { SearchMode } from '../documents/search-documents.js';
 import { snippetOf } from '../documents/snippet.js';
-import { findCandidates, LOOKS_LIKE_EMAIL } from '../outreach/candidates.js';
+import { doNotContactEntries, findCandidates, LOOKS_LIKE_EMAIL } from '../outreach/candidates.js';
 import { withLastContacts } from '../outreach/recent-contacts.js';
 import { identitiesOf, passagesNamed, resumesNamingTerms, resumesPassing, type CandidateFilters, type TermMatch } from './resume-index-repository.js';
 import { readCandidateQuery } from './job-requirements.js';
@@ -124,7 +124,10 @@ const ownerOf = (hit: PassageHit) => hit.ownerId;
 async function onePerCandidate(ctx: Pick<AppContext, 'prisma'>, options: SearchOptions, ranked: { id: string; relevance: number }[]) {
   const identities = await identitiesOf(ctx.prisma, { tenantId: options.caller.tenantId, resumeIds: ranked.map((resume) => resume.id) });
   const identityOf = new Map(identities.map((identity) => [identity.resumeId, identity]));
-  const seen = new Set<string>();
+  // The filter's SQL reads plain addresses only; a new resume of an erased person is on the list as a hash.
+  const seen = new Set<string>(
+    options.filters?.excludeUnsubscribed ? (await doNotContactEntries(ctx, options.caller.tenantId, [...new Set(identities.map((identity) => identity.email))])).keys() : [],
+  );
   const chosen: { resumeId: string; email: string; relevance: number; experienceMonths: number | null }[] = [];
   for (const { id, relevance } of ranked) {
     const identity = identityOf.get(id);

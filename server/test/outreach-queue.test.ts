@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERRUPTED_MESSAGE, startOutreachQueue } from '../src/modules/outreach/send-queue.js';
+import { addressHash } from '../src/modules/privacy/address-hash.js';
 import { bearer, signUp, type SignedInUser } from './support/factories.js';
 import { createDraft, createDrafts, draftBody, eventually } from './support/outreach.js';
 import { expectDocumentedAnswer } from './support/openapi.js';
@@ -104,5 +105,15 @@ describe('Send all drafts', () => {
   it("When another recruiter of the team looks, then the progress is the team's batch", async () => {
     const colleague = await signUp(t);
     expect(await progress(colleague)).toMatchObject({ sentSinceStart: 1, failedSinceStart: 1 });
+  });
+
+  it('When a draft is to a person who was erased and wrote no more (kept as a keyed hash only), then it is not queued', async () => {
+    const [erased, kept] = await createDrafts(t, recruiter, 'forgotten', 2);
+    const { tenantId } = await t.ctx.prisma.outreach.findUniqueOrThrow({ where: { id: erased! } });
+    await t.ctx.prisma.unsubscribe.create({ data: { tenantId, email: null, emailHash: await addressHash(t.ctx.prisma, tenantId, 'Forgotten0@example.com') } });
+
+    expect((await queue([erased, kept]).expect(202)).body).toEqual({ queued: 1 });
+    expect((await t.ctx.prisma.outreach.findUniqueOrThrow({ where: { id: erased! } })).status).toBe('draft');
+    expect((await t.ctx.prisma.outreach.findUniqueOrThrow({ where: { id: kept! } })).status).toBe('queued');
   });
 });

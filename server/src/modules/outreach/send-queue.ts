@@ -3,6 +3,7 @@ import { startBackgroundLoop, type BackgroundLoop } from '../../lifecycle/backgr
 import { ofTenant } from '../../db/tenant-scope.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { notFound } from '../../http/http-error.js';
+import { doNotContactEntries } from './candidates.js';
 import { OUTREACH_STATUS, WENT_OUT } from './outreach-view.js';
 import { deliverClaimed, SEND_TIMEOUT_MS } from './send-outreach.js';
 
@@ -27,7 +28,8 @@ export type QueueTarget = { ids: string[] } | { all: true };
 /**
  * Queues the caller's drafts: the ones named, each of which must be a message of the caller's
  * tenant (else 404 and nothing is queued), or all of them. Messages that are no longer drafts, and
- * drafts to unsubscribed recipients, are left alone. One UPDATE claims the rows still in `draft`,
+ * drafts to recipients on the do-not-contact list (by address, or by the keyed hash an erase
+ * leaves), are left alone. One UPDATE claims the rows still in `draft`,
  * so of a double click or two tabs the second finds nothing left: each draft is queued once.
  */
 export async function queueDrafts(ctx: AppContext, options: { caller: Caller; target: QueueTarget }): Promise<{ queued: number }> {
@@ -45,12 +47,21 @@ export async function queueDrafts(ctx: AppContext, options: { caller: Caller; ta
   });
   // Drafts queued while a batch runs join it, so the progress counts them together.
   const batchStartedAt = running?.queuedAt ?? new Date();
+  // An erased person is on the list as a hash only, which SQL cannot compute: their addresses are
+  // found here, among the recipients of the drafts to queue.
+  const recipients = await ctx.prisma.$queryRaw<{ email: string }[]>`
+    SELECT DISTINCT lower(o."recipientEmail") AS email FROM "Outreach" AS o
+    WHERE o."tenantId" = ${caller.tenantId}::uuid AND o."status" = ${OUTREACH_STATUS.draft} ${onlyNamed}`;
+  const erased = [...(await doNotContactEntries(ctx, caller.tenantId, recipients.map((row) => row.email))).entries()]
+    .filter(([, entry]) => entry.erased)
+    .map(([email]) => email);
   const queued = await ctx.prisma.$executeRaw`
     UPDATE "Outreach" AS o
     SET "status" = ${OUTREACH_STATUS.queued}, "queuedAt" = ${batchStartedAt}, "sentById" = ${caller.userId}::uuid,
         "errorMessage" = NULL, "updatedAt" = ${new Date()}
     WHERE o."tenantId" = ${caller.tenantId}::uuid AND o."status" = ${OUTREACH_STATUS.draft} ${onlyNamed}
-      AND NOT EXISTS (SELECT 1 FROM "Unsubscribe" AS u WHERE u."tenantId" = o."tenantId" AND u."email" = lower(o."recipientEmail"))`;
+      AND NOT EXISTS (SELECT 1 FROM "Unsubscribe" AS u WHERE u."tenantId" = o."tenantId" AND u."email" = lower(o."recipientEmail"))
+      AND NOT lower(o."recipientEmail") = ANY(${erased}::text[])`;
   return { queued };
 }
 

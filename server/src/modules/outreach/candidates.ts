@@ -11,6 +11,14 @@ export type Candidate = Omit<z.infer<typeof candidateAnswerSchema>, 'lastContact
 // Good enough to tell an address from "n/a" or a phone number; the send validates for real.
 export const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * The candidate's address in SQL, as the candidates here read it: the analysis's (`summary`, a jsonb
+ * expression), trimmed and lower-cased, NULL when LOOKS_LIKE_EMAIL (in POSIX classes) says it is
+ * none. substring() with an anchored pattern answers the whole text or NULL.
+ */
+export const candidateAddressSql = (summary: string) =>
+  `substring(lower(btrim(${summary} #>> '{personalInfo,email}')) from '^[^[:space:]@]+@[^[:space:]@]+\\.[^[:space:]@]+$')`;
+
 const orNull = (value: string | undefined) => value?.trim() || null;
 
 /** The candidate's title: the analysis has none of its own, so the most recent job's. */

@@ -9,10 +9,15 @@ type FileColumns = Pick<
  * What a card in the list shows: no text or analysis, so a page of twelve stays small; only who the
  * candidate is. The list's query writes `createdAt` as its ISO 8601 text.
  */
-export type ResumeListColumns = Omit<FileColumns, 'createdAt'> & { createdAt: string; candidateName: string | null; candidateTitle: string | null };
+export type ResumeListColumns = Omit<FileColumns, 'createdAt'> & {
+  createdAt: string;
+  candidateName: string | null;
+  candidateTitle: string | null;
+  candidateEmail: string | null;
+};
 
 export function toResumeListItem(resume: ResumeListColumns) {
-  return { ...fileFields(resume), candidateName: resume.candidateName, candidateTitle: resume.candidateTitle };
+  return { ...fileFields(resume), candidateName: resume.candidateName, candidateTitle: resume.candidateTitle, candidateEmail: resume.candidateEmail };
 }
 
 function fileFields<Time extends Date | string>(resume: Omit<FileColumns, 'createdAt'> & { createdAt: Time }) {

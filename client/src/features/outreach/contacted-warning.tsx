@@ -1,6 +1,5 @@
 import { Notice } from '../../components/notice';
-import { contactedSentence } from './recent-contact';
-import type { RecentContact } from './use-recent-contacts';
+import { contactedSentence, type RecentContact } from './recent-contact';
 
 /** Before writing again: who of the recipients was e-mailed lately, when and by whom. */
 export function ContactedWarning({ contacts }: { contacts: RecentContact[] }) {

@@ -2,7 +2,7 @@ import { CANDIDATE_SELECTION_MAX } from '@app/shared';
 import type { AppContext, Caller } from '../../context.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { HttpError } from '../../http/http-error.js';
-import { candidateAddressSql, candidatesOfResumes } from './candidates.js';
+import { candidatesOfResumes } from './candidates.js';
 import { withLastContacts } from './recent-contacts.js';
 
 // What the Candidates page's search box looks in: the words the resume list searches
@@ -11,11 +11,13 @@ import { withLastContacts } from './recent-contacts.js';
 // instead of unpacking every analysis keeps a search over 10,000 resumes to one pass of the table.
 const HAYSTACK = Prisma.sql`coalesce(r."searchText", '') || E'\n' || r."email"`;
 
-// The newest analysed resume of each address is its candidate, as in findCandidates.
+// The newest analysed resume of each address is its candidate, as in findCandidates; the address
+// test is LOOKS_LIKE_EMAIL's in POSIX classes.
 const LATEST_PER_ADDRESS = (tenantId: string) => Prisma.sql`
   SELECT DISTINCT ON (a."email") r."id", a."email", r."searchText", nullif(btrim(r."aiSummary" #>> '{personalInfo,name}'), '') AS "name"
-  FROM "Resume" AS r, ${Prisma.raw(candidateAddressSql('r."aiSummary"'))} AS a("email")
-  WHERE r."tenantId" = ${tenantId}::uuid AND r."aiSummary" IS NOT NULL AND a."email" IS NOT NULL
+  FROM "Resume" AS r, lower(btrim(r."aiSummary" -> 'personalInfo' ->> 'email')) AS a("email")
+  WHERE r."tenantId" = ${tenantId}::uuid AND r."aiSummary" IS NOT NULL
+    AND a."email" ~ '^[^[:space:]@]+@[^[:space:]@]+\\.[^[:space:]@]+$'
   ORDER BY a."email", r."createdAt" DESC, r."id" DESC`;
 
 /** Every word of `q` (case-insensitive) is in the candidate's haystack; strpos, not LIKE: % and _ in a search are plain characters. */

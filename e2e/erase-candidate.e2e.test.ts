@@ -26,7 +26,7 @@ function personOf(name: string, resume: ResumeContent, runId: string): Person {
 const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 describe('candidate data rights', () => {
-  it('When a candidate is exported and then erased from the resumes page, then the zip holds their data, they are gone and Activity lists both', async () => {
+  it('When a candidate is exported and then erased from the resumes page, then the zip holds their data, they are gone and Activity lists both; another erased from their profile takes the picked document with them', async () => {
     const runId = randomUUID().slice(0, 8);
     const account = newAccount('Healthcare');
     const erased = personOf('Nora Eriksen', NURSE_RESUME, runId);
@@ -112,9 +112,30 @@ describe('candidate data rights', () => {
     const reference = /reference: (\w+)$/.exec(rows[0]![2]!)?.[1];
     expect(reference).toBeDefined();
     // Both name the same person by the same reference, so the two requests can be tied together.
-    for (const row of rows) expect(row[2]).toBe(`resumes: 1, outreach: 0, files: 1, reference: ${reference}`);
+    for (const row of rows) expect(row[2]).toBe(`resumes: 1, outreach: 0, documents: 0, files: 1, reference: ${reference}`);
     const listed = await activity.textContent();
     expect(listed).not.toContain(erased.email);
     expect(listed).not.toContain(erased.name);
+
+    // The other candidate, erased from their profile with the one library document naming them picked.
+    const letterTitle = `Reference for ${kept.name} ${runId}`;
+    await page.getByRole('link', { name: 'Documents' }).click();
+    await waitForPath(page, '/documents');
+    await page.getByLabel('Document file').setInputFiles({ name: 'reference.txt', mimeType: 'text/plain', buffer: Buffer.from(`I worked beside ${kept.name} for years.`) });
+    await page.getByLabel('Title (optional)').fill(letterTitle);
+    await page.getByRole('button', { name: 'Upload Document' }).click();
+    await page.getByText('Document uploaded and processed successfully!').waitFor({ timeout: 60_000 });
+    await page.goto(`/candidates/${encodeURIComponent(kept.email)}`);
+    await page.getByRole('region', { name: 'Candidate data' }).getByRole('button', { name: 'Erase candidate' }).click();
+    const eraseQuestion = page.getByRole('dialog', { name: 'Erase candidate' });
+    const letter = eraseQuestion.getByRole('group', { name: `Documents that mention ${kept.name}` }).getByRole('checkbox', { name: letterTitle });
+    expect(await letter.isChecked()).toBe(false);
+    await letter.check();
+    await eraseQuestion.getByLabel('Type the address to confirm').fill(kept.email);
+    await eraseQuestion.getByRole('button', { name: 'Erase candidate' }).click();
+    await waitForPath(page, '/outreach/candidates');
+    await page.getByText(`${kept.name} was erased.`).waitFor();
+    await page.getByRole('link', { name: 'Documents' }).click();
+    await page.getByRole('region', { name: 'All Documents' }).getByText('No documents yet').waitFor();
   });
 });

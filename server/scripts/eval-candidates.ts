@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
-import { createEmbedder } from '../src/ai/embedder.js';
+import { createEmbedders } from '../src/ai/embedder.js';
 import { analyzeResumeText } from '../src/ai/local/analyze.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
@@ -47,9 +47,10 @@ if (unknown.length > 0 || leaks.length > 0) {
 // ---- Index the resumes, each as its own candidate: its address is replaced by one naming the
 // file, since several templates share one (emoore@email.com is an accountant and a desktop
 // support manager) and two have none; search answers one result per address.
-const embedder = createEmbedder(loadConfig());
+// The candidate index's embedder (CANDIDATE_EMBEDDER, MiniLM unless set), as the app chooses it.
+const { candidateEmbedder: embedder } = createEmbedders(loadConfig());
 const database = await openDatabase({});
-const ctx = { prisma: database.prisma, embedder, logger: pino({ level: 'warn' }) };
+const ctx = { prisma: database.prisma, candidateEmbedder: embedder, logger: pino({ level: 'warn' }) };
 const tenant = await ctx.prisma.tenant.findFirstOrThrow({ where: { name: 'Healthcare' } });
 const user = await ctx.prisma.user.create({ data: { tenantId: tenant.id, email: 'eval@example.com', passwordHash: 'x', firstName: 'Eval', lastName: 'Script', emailVerified: true } });
 const addressOf = (file: string) => `${file.replace(/[^a-z0-9-]+/gi, '-')}@eval.test`;

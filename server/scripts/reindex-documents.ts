@@ -1,12 +1,12 @@
 // Re-embeds the document library and the candidate-search index of the analysed resumes with the
-// configured embedder: after changing OPENAI_EMBEDDING_MODEL or LOCAL_EMBEDDER (or switching
+// configured embedders: after changing OPENAI_EMBEDDING_MODEL, LOCAL_EMBEDDER or CANDIDATE_EMBEDDER (or switching
 // between an offline embedder and a server), search finds only what the active model indexed. Resumable: a document
 // or resume already indexed by the active model is skipped, so an interrupted run simply
 // continues. Failed ones are retried.
 // Run: npm run reindex   (with the same settings as the server; stop an embedded-database
 // server first, PGlite serves one process)
 import path from 'node:path';
-import { createEmbedder } from '../src/ai/embedder.js';
+import { createEmbedders } from '../src/ai/embedder.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { createLogger } from '../src/logger.js';
@@ -15,9 +15,8 @@ import { reindexDocuments } from '../src/modules/documents/reindex-documents.js'
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
-const embedder = createEmbedder(config);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, embeddedDataDir: path.join(config.dataDir, 'pglite'), logger });
-const ctx = { prisma: database.prisma, embedder, logger };
+const ctx = { prisma: database.prisma, ...createEmbedders(config), logger };
 
 try {
   const documents = await reindexDocuments(ctx, {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createEmbedder } from './ai/embedder.js';
+import { createEmbedders } from './ai/embedder.js';
 import { createLanguageModel } from './ai/language-model.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -23,7 +23,7 @@ export function createAppContext(options: { config: Config; database: Pick<Datab
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: outboxDirOf(config), logger }),
     storage: createFileStorage(config.storage),
     languageModel: createLanguageModel(config),
-    embedder: createEmbedder(config),
+    ...createEmbedders(config),
     passwordHashCost: PASSWORD_HASH_COST,
   };
 }

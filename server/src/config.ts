@@ -37,6 +37,7 @@ const envSchema = z.object({
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_EMBEDDING_MODEL: z.string().default('text-embedding-3-small'),
   LOCAL_EMBEDDER: z.enum(LOCAL_EMBEDDERS, { message: `must be one of ${LOCAL_EMBEDDERS.join(', ')}` }).default('glove'),
+  CANDIDATE_EMBEDDER: z.enum(LOCAL_EMBEDDERS, { message: `must be one of ${LOCAL_EMBEDDERS.join(', ')}` }).default('minilm'),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(10),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString.pipe(z.url({ message: 'must be a URL such as https://s3.example.com' }).optional()),
@@ -140,8 +141,10 @@ export type Config = {
   openaiBaseUrl: string | undefined;
   openaiModel: string;
   openaiEmbeddingModel: string;
-  /** The offline embedder used when no OpenAI-compatible server is configured. */
+  /** The document library's offline embedder, used when no OpenAI-compatible server is configured. */
   localEmbedder: LocalEmbedder;
+  /** The candidate index's offline embedder, likewise. */
+  candidateEmbedder: LocalEmbedder;
   maxUploadBytes: number;
   logLevel: string;
   corsOrigins: string[];
@@ -208,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     openaiModel: e.OPENAI_MODEL,
     openaiEmbeddingModel: e.OPENAI_EMBEDDING_MODEL,
     localEmbedder: e.LOCAL_EMBEDDER,
+    candidateEmbedder: e.CANDIDATE_EMBEDDER,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),

@@ -16,7 +16,10 @@ export type AppContext = {
   logger: Logger;
   storage: FileStorage;
   languageModel: LanguageModel;
+  /** Embeds the document library (LOCAL_EMBEDDER offline). */
   embedder: Embedder;
+  /** Embeds the candidate index of analysed resumes (CANDIDATE_EMBEDDER offline); may be `embedder` itself. */
+  candidateEmbedder: Embedder;
   /** bcrypt cost: 11 keeps a sign-in near 100 ms on our 2-core hosts; tests lower it. */
   passwordHashCost: number;
 };

@@ -19,7 +19,7 @@ const wide: Embedder = {
 let t: TestApp;
 let recruiter: SignedInUser;
 beforeAll(async () => {
-  t = await startTestApp({ embedder: wide });
+  t = await startTestApp({ candidateEmbedder: wide });
   recruiter = await signUp(t);
 });
 afterAll(async () => t.close());

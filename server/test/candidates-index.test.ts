@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbedder, type Embedder } from '../src/ai/embedder.js';
 import { EmbedderError } from '../src/ai/openai-embedder.js';
 import { loadConfig } from '../src/config.js';
-import { indexNeverIndexedResumes, reindexResumes } from '../src/modules/candidates/reindex-resumes.js';
+import { indexStaleResumes, reindexResumes } from '../src/modules/candidates/reindex-resumes.js';
 import { bearer, signUp, type SignedInUser } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -24,7 +24,7 @@ const switchable: Embedder = {
 let t: TestApp;
 let recruiter: SignedInUser;
 beforeAll(async () => {
-  t = await startTestApp({ embedder: switchable });
+  t = await startTestApp({ candidateEmbedder: switchable });
   recruiter = await signUp(t);
 });
 afterAll(async () => t.close());
@@ -81,6 +81,20 @@ describe('the resume index and the embedder', () => {
     expect(after.body.results.map((result: { candidate: { email: string } }) => result.candidate.email)).toContain('rana.haddad@example.com');
   });
 
+  it('When the candidate model changes (GloVe to MiniLM on upgrade), then the background pass re-indexes the resumes, a time-bounded batch a step', async () => {
+    const upload = await t.api.post('/api/resumes/upload').set(bearer(recruiter.token)).attach('file', Buffer.from(RESUME.replaceAll('noor', 'lina').replace('Noor', 'Lina')), 'lina.txt');
+    await t.database.pool.query(`UPDATE "ResumePassage" SET "embeddingModel" = 'glove-before-upgrade' WHERE "resumeId" = $1`, [upload.body.id]);
+    await t.database.pool.query(`UPDATE "ResumeFacts" SET "indexedModel" = 'glove-before-upgrade' WHERE "resumeId" = $1`, [upload.body.id]);
+    expect((await search('chemotherapy orders')).body.results.map((result: { candidate: { email: string } }) => result.candidate.email)).not.toContain('lina.haddad@example.com');
+
+    // A step whose time is up indexes nothing and says more is waiting.
+    expect(await indexStaleResumes(t.ctx, { limit: 100, deadline: Date.now() - 1 })).toEqual({ indexed: 0, hasMore: true });
+    expect(await indexStaleResumes(t.ctx, { limit: 100, deadline: Infinity })).toEqual({ indexed: 1, hasMore: false });
+    const models = await t.ctx.prisma.resumePassage.findMany({ where: { resumeId: upload.body.id }, select: { embeddingModel: true } });
+    expect(new Set(models.map((row) => row.embeddingModel))).toEqual(new Set([offline.name]));
+    expect((await search('chemotherapy orders')).body.results.map((result: { candidate: { email: string } }) => result.candidate.email)).toContain('lina.haddad@example.com');
+  });
+
   it('When resumes were analysed before the index existed, then the background pass indexes them once and they are found', async () => {
     const user = await t.ctx.prisma.user.findUniqueOrThrow({ where: { email: recruiter.email } });
     const legacy = async (filename: string, aiSummary: unknown) =>
@@ -99,11 +113,11 @@ describe('the resume index and the embedder', () => {
     await legacy('garbled.txt', { summary: 'not an analysis' });
     expect((await search('omar chemotherapy')).body.results.map((r: { candidate: { email: string } }) => r.candidate.email)).not.toContain('omar.haddad@example.com');
 
-    expect(await indexNeverIndexedResumes(t.ctx, { limit: 100 })).toBe(2);
+    expect(await indexStaleResumes(t.ctx, { limit: 100, deadline: Infinity })).toEqual({ indexed: 2, hasMore: false });
     expect(await t.ctx.prisma.resumePassage.count({ where: { resumeId: id } })).toBeGreaterThan(0);
     const found = await search('oncology pharmacy');
     expect(found.body.results.map((r: { candidate: { email: string } }) => r.candidate.email)).toContain('omar.haddad@example.com');
     // Nothing is left for the next pass, the garbled one included.
-    expect(await indexNeverIndexedResumes(t.ctx, { limit: 100 })).toBe(0);
+    expect(await indexStaleResumes(t.ctx, { limit: 100, deadline: Infinity })).toEqual({ indexed: 0, hasMore: false });
   });
 });

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       maxUploadBytes: 10 * 1024 * 1024,
       corsOrigins: [],
       localEmbedder: 'glove',
+      candidateEmbedder: 'minilm',
       // The session key is then the database's (session-secret.ts, replica-session-key.test.ts).
       jwtSecret: undefined,
     });
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ MAX_UPLOAD_MB: '-1' }, 'MAX_UPLOAD_MB'],
     [{ LOCAL_EMBEDDER: 'bert' }, 'LOCAL_EMBEDDER must be one of glove, minilm'],
+    [{ CANDIDATE_EMBEDDER: 'bert' }, 'CANDIDATE_EMBEDDER must be one of glove, minilm'],
   ])('When %o, then it fails fast naming the variable', (env, expected) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(expected);

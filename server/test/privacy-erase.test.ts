@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, type SignedInUser } from './support/factories.js';
-import { columnsHolding, seedCandidate, type Person } from './support/candidate-data.js';
+import { columnsHolding, resumeText, seedCandidate, type Person } from './support/candidate-data.js';
 import { expectDocumentedAnswer } from './support/openapi.js';
 import { createDraft, draftBody, eventually, twinTenantUser } from './support/outreach.js';
 import { startTestApp, storedFiles, type TestApp } from './support/test-app.js';
@@ -49,7 +49,7 @@ describe('DELETE /api/candidates/{email}', () => {
     const res = await erase(recruiter, zelda.email.toUpperCase());
 
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Candidate erased', resumes: 2, outreach: 2, files: 2 });
+    expect(res.body).toEqual({ message: 'Candidate erased', resumes: 2, outreach: 2, documents: 0, files: 2 });
     expectDocumentedAnswer(res, 'DELETE /api/candidates/{email}');
     for (const needle of needles(zelda)) expect(await columnsHolding(t, needle), needle).toEqual([]);
     expect(uploadedBytes().filter((text) => needles(zelda).some((needle) => text.includes(needle)))).toEqual([]);
@@ -78,6 +78,34 @@ describe('DELETE /api/candidates/{email}', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]!.emailHash).toMatch(/^[0-9a-f]{64}$/);
     await t.ctx.prisma.outreach.delete({ where: { id: draft.id } });
+  });
+
+  it('When a new resume of the erased person is uploaded, then their card says they cannot be contacted, and a send to them is still refused', async () => {
+    const upload = await t.api.post('/api/resumes/upload').set(bearer(recruiter.token)).attach('file', Buffer.from(resumeText(zelda)), 'zelda-2027.txt').expect(201);
+
+    const cards = (await t.api.get('/api/outreach/candidates').set(bearer(recruiter.token)).expect(200)).body as { email: string }[];
+    expect(cards.find((card) => card.email === zelda.email)).toMatchObject({ unsubscribed: true, doNotContact: { reason: 'unsubscribed', erased: true } });
+    const page = await t.api.get(`/api/candidates/${encodeURIComponent(zelda.email)}`).set(bearer(recruiter.token)).expect(200);
+    expect(page.body.candidate).toMatchObject({ unsubscribed: true, doNotContact: { erased: true } });
+    // Another candidate's card is not flagged by it.
+    expect(cards.find((card) => card.email === bruno.email)).toMatchObject({ doNotContact: { erased: false } });
+
+    // "Match to a job" with "Exclude unsubscribed" leaves them out too.
+    const match = async (filters: object) =>
+      (await t.api.post('/api/candidates/search').set(bearer(recruiter.token)).send({ query: 'bedside ultrasound neonatal transport', topK: 5, filters }).expect(200)).body
+        .results as { candidate: { email: string } }[];
+    expect((await match({})).map((result) => result.candidate.email)).toContain(zelda.email);
+    expect((await match({ excludeUnsubscribed: true })).map((result) => result.candidate.email)).not.toContain(zelda.email);
+    // And so does the Candidates page's Select All.
+    const selectAll = await t.api.get('/api/outreach/candidates').query({ fields: 'email' }).set(bearer(recruiter.token)).expect(200);
+    const reachable = (cards as { email: string; unsubscribed: boolean }[]).filter((card) => !card.unsubscribed).map((card) => card.email);
+    expect(selectAll.body.emails).toEqual(reachable);
+    expect(selectAll.body.emails).not.toContain(zelda.email);
+
+    const draft = await createDraft(t, recruiter, draftBody({ email: zelda.email, name: zelda.name }));
+    expect((await t.api.post(`/api/outreach/${draft.id}/send`).set(bearer(recruiter.token))).status).toBe(409);
+    await t.ctx.prisma.outreach.delete({ where: { id: draft.id } });
+    await t.api.delete(`/api/resumes/${upload.body.id}`).set(bearer(recruiter.token)).expect(204);
   });
 
   it('Then the Activity list says who erased how much, and never whom', async () => {

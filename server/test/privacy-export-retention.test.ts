@@ -129,19 +129,24 @@ describe('The audit trail of bulk sends', () => {
 });
 
 describe('The admin command line, for requests that come by post', () => {
-  it('When the operator exports and then erases a candidate, then the zip is written, the candidate is gone, and Activity says it was the command line', async () => {
+  it('When the operator exports and then erases a candidate with a picked document, then the zip is written, the candidate and the document are gone, and Activity says it was the command line', async () => {
     const person: Person = { name: 'Rosa Lindqvist', email: 'rosa.lindqvist@example.org', phone: '(555) 777-0101', sentence: 'Trained new graduates on the night shift.' };
     await seedCandidate(t, recruiter, person);
+    const letter = await t.api.post('/api/documents/upload').set(bearer(recruiter.token)).attach('file', Buffer.from('Rosa Lindqvist covered every bank holiday.'), 'thanks.txt').expect(201);
     const out = path.join(mkdtempSync(path.join(tmpdir(), 'export-')), 'rosa.zip');
 
-    const exported = await runAdmin(t, ['export-candidate', '--tenant', 'Healthcare', '--email', person.email, '--out', out]);
+    const exported = await runAdmin(t, ['export-candidate', '--tenant', 'Healthcare', '--email', person.email, '--out', out, '--document', letter.body.id]);
     expect(exported).toBe(`Wrote everything held about ${person.email} to ${out}.`);
     const entries = unzipSync(new Uint8Array(readFileSync(out)));
     expect(Buffer.from(entries['candidate-data.json']!).toString()).toContain(person.sentence);
+    expect(Buffer.from(entries['documents/1-thanks.txt']!).toString()).toBe('Rosa Lindqvist covered every bank holiday.');
     await expect(runAdmin(t, ['export-candidate', '--tenant', 'Healthcare', '--email', person.email, '--out', out])).rejects.toThrow(`${out} already exists`);
+    const unknownDocument = ['erase-candidate', '--tenant', 'Healthcare', '--email', person.email, '--document', '00000000-0000-4000-8000-000000000000'];
+    await expect(runAdmin(t, unknownDocument)).rejects.toThrow('A --document is not a document of Healthcare; nothing was done.');
 
-    const erased = await runAdmin(t, ['erase-candidate', '--tenant', 'Healthcare', '--email', person.email]);
-    expect(erased).toBe(`Erased ${person.email}: 2 resumes, 2 messages, 2 files. The address stays on the do-not-contact list as a hash.`);
+    const erased = await runAdmin(t, ['erase-candidate', '--tenant', 'Healthcare', '--email', person.email, '--document', letter.body.id]);
+    expect(erased).toBe(`Erased ${person.email}: 2 resumes, 2 messages, 1 documents, 3 files. The address stays on the do-not-contact list as a hash.`);
+    expect(await t.ctx.prisma.document.count({ where: { id: letter.body.id } })).toBe(0);
     expect(await t.ctx.prisma.resume.count({ where: { extractedText: { contains: person.sentence } } })).toBe(0);
     await expect(runAdmin(t, ['erase-candidate', '--tenant', 'Healthcare', '--email', person.email])).rejects.toThrow(`Healthcare holds nothing about ${person.email}.`);
     await expect(runAdmin(t, ['erase-candidate', '--tenant', 'Nowhere', '--email', person.email])).rejects.toThrow('No organisation is named Nowhere.');

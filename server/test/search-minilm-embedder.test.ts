@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, type SignedInUser } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-// LOCAL_EMBEDDER=minilm (issue 19's stronger offline embedder): the app indexes and searches
-// resumes and documents with the MiniLM sentence model instead of GloVe, and a query in words the
-// text never uses still finds it.
+// The MiniLM sentence model (issue 19's stronger offline embedder): the candidate index's default
+// (CANDIDATE_EMBEDDER) and, with LOCAL_EMBEDDER=minilm, the document library's, sharing one model
+// process; a query in words the text never uses still finds it.
 
 let t: TestApp;
 let recruiter: SignedInUser;
@@ -51,7 +51,7 @@ async function uploadResume(text: string, filename: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { LOCAL_EMBEDDER: 'minilm' } });
+  t = await startTestApp({ env: { LOCAL_EMBEDDER: 'minilm', CANDIDATE_EMBEDDER: 'minilm' } });
   recruiter = await signUp(t);
   await uploadResume(TELEMETRY_NURSE, 'dana-whitfield.txt');
   await uploadResume(JAVA_DEVELOPER, 'marco-ruiz.txt');
@@ -67,6 +67,7 @@ describe('search with the MiniLM embedder', () => {
 
     const models = await t.ctx.prisma.resumePassage.groupBy({ by: ['embeddingModel'], _count: true });
     expect(models.map((row) => row.embeddingModel)).toEqual(['minilm-l6-v2-v1']);
+    expect(t.ctx.candidateEmbedder).toBe(t.ctx.embedder);
   });
 
   it('When a document is searched in other words, then its passage is found first', async () => {

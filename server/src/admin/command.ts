@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 export type AdminContext = Pick<AppContext, 'prisma' | 'passwordHashCost' | 'embedder' | 'storage' | 'logger'>;
 
 type Options = NonNullable<ParseArgsConfig['options']>;
-export type ParsedOptions = Record<string, string | boolean | undefined>;
+export type ParsedOptions = Record<string, string | boolean | string[] | undefined>;
 
 /**
  * One admin command: its name, one line for the command list, the text of --help, its options

@@ -21,6 +21,8 @@ export type EmbedderOptions = {
   localEmbedder?: LocalEmbedder;
 };
 
+const isRemote = (options: EmbedderOptions) => Boolean(options.openaiApiKey || options.openaiBaseUrl);
+
 /**
  * The one place that chooses the embedder, by the same rule as the language model: an
  * OpenAI-compatible server when a key or a base URL is configured, otherwise the offline one that
@@ -28,7 +30,7 @@ export type EmbedderOptions = {
  * the MiniLM sentence model in a child process.
  */
 export function createEmbedder(options: EmbedderOptions): Embedder {
-  if (!options.openaiApiKey && !options.openaiBaseUrl) {
+  if (!isRemote(options)) {
     return options.localEmbedder === 'minilm' ? createMiniLmEmbedder() : createWordVectorEmbedder();
   }
   return createOpenAiEmbedder({
@@ -36,4 +38,16 @@ export function createEmbedder(options: EmbedderOptions): Embedder {
     baseUrl: options.openaiBaseUrl,
     model: options.openaiEmbeddingModel,
   });
+}
+
+/**
+ * The document library's embedder and the candidate index's. Offline they may differ
+ * (LOCAL_EMBEDDER and CANDIDATE_EMBEDDER: a resume's few short passages can afford the sentence
+ * model that a long document cannot); one instance serves both when they name the same model, so
+ * there is never a second MiniLM process. A configured server embeds both.
+ */
+export function createEmbedders(options: EmbedderOptions & { candidateEmbedder?: LocalEmbedder }): { embedder: Embedder; candidateEmbedder: Embedder } {
+  const embedder = createEmbedder(options);
+  const isShared = isRemote(options) || (options.candidateEmbedder ?? 'glove') === (options.localEmbedder ?? 'glove');
+  return { embedder, candidateEmbedder: isShared ? embedder : createEmbedder({ ...options, localEmbedder: options.candidateEmbedder }) };
 }

@@ -1,22 +1,24 @@
 import type { AppContext } from '../context.js';
 import { removePendingFiles } from '../files/pending-file-deletions.js';
 import { sweepStoredFiles } from '../files/stored-file-sweep.js';
-import { indexNeverIndexedResumes } from '../modules/candidates/reindex-resumes.js';
+import { indexStaleResumes } from '../modules/candidates/reindex-resumes.js';
 import { finishAbandonedDocuments } from '../modules/documents/recover-documents.js';
 import { finishAbandonedResumes } from '../modules/resumes/recover-resumes.js';
 import { startBackgroundLoop, type BackgroundLoop } from './background-loop.js';
 import { tryLeadChore } from './chore-lease.js';
 
-// About a second of work on the offline embedder (about 170 resumes a second in npm run bench),
-// so a step never holds the embedded database's one connection for long.
+// A step indexes at most this many resumes, for at most a tenth of a lease: about a second of
+// GloVe (170 resumes a second in npm run bench), or the share of the sentence model's pace (a
+// resume a second or so) that keeps a step well inside its lease.
 const RESUME_BACKFILL_BATCH = 100;
+const RESUME_BACKFILL_SHARE_OF_LEASE = 0.1;
 
 /**
  * Takes over what a stopped replica (this one before a restart, or a neighbour) left half-done,
  * once its lease has run out: every replica looks twice a lease, each row goes to one of them.
  * The clean-up of stored files is a chore one replica runs per STORAGE_SWEEP_SECONDS; finishing
  * the file deletions of erases is one too, every half lease; so is
- * indexing for candidate search the resumes analysed before it existed.
+ * indexing for candidate search the resumes analysed before it existed or by a replaced model.
  */
 export function startRecovery(ctx: AppContext): BackgroundLoop {
   const leaseMs = ctx.config.workLeaseSeconds * 1000;
@@ -35,11 +37,15 @@ export function startRecovery(ctx: AppContext): BackgroundLoop {
       if (!isStopping() && (await tryLeadChore(ctx.prisma, 'stored-file-sweep', sweepMs))) {
         await sweepStoredFiles(ctx, new Date(Date.now() - leaseMs));
       }
-      // Resumes analysed before candidate search existed, a batch a step, by one replica at a time
-      // (two writing one resume's passages at once would collide on their unique key).
+      // Resumes analysed before candidate search existed or indexed by a replaced model, a batch
+      // a step, by one replica at a time (two writing one resume's passages at once would collide
+      // on their unique key).
       if (!isStopping() && (await tryLeadChore(ctx.prisma, 'resume-index-backfill', leaseMs))) {
-        const indexed = await indexNeverIndexedResumes(ctx, { limit: RESUME_BACKFILL_BATCH });
-        if (indexed > 0) ctx.logger.info({ resumes: indexed }, 'indexed resumes analysed before candidate search');
+        const deadline = Date.now() + leaseMs * RESUME_BACKFILL_SHARE_OF_LEASE;
+        const { indexed, hasMore } = await indexStaleResumes(ctx, { limit: RESUME_BACKFILL_BATCH, deadline });
+        if (indexed > 0) ctx.logger.info({ resumes: indexed, model: ctx.candidateEmbedder.name }, 'indexed resumes for candidate search');
+        // A backlog (a new model over thousands of resumes) goes on at once, not twice a lease.
+        if (hasMore) return 0;
       }
       return leaseMs / 2;
     },

@@ -93,6 +93,7 @@ export const routeTable: Record<string, RouteRow> = {
   'GET /api/resumes/:id/download': { access: 'healthcare', resource: 'resume', sharedInTenant: true },
   'GET /api/resumes/:id/export': { access: 'healthcare', resource: 'resume', query: { format: 'pdf' }, sharedInTenant: true },
   'DELETE /api/resumes/:id': { access: 'healthcare', resource: 'resume', sharedInTenant: true, destroys: true },
+  'GET /api/candidates/:email/documents': { access: 'healthcare', resource: 'candidate', sharedInTenant: true },
   'GET /api/candidates/:email/export': { access: 'healthcare', resource: 'candidate', sharedInTenant: true },
   'DELETE /api/candidates/:email': { access: 'healthcare', resource: 'candidate', sharedInTenant: true, destroys: true },
   'GET /api/privacy/activity': { access: 'session', query: { page: '1', limit: '20' } },

@@ -7,7 +7,7 @@ import { createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { AppContext } from '../../src/context.js';
 import type { Embedder } from '../../src/ai/embedder.js';
-import { createEmbedder } from '../../src/ai/embedder.js';
+import { createEmbedders } from '../../src/ai/embedder.js';
 import { createLanguageModel } from '../../src/ai/language-model.js';
 import type { LanguageModel } from '../../src/ai/resume-analysis.js';
 import { openTestDatabase } from './test-database.js';
@@ -24,6 +24,7 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   languageModel?: LanguageModel;
   embedder?: Embedder;
+  candidateEmbedder?: Embedder;
   rateLimits?: RateLimitSettings;
   /** Where the app logs; by default into the run's log audit (log-audit.ts). */
   logger?: Logger;
@@ -50,12 +51,16 @@ export async function startTestApp(options: TestAppOptions = {}) {
     PUBLIC_URL: 'http://app.test',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'silent',
+    // The sentence model costs about a second a resume and a process of its own: the suites that
+    // test it (search-minilm-embedder, candidate-embedder-default) ask for it.
+    CANDIDATE_EMBEDDER: 'glove',
     ...options.env,
   });
   const logger = options.logger ?? auditLogger() ?? pino({ level: 'silent' });
   const database = await openTestDatabase({ logger, sharing: replicaOf?.database });
   const config = await withSessionSecret(settings, database.prisma, logger);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), logger });
+  const embedders = createEmbedders(config);
   // bcrypt's cheapest cost: the rules under test do not depend on it, and it keeps suites fast.
   const ctx: AppContext = {
     config,
@@ -65,7 +70,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
     logger,
     storage: createFileStorage(config.storage),
     languageModel: options.languageModel ?? createLanguageModel(config),
-    embedder: options.embedder ?? createEmbedder(config),
+    embedder: options.embedder ?? embedders.embedder,
+    candidateEmbedder: options.candidateEmbedder ?? embedders.candidateEmbedder,
     passwordHashCost: 4,
   };
   const sessionChanges = await followSessionChanges(database.prisma, database, logger);

@@ -2,8 +2,10 @@ import type { Candidate } from '@app/shared';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../components/status-badge';
+import { CandidateDataActions } from '../privacy/candidate-data-actions';
 import { candidateProfilePath } from '../../paths';
 import { canBeContacted } from './candidate-search';
+import { doNotContactBadge, doNotContactNote } from './do-not-contact';
 import { EmailEntry } from './email-address';
 import { contactedTitle } from './recent-contact';
 import { matchPercent } from './use-candidate-match';
@@ -13,25 +15,24 @@ export const MAX_CARD_SKILLS = 5;
 /** In "Match to a job": how well the candidate fits (0..1) and the skills of theirs the query names. */
 export type CardMatch = { score: number; skills: string[] };
 
-type CandidateCardProps = { candidate: Candidate; isSelected: boolean; onToggle: (candidate: Candidate) => void; match?: CardMatch };
+type CandidateCardProps = {
+  candidate: Candidate;
+  isSelected: boolean;
+  onToggle: (candidate: Candidate) => void;
+  /** After "Erase candidate" on the card: the page drops the card and says so. */
+  onErased: (candidate: Candidate) => void;
+  match?: CardMatch;
+};
 
 /** A LinkedIn value may come without a scheme ("linkedin.com/in/x"); the link needs one. */
 function externalUrl(value: string): string {
   return /^https?:\/\//i.test(value) ? value : `https://${value}`;
 }
 
-/** Why the candidate cannot be written to: they unsubscribed, or an e-mail to them bounced for good (with the server's words). */
-function doNotContactNote(candidate: Candidate): string {
-  if (candidate.doNotContact?.reason !== 'bounced') return 'This candidate has unsubscribed and cannot be contacted.';
-  const detail = candidate.doNotContact.detail ? ` (${candidate.doNotContact.detail})` : '';
-  return `An e-mail to this address bounced${detail}, so it cannot be contacted.`;
-}
-
-export function CandidateCard({ candidate, isSelected, onToggle, match }: CandidateCardProps) {
+export function CandidateCard({ candidate, isSelected, onToggle, onErased, match }: CandidateCardProps) {
   const checkboxId = useId();
   const name = candidate.fullName ?? candidate.email;
   const isContactable = canBeContacted(candidate);
-  const hasBounced = candidate.doNotContact?.reason === 'bounced';
   const shownSkills = candidate.skills.slice(0, MAX_CARD_SKILLS);
   const hiddenSkills = candidate.skills.length - shownSkills.length;
   const matchedSkills = new Set(match?.skills.map((skill) => skill.toLowerCase()) ?? []);
@@ -57,7 +58,7 @@ export function CandidateCard({ candidate, isSelected, onToggle, match }: Candid
           {candidate.location ? <p className="muted">{candidate.location}</p> : null}
         </div>
         {match ? <span className="candidate-card__score">{matchPercent(match.score)}</span> : null}
-        {isContactable ? null : <StatusBadge tone="danger">{hasBounced ? 'Bounced' : 'Unsubscribed'}</StatusBadge>}
+        {isContactable ? null : <StatusBadge tone="danger">{doNotContactBadge(candidate)}</StatusBadge>}
         {candidate.lastContact ? (
           <StatusBadge tone="warning" title={contactedTitle(candidate.lastContact)}>
             Contacted
@@ -100,6 +101,7 @@ export function CandidateCard({ candidate, isSelected, onToggle, match }: Candid
         View profile
       </Link>
       {isContactable ? null : <p className="candidate-card__note">{doNotContactNote(candidate)}</p>}
+      <CandidateDataActions email={candidate.email} name={name} onErased={() => onErased(candidate)} isCompact />
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import type { CandidateProfile } from '@app/shared';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorBox } from '../../components/error-box';
 import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
@@ -7,7 +7,11 @@ import { StatusBadge } from '../../components/status-badge';
 import { formatShortDate } from '../../format/dates';
 import { statusLabel } from '../../format/text';
 import { usePageTitle } from '../../layout/use-page-title';
+import { CandidateDataActions } from '../privacy/candidate-data-actions';
+import { erasedNotice } from '../privacy/messages';
 import { candidatesMatchPath, outreachDetailPath, paths, resumePath } from '../../paths';
+import type { CandidatesNavigationState } from './candidates-page';
+import { doNotContactNote } from './do-not-contact';
 import { EmailEntry } from './email-address';
 import { outreachMessages } from './messages';
 import { outreachStatusTone } from './outreach-status';
@@ -68,7 +72,7 @@ export function CandidateProfilePage() {
           </>
         }
       />
-      {candidate.unsubscribed ? <p className="candidate-card__note">This candidate has unsubscribed and cannot be contacted.</p> : null}
+      {candidate.unsubscribed ? <p className="candidate-card__note">{doNotContactNote(candidate)}</p> : null}
       <div className="detail-layout">
         <div className="detail-layout__main">
           <AnalysisSection profile={profile} />
@@ -76,6 +80,7 @@ export function CandidateProfilePage() {
         </div>
         <div className="detail-layout__side">
           <ContactSection profile={profile} />
+          <CandidateDataSection profile={profile} />
           <ResumesSection resumes={profile.resumes} />
         </div>
       </div>
@@ -106,6 +111,22 @@ function ContactSection({ profile: { candidate } }: { profile: CandidateProfile 
           ) : null,
         )}
       </dl>
+    </section>
+  );
+}
+
+/** Export and erase, as on the resume detail; once erased, back to Candidates, which says so. */
+function CandidateDataSection({ profile: { candidate } }: { profile: CandidateProfile }) {
+  const navigate = useNavigate();
+  const name = candidate.fullName ?? candidate.email;
+  const state: CandidatesNavigationState = { notice: erasedNotice(name) };
+  return (
+    <section className="card" aria-labelledby="candidate-data-title">
+      <h2 id="candidate-data-title" className="card__title">
+        Candidate data
+      </h2>
+      <p className="muted">Answer a request from {candidate.email}: what you hold about them, or erase it.</p>
+      <CandidateDataActions email={candidate.email} name={name} onErased={() => navigate(paths.outreachCandidates, { state })} />
     </section>
   );
 }

@@ -67,7 +67,7 @@ describe('Candidates selection', () => {
       email: 'gone@example.com',
       fullName: 'Sam Gone',
       unsubscribed: true,
-      doNotContact: { reason: 'bounced', detail: '550 5.1.1 User unknown' },
+      doNotContact: { reason: 'bounced', detail: '550 5.1.1 User unknown', erased: false },
     });
     openPage([maria, bounced]);
 

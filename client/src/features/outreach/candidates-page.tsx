@@ -1,16 +1,24 @@
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { ErrorBox } from '../../components/error-box';
+import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../layout/use-page-title';
 import { paths } from '../../paths';
+import { erasedNotice } from '../privacy/messages';
 import { CandidateCard } from './candidate-card';
 import { MatchForm, MatchStatus } from './match-form';
 import { useCandidateSelection } from './use-candidate-selection';
 import './outreach.css';
 
+/** What the candidate profile reports on its way back here: whom it erased. */
+export type CandidatesNavigationState = { notice?: string };
+
 export function CandidatesPage() {
   usePageTitle('Select Candidates');
+  const location = useLocation();
+  const [notice, setNotice] = useState(() => (location.state as CandidatesNavigationState | null)?.notice ?? null);
   const selection = useCandidateSelection();
   const { list, visible, match, search, selectedCount } = selection;
   const scores = new Map(match.results.map((result) => [result.candidate.email, result]));
@@ -26,6 +34,7 @@ export function CandidatesPage() {
           </Link>
         }
       />
+      {notice ? <Notice tone="success">{notice}</Notice> : null}
       <section className="card" aria-label="Candidates">
         <div className="toolbar">
           {match.isActive ? (
@@ -94,6 +103,10 @@ export function CandidatesPage() {
                 candidate={candidate}
                 isSelected={selection.isSelected(candidate)}
                 onToggle={selection.toggle}
+                onErased={(erased) => {
+                  selection.forget(erased);
+                  setNotice(erasedNotice(erased.fullName ?? erased.email));
+                }}
                 match={result ? { score: result.score, skills: result.matched.skills } : undefined}
               />
             );

@@ -327,6 +327,15 @@ describe('Compose: saving and sending', () => {
     expect(asked.map((call) => [call.method, call.path, call.body])).toEqual([['POST', '/outreach/candidates/lookup', { emails: [john.email, maria.email].sort() }]]);
   });
 
+  it('When a recipient was erased before and came back with a new resume, then Compose says they cannot be contacted before anything is sent', async () => {
+    storeSelection([maria, john]);
+    api({ 'POST /outreach/candidates/lookup': candidateLookup([{ ...maria, unsubscribed: true, doNotContact: { reason: 'unsubscribed', detail: null, erased: true } }, john]) });
+    renderApp('/outreach/compose');
+
+    expect(await screen.findByText("Maria Gonzalez: This person's data was erased at their request, so they cannot be contacted.")).toBeInTheDocument();
+    expect(screen.queryByText(/John Park:/)).not.toBeInTheDocument();
+  });
+
   it('When the candidate has unsubscribed, then the server text shows and a second try sends the same draft, not a new one', async () => {
     storeSelection([maria]);
     const calls = api({

@@ -9,11 +9,11 @@ import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../layout/use-page-title';
 import { paths } from '../../paths';
 import { ComposeForm } from './compose-form';
-import { ContactedWarning } from './contacted-warning';
+import { BlockedWarning, ContactedWarning } from './contacted-warning';
 import { EmailPreview } from './email-preview';
 import { outreachMessages } from './messages';
 import { isDraft } from './outreach-status';
-import { recentContactsOf } from './recent-contact';
+import { blockedRecipientsOf, recentContactsOf } from './recipient-warnings';
 import { RecipientList } from './recipient-list';
 import { SendChoiceDialog } from './send-choice-dialog';
 import { useComposeActions, type ComposeValues } from './use-compose-actions';
@@ -39,6 +39,7 @@ function ComposeEditor({ source }: { source: ComposeSource }) {
   const [values, setValues] = useState(() => initialValues(source));
   const actions = useComposeActions(source);
   const recentContacts = recentContactsOf(source.candidates);
+  const blockedRecipients = blockedRecipientsOf(source.candidates);
   const [isChoosing, setIsChoosing] = useState(false);
   const isEditing = source.kind === 'edit';
   const canAct = !actions.busy && (!isEditing || isDraft(source.outreach));
@@ -67,6 +68,7 @@ function ComposeEditor({ source }: { source: ComposeSource }) {
           templates={templates.templates}
           isLoadingTemplates={templates.isLoading}
         />
+        <BlockedWarning recipients={blockedRecipients} />
         <ContactedWarning contacts={recentContacts} />
         <ErrorBox message={templates.error} />
         {isEditing && !isDraft(source.outreach) ? <ErrorBox message="Only drafts can be edited" /> : null}

@@ -1,4 +1,4 @@
-import type { Candidate, CandidateContact } from '@app/shared';
+import type { CandidateContact } from '@app/shared';
 import { formatShortDate } from '../../format/dates';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,15 +15,4 @@ export function contactedSentence(name: string, contact: CandidateContact, now =
 /** The hover text of the "Contacted" badge: "E-mailed Mar 7 by Dana Morgan". */
 export function contactedTitle(contact: CandidateContact): string {
   return `E-mailed ${formatShortDate(contact.at)} by ${senderName(contact)}`;
-}
-
-export type RecentContact = { name: string; email: string; contact: CandidateContact };
-
-/**
- * Which of `recipients` were e-mailed lately. Compose reads its recipients fresh from the server (a
- * colleague may have written to them since they were selected); advisory, so a recipient read
- * nowhere is simply not flagged.
- */
-export function recentContactsOf(recipients: (Pick<Candidate, 'email' | 'fullName'> & { lastContact?: CandidateContact | null })[]): RecentContact[] {
-  return recipients.flatMap(({ email, fullName, lastContact }) => (lastContact ? [{ name: fullName ?? email, email, contact: lastContact }] : []));
 }

@@ -78,6 +78,8 @@ export function useCandidateSelection() {
     // Of this search only: a new search is a new question (the cap's count is no longer its answer).
     selectAllError: allMatches.isError && allMatches.variables === search ? errorMessage(allMatches.error, outreachMessages.selectAllFailed) : null,
     deselectAll: () => update((next) => next.clear()),
+    /** Drops an erased candidate from the selection: Compose must not get their address. */
+    forget: (candidate: Candidate) => update((next) => next.delete(candidateKey(candidate))),
     validationError,
     continueToCompose: () => {
       if (chosen.length === 0) {

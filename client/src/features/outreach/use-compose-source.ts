@@ -11,10 +11,10 @@ import { useCandidatesByEmail } from './use-candidates';
 
 /**
  * Whom Compose writes to: a selected candidate, or the recipient of a draft that no candidate
- * matches; with when they were last e-mailed, when known.
+ * matches; with when they were last e-mailed and whether they may be, when known.
  */
 export type ComposeRecipient = Pick<Candidate, 'email' | 'fullName' | 'title' | 'location' | 'phone' | 'linkedin' | 'website'> &
-  Partial<Pick<Candidate, 'lastContact'>>;
+  Partial<Pick<Candidate, 'lastContact' | 'unsubscribed' | 'doNotContact'>>;
 
 export type ComposeSource =
   | { kind: 'create'; candidates: ComposeRecipient[] }
@@ -41,8 +41,8 @@ export function useComposeSource(outreachId: string | null) {
   const candidates = useCandidatesByEmail(addresses);
 
   // Each recipient as the server has them now (the address alone of a Select All gains its name
-  // and details, everyone their last contact), else as selected or as the draft names them; in the
-  // order handed over.
+  // and details, everyone their last contact and whether they may be written to), else as selected
+  // or as the draft names them; in the order handed over.
   const fresh = new Map(candidates.candidates.map((candidate) => [candidateKey(candidate), candidate]));
   const recipientOf = (entry: SelectedCandidate): ComposeRecipient => fresh.get(candidateKey(entry)) ?? { ...addressOnly(entry.email), ...entry };
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useTickedIds } from '../../hooks/use-ticked-ids';
 import { useOutreachList } from './use-outreach-list';
 import { useSendQueue, type QueueOutcome } from './use-send-queue';
 
@@ -16,7 +17,8 @@ export function useOutreachManagement() {
   const queue = useSendQueue({ arrivedOutcome: arrival.queued });
   const list = useOutreachList({ isRefreshing: queue.isWorking });
   // Ticks survive paging, so drafts on several pages can be sent together.
-  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const selection = useTickedIds();
+  const selectedIds = selection.ticked;
   const [isConfirming, setIsConfirming] = useState(false);
 
   const selectedCount = selectedIds.size;
@@ -26,14 +28,8 @@ export function useOutreachManagement() {
     list,
     queue,
     arrivalNotice: arrival.notice ?? null,
-    isSelected: (id: string) => selectedIds.has(id),
-    toggle: (id: string) =>
-      setSelectedIds((current) => {
-        const next = new Set(current);
-        if (next.has(id)) next.delete(id);
-        else next.add(id);
-        return next;
-      }),
+    isSelected: selection.isTicked,
+    toggle: selection.toggle,
     selectedCount,
     targetCount,
     isConfirming,
@@ -42,7 +38,7 @@ export function useOutreachManagement() {
     confirmSending: () => {
       setIsConfirming(false);
       queue.queue(selectedCount > 0 ? { ids: [...selectedIds] } : { all: true }, targetCount);
-      setSelectedIds(new Set());
+      selection.clear();
     },
   };
 }

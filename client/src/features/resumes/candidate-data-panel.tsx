@@ -2,29 +2,26 @@ import type { ResumeDetail } from '@app/shared';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBox } from '../../components/error-box';
-import { InlineSpinner } from '../../components/inline-spinner';
+import { CandidateDataActions } from '../privacy/candidate-data-actions';
 import { candidateFromResume } from './candidate-from-resume';
 import { useCandidateData } from './use-candidate-data';
 
-type Asking = 'erase' | 'delete' | null;
-
 /**
- * The candidate's data rights from their resume: "Export candidate data" (everything held about
- * the address, as a zip), "Erase candidate" (after typing the address), and "Delete resume" for
- * this file alone. Without an address in the analysis only the delete is offered.
+ * The candidate's data rights from their resume: "Export candidate data" and "Erase candidate"
+ * (privacy/candidate-data-actions.tsx), and "Delete resume" for this file alone. Without an
+ * address in the analysis only the delete is offered.
  */
 export function CandidateDataPanel({ resume, onGone }: { resume: ResumeDetail; onGone: () => void }) {
   const headingId = useId();
-  const typedId = useId();
   const candidate = candidateFromResume(resume);
   const email = candidate?.email ?? null;
-  const data = useCandidateData({ resumeId: resume.id, email, name: candidate?.fullName ?? email ?? resume.originalFilename, onGone });
-  const [asking, setAsking] = useState<Asking>(null);
-  const [typed, setTyped] = useState('');
-  const close = () => {
-    setAsking(null);
-    setTyped('');
-  };
+  const data = useCandidateData({ resumeId: resume.id, onGone });
+  const [isAskingToDelete, setIsAskingToDelete] = useState(false);
+  const deleteButton = (
+    <button type="button" className="btn btn--secondary" disabled={data.isDeleting} onClick={() => setIsAskingToDelete(true)}>
+      Delete resume
+    </button>
+  );
 
   return (
     <section className="card" aria-labelledby={headingId}>
@@ -36,57 +33,21 @@ export function CandidateDataPanel({ resume, onGone }: { resume: ResumeDetail; o
           {email ? `Answer a request from ${email}: what you hold about them, or erase it.` : 'No e-mail address was found in this resume.'}
         </p>
       </div>
-      <div className="export-row">
-        {data.exportData ? (
-          <button type="button" className="btn btn--secondary" disabled={data.isBusy} onClick={data.exportData}>
-            {data.isExporting ? (
-              <>
-                <InlineSpinner />
-                Exporting…
-              </>
-            ) : (
-              'Export candidate data'
-            )}
-          </button>
-        ) : null}
-        {data.erase ? (
-          <button type="button" className="btn btn--danger" disabled={data.isBusy} onClick={() => setAsking('erase')}>
-            Erase candidate
-          </button>
-        ) : null}
-        <button type="button" className="btn btn--secondary" disabled={data.isBusy} onClick={() => setAsking('delete')}>
-          Delete resume
-        </button>
-      </div>
+      {email ? (
+        <CandidateDataActions email={email} name={candidate?.fullName ?? email} onErased={() => void data.whenGone()}>
+          {deleteButton}
+        </CandidateDataActions>
+      ) : (
+        <div className="button-row">{deleteButton}</div>
+      )}
       <ErrorBox message={data.error} />
-      {asking === 'erase' && email && data.erase ? (
-        <ConfirmDialog
-          title="Erase candidate"
-          confirmLabel="Erase candidate"
-          isConfirmDisabled={typed.trim().toLowerCase() !== email}
-          onCancel={close}
-          onConfirm={() => {
-            close();
-            data.erase?.();
-          }}
-        >
-          <p>
-            Every resume, message and note held about {email} will be erased, with their files. The address stays on the do-not-contact list. This
-            cannot be undone.
-          </p>
-          <label htmlFor={typedId} className="field__label">
-            Type the address to confirm
-          </label>
-          <input id={typedId} className="input" autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} />
-        </ConfirmDialog>
-      ) : null}
-      {asking === 'delete' ? (
+      {isAskingToDelete ? (
         <ConfirmDialog
           title="Delete resume"
           confirmLabel="Delete resume"
-          onCancel={close}
+          onCancel={() => setIsAskingToDelete(false)}
           onConfirm={() => {
-            close();
+            setIsAskingToDelete(false);
             data.deleteResume();
           }}
         >

@@ -8,7 +8,5 @@ export const resumeMessages = {
   previewUnavailable: 'Preview not available for this file type',
   emptyList: 'No resumes analyzed yet',
   // Candidates' data rights (issue 22), not in the spec.
-  candidateExportFailed: 'Failed to export candidate data',
-  eraseFailed: 'Failed to erase candidate',
   deleteFailed: 'Failed to delete resume',
 } as const;

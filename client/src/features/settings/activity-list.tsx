@@ -19,7 +19,7 @@ const WHO_ELSE: Record<ActivityItem['via'], string> = { app: 'Unknown user', adm
 
 // The database keeps an event's detail as jsonb, which orders keys by length, not as written:
 // the counts are shown in this order (the biggest thing first, the reference last) whatever it sends.
-const DETAIL_ORDER = ['resumes', 'outreach', 'files', 'messages', 'months', 'candidates', 'reference'];
+const DETAIL_ORDER = ['resumes', 'outreach', 'documents', 'files', 'messages', 'months', 'candidates', 'reference'];
 const placeOf = (key: string) => (DETAIL_ORDER.includes(key) ? DETAIL_ORDER.indexOf(key) : DETAIL_ORDER.length - 1);
 
 /** The counts an event kept ("resumes: 2, outreach: 1"); the reference names a person without their address. */

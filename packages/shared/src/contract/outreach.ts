@@ -220,6 +220,9 @@ export const candidateAnswerSchema = z
       .object({
         reason: z.enum(['unsubscribed', 'bounced']),
         detail: z.string().nullable().meta({ description: "For a bounce, the receiving server's status and words" }),
+        erased: z.boolean().meta({
+          description: "The person's data was erased at their request and the address is kept only as a keyed hash: this is a resume of theirs uploaded since",
+        }),
       })
       .nullable()
       .meta({ description: 'Why no e-mail may go to this address: the candidate unsubscribed, or a message to it bounced for good' }),

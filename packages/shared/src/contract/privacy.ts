@@ -11,9 +11,41 @@ export const erasureAnswerSchema = z.object({
   message: z.string(),
   resumes: z.int().meta({ description: 'Resumes erased, with their files, text, analysis and search index rows' }),
   outreach: z.int().meta({ description: 'Messages erased; the dashboard keeps them as anonymous counts' }),
+  documents: z.int().meta({ description: 'Documents of the library erased, those the recruiter picked, with their text, index rows and files' }),
   files: z.int().meta({ description: 'Stored files removed' }),
 });
 export type ErasureAnswer = z.infer<typeof erasureAnswerSchema>;
+
+/** Most documents one export or erase may name: a page of the picker is far fewer. */
+export const MAX_PICKED_DOCUMENTS = 100;
+
+/**
+ * The library documents the recruiter picked to go with a person's export or erasure, as
+ * `?documents=id,id`. Only those picked: a document naming someone is also the organisation's.
+ */
+export const pickedDocumentsQuerySchema = z.object({
+  documents: z
+    .string()
+    .optional()
+    .transform((value) => [...new Set((value ?? '').split(',').map((id) => id.trim()).filter(Boolean))])
+    .pipe(z.array(z.string()).max(MAX_PICKED_DOCUMENTS, `Pick at most ${MAX_PICKED_DOCUMENTS} documents`))
+    .meta({ description: 'Ids of documents of the library to include, comma-separated; an id that is not a document of the organisation is 404 and nothing is done' }),
+});
+
+export const mentioningDocumentSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  originalFilename: z.string(),
+  snippet: z
+    .string()
+    .nullable()
+    .meta({ description: 'Where the document names them, the words marked between U+E000 and U+E001; null when only the title or file name does' }),
+});
+export const mentioningDocumentsAnswerSchema = z.object({
+  documents: z.array(mentioningDocumentSchema).meta({ description: 'Newest first, at most 50' }),
+});
+export type MentioningDocument = z.infer<typeof mentioningDocumentSchema>;
+export type MentioningDocumentsAnswer = z.infer<typeof mentioningDocumentsAnswerSchema>;
 
 /** Longest retention a tenant may set: ten years. */
 export const MAX_RETENTION_MONTHS = 120;

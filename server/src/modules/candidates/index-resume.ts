@@ -7,7 +7,7 @@ import { factsOf } from './resume-facts.js';
 import { replaceResumeIndexStatements, type EmbeddedPassage } from './resume-index-repository.js';
 import { passagesOf } from './resume-passages.js';
 
-export type ResumeIndexingContext = Pick<AppContext, 'prisma' | 'embedder' | 'logger'>;
+export type ResumeIndexingContext = Pick<AppContext, 'prisma' | 'candidateEmbedder' | 'logger'>;
 
 /**
  * The analysis's passages with their vectors, or undefined when they cannot be stored now: the
@@ -19,14 +19,14 @@ async function embeddedPassages(ctx: ResumeIndexingContext, resume: Pick<Resume,
   if (passages.length === 0) return [];
   let vectors: number[][];
   try {
-    vectors = await ctx.embedder.embed(passages.map((passage) => passage.content));
+    vectors = await ctx.candidateEmbedder.embed(passages.map((passage) => passage.content));
   } catch (error) {
     if (!(error instanceof EmbedderError)) throw error;
     ctx.logger.warn({ resumeId: resume.id, reason: error.message }, 'resume passages not embedded; npm run reindex will finish them');
     return undefined;
   }
   try {
-    await ensureVectorIndex(ctx.prisma, { table: 'ResumePassage', model: ctx.embedder.name, dimension: ctx.embedder.dimension ?? vectors[0]!.length });
+    await ensureVectorIndex(ctx.prisma, { table: 'ResumePassage', model: ctx.candidateEmbedder.name, dimension: ctx.candidateEmbedder.dimension ?? vectors[0]!.length });
   } catch (error) {
     ctx.logger.warn({ resumeId: resume.id, reason: (error as Error).message }, 'no vector index for resume passages; npm run reindex will finish them');
     return undefined;
@@ -49,7 +49,7 @@ export async function resumeIndexStatements(
   return replaceResumeIndexStatements(ctx.prisma, {
     tenantId: resume.tenantId,
     resumeId: resume.id,
-    model: ctx.embedder.name,
+    model: ctx.candidateEmbedder.name,
     passages: embedded,
     facts: factsOf(analysis, new Date()),
   });

@@ -14,12 +14,12 @@ export async function reindexResumes(
   { onStart, onProgress }: { onStart?: (summary: ResumeReindexSummary) => void; onProgress?: (progress: { position: number; pending: number; filename: string; failure?: string }) => void } = {},
 ): Promise<ResumeReindexSummary> {
   const pending = await ctx.prisma.resume.findMany({
-    where: { ...ANALYSED, OR: [{ facts: null }, { facts: { OR: [{ indexedModel: null }, { indexedModel: { not: ctx.embedder.name } }] } }] },
+    where: { ...ANALYSED, OR: [{ facts: null }, { facts: { OR: [{ indexedModel: null }, { indexedModel: { not: ctx.candidateEmbedder.name } }] } }] },
     select: PENDING_FIELDS,
     orderBy: { createdAt: 'asc' },
   });
   const total = await ctx.prisma.resume.count({ where: ANALYSED });
-  const summary: ResumeReindexSummary = { model: ctx.embedder.name, total, alreadyIndexed: total - pending.length, indexed: 0, failed: 0 };
+  const summary: ResumeReindexSummary = { model: ctx.candidateEmbedder.name, total, alreadyIndexed: total - pending.length, indexed: 0, failed: 0 };
   onStart?.(summary);
   for (const [position, resume] of pending.entries()) {
     const failure = await indexAgain(ctx, resume);
@@ -31,14 +31,29 @@ export async function reindexResumes(
 }
 
 /**
- * Indexes up to `limit` analysed resumes that have never been indexed (analysed before the index
- * existed): the server does this in the background after an upgrade, so a recruiter need not stop
- * it for `npm run reindex`. Returns how many it indexed.
+ * Indexes analysed resumes that the active model has not: never indexed (analysed before the
+ * index existed), or indexed by a model since replaced (GloVe, before MiniLM became the
+ * candidate index's default, or a changed CANDIDATE_EMBEDDER). The server does this in the
+ * background, newest first, a batch a step until `limit` or `deadline`, so neither an upgrade
+ * nor a new model needs the server stopped for `npm run reindex`. Resumes whose embedder failed
+ * (indexed by no model) are left to `npm run reindex`, so a model server that is down is not
+ * asked again every step. Says how many it indexed, and whether more are waiting.
  */
-export async function indexNeverIndexedResumes(ctx: ResumeIndexingContext, { limit }: { limit: number }): Promise<number> {
-  const pending = await ctx.prisma.resume.findMany({ where: { ...ANALYSED, facts: null }, select: PENDING_FIELDS, orderBy: { createdAt: 'asc' }, take: limit });
-  for (const resume of pending) await indexAgain(ctx, resume);
-  return pending.length;
+export async function indexStaleResumes(ctx: ResumeIndexingContext, { limit, deadline }: { limit: number; deadline: number }): Promise<{ indexed: number; hasMore: boolean }> {
+  const byAnotherModel = { AND: [{ indexedModel: { not: null } }, { indexedModel: { not: ctx.candidateEmbedder.name } }] };
+  const pending = await ctx.prisma.resume.findMany({
+    where: { ...ANALYSED, OR: [{ facts: null }, { facts: byAnotherModel }] },
+    select: PENDING_FIELDS,
+    orderBy: { createdAt: 'desc' },
+    take: limit,
+  });
+  let indexed = 0;
+  for (const resume of pending) {
+    if (Date.now() > deadline) break;
+    await indexAgain(ctx, resume);
+    indexed++;
+  }
+  return { indexed, hasMore: pending.length === limit || indexed < pending.length };
 }
 
 const ANALYSED = { aiSummary: { not: Prisma.DbNull } };
@@ -56,5 +71,5 @@ async function indexAgain(ctx: ResumeIndexingContext, resume: { id: string; tena
   }
   await ctx.prisma.$transaction(await resumeIndexStatements(ctx, resume, analysis.data));
   const facts = await ctx.prisma.resumeFacts.findUnique({ where: { resumeId: resume.id }, select: { indexedModel: true } });
-  return facts?.indexedModel === ctx.embedder.name ? undefined : 'the embedder did not answer';
+  return facts?.indexedModel === ctx.candidateEmbedder.name ? undefined : 'the embedder did not answer';
 }

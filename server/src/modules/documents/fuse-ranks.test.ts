@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from './chunk-repository.js';
-import { fuseDocuments, nearTheBest, RELATIVE_CUT_OFF } from './fuse-ranks.js';
+import { fuseDocuments, fuseRanks, nearTheBest, RELATIVE_CUT_OFF } from './fuse-ranks.js';
 
 /** A list of candidates, one chunk per document unless a chunk id is given as "document/chunk". */
 const list = (...ids: string[]): Candidate[] =>
@@ -46,5 +46,17 @@ describe('nearTheBest', () => {
 
   it('When nothing is found, then nothing is shown', () => {
     expect(nearTheBest([])).toEqual([]);
+  });
+});
+
+describe('fuseRanks', () => {
+  it('When one list weighs twice, then its first outranks the other lists\' first and relevance 1 stays "first everywhere"', () => {
+    const ranked = fuseRanks([
+      { ids: ['meaning', 'both'], weight: 2 },
+      { ids: ['words', 'both'], weight: 1 },
+      { ids: ['terms', 'both'], weight: 1 },
+    ]);
+    expect(ranked.map((result) => result.id)).toEqual(['both', 'meaning', 'words', 'terms']);
+    expect(fuseRanks([{ ids: ['a'], weight: 2 }, { ids: ['a'], weight: 1 }])[0]!.relevance).toBe(1);
   });
 });

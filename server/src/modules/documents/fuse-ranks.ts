@@ -26,19 +26,23 @@ export type RankedDocument = { documentId: string; relevance: number };
  * order of this number, so what the page shows is what ranked it.
  */
 export function fuseDocuments(lists: Candidate[][]): RankedDocument[] {
-  return fuseRanks(lists.map((list) => list.map((candidate) => candidate.documentId))).map(({ id, relevance }) => ({ documentId: id, relevance }));
+  return fuseRanks(lists.map((list) => ({ ids: list.map((candidate) => candidate.documentId), weight: 1 }))).map(({ id, relevance }) => ({ documentId: id, relevance }));
 }
 
+/** A ranked list of ids, best first, naming an id as often as it likes (its first place counts). */
+export type RankedList = { ids: string[]; weight: number };
+
 /**
- * The same fusion over any ranked lists of ids, each best first and naming an id as often as it
- * likes (its first place counts): candidate search fuses resumes this way.
+ * The same fusion over any ranked lists, each counting `weight` times (documents weigh their two
+ * lists alike; candidate search trusts meaning more). The best a result can score is first place
+ * in every list that found anything, so relevance 1 still means "first everywhere".
  */
-export function fuseRanks(lists: string[][]): { id: string; relevance: number }[] {
-  const answering = lists.filter((list) => list.length > 0);
-  const best = answering.length * reciprocal(0);
+export function fuseRanks(lists: RankedList[]): { id: string; relevance: number }[] {
+  const answering = lists.filter((list) => list.ids.length > 0);
+  const best = answering.reduce((sum, list) => sum + list.weight * reciprocal(0), 0);
   const scores = new Map<string, number>();
-  for (const list of answering) {
-    [...new Set(list)].forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + reciprocal(rank)));
+  for (const { ids, weight } of answering) {
+    [...new Set(ids)].forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + weight * reciprocal(rank)));
   }
   return [...scores.entries()].map(([id, score]) => ({ id, relevance: score / best })).sort((a, b) => b.relevance - a.relevance);
 }

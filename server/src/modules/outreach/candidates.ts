@@ -2,6 +2,7 @@ import type { AppContext, Caller } from '../../context.js';
 import { aiSummarySchema, type AiSummary } from '../../ai/resume-analysis.js';
 import { ofTenant } from '../../db/tenant-scope.js';
 import { Prisma } from '../../generated/prisma/client.js';
+import { addressHashesToFind } from '../privacy/address-hash.js';
 import type { z } from 'zod';
 import type { candidateAnswerSchema } from '@app/shared';
 
@@ -88,17 +89,35 @@ async function readCandidates(ctx: Pick<AppContext, 'prisma'>, options: { caller
     if (email === null || byEmail.has(email)) continue;
     byEmail.set(email, toCandidate(resume, email, parsed.data));
   }
-  // Only these addresses' entries: a page of 24 candidates no longer reads the whole list.
-  const entries = await ctx.prisma.$queryRaw<{ email: string; reason: string; detail: string | null }[]>`
-    SELECT "email", "reason", "detail" FROM "Unsubscribe"
-    WHERE "tenantId" = ${caller.tenantId}::uuid AND "email" = ANY(${[...byEmail.keys()]}::text[])`;
-  const doNotContact = new Map(
-    entries.map((row) => [row.email, { reason: row.reason === 'bounced' ? ('bounced' as const) : ('unsubscribed' as const), detail: row.detail }]),
-  );
+  const doNotContact = await doNotContactEntries(ctx, caller.tenantId, [...byEmail.keys()]);
   return [...byEmail].map(([email, candidate]) => {
     const entry = doNotContact.get(email) ?? null;
     return { ...candidate, unsubscribed: entry !== null, doNotContact: entry };
   });
+}
+
+type DoNotContact = NonNullable<Candidate['doNotContact']>;
+
+/**
+ * The do-not-contact entries of these addresses only (a page of 24 candidates does not read the
+ * whole list): as themselves, or as the keyed hash an erase leaves, so a person erased and then
+ * uploaded again shows as not to be contacted, as the send already refuses them.
+ */
+export async function doNotContactEntries(ctx: Pick<AppContext, 'prisma'>, tenantId: string, emails: string[]): Promise<Map<string, DoNotContact>> {
+  const hashes = await addressHashesToFind(ctx.prisma, tenantId, emails);
+  const emailOfHash = new Map(hashes.map((hash, index) => [hash, emails[index]!]));
+  const entries = await ctx.prisma.$queryRaw<{ email: string | null; emailHash: string | null; reason: string; detail: string | null }[]>`
+    SELECT "email", "emailHash", "reason", "detail" FROM "Unsubscribe"
+    WHERE "tenantId" = ${tenantId}::uuid AND ("email" = ANY(${emails}::text[]) OR "emailHash" = ANY(${hashes}::text[]))`;
+  const found = new Map<string, DoNotContact>();
+  for (const row of entries) {
+    const email = row.email ?? emailOfHash.get(row.emailHash ?? '');
+    if (!email) continue;
+    const entry = { reason: row.reason === 'bounced' ? ('bounced' as const) : ('unsubscribed' as const), detail: row.detail, erased: row.email === null };
+    // The entry of an erase says the most: whatever else, this person asked to be forgotten.
+    if (!found.get(email)?.erased) found.set(email, entry);
+  }
+  return found;
 }
 
 /** The candidate whose address is `email`, if an analysed resume of the tenant has it. */

@@ -19,7 +19,19 @@ async function addressHashKey(db: Db): Promise<string> {
  * its tenant only, and without the key nobody can test guesses against it.
  */
 export async function addressHash(db: Db, tenantId: string, email: string): Promise<string> {
-  return createHmac('sha256', await addressHashKey(db)).update(`${tenantId}\n${email.trim().toLowerCase()}`).digest('hex');
+  return hashWith(await addressHashKey(db), tenantId, email);
+}
+
+const hashWith = (key: string, tenantId: string, email: string) => createHmac('sha256', key).update(`${tenantId}\n${email.trim().toLowerCase()}`).digest('hex');
+
+/**
+ * `addressHash` of each address, in order, to look them up on the do-not-contact list (a page of
+ * candidates looks up all of theirs). Reads the key without making it: before the first erase
+ * there is none, no hashed entry either, and a list page need not write.
+ */
+export async function addressHashesToFind(db: Db, tenantId: string, emails: string[]): Promise<string[]> {
+  const key = emails.length > 0 ? await db.generatedSecret.findUnique({ where: { name: ADDRESS_HASH_KEY } }) : null;
+  return key ? emails.map((email) => hashWith(key.value, tenantId, email)) : [];
 }
 
 /** A short, stable reference to a person for the audit trail, from which the address cannot be read back. */

@@ -3,6 +3,8 @@ import {
   activityQuerySchema,
   candidateEmailParamSchema,
   erasureAnswerSchema,
+  mentioningDocumentsAnswerSchema,
+  pickedDocumentsQuerySchema,
   retentionPreviewAnswerSchema,
   retentionPreviewQuerySchema,
   retentionSettingSchema,
@@ -83,20 +85,50 @@ export const candidateExportDocumentSchema = z
     doNotContact: z.array(
       z.object({ email: z.string().nullable(), reason: z.enum(['unsubscribed', 'bounced']), detail: z.string().nullable(), createdAt: when }),
     ),
+    documents: z
+      .array(
+        z.object({
+          id: z.uuid(),
+          title: z.string(),
+          description: z.string().nullable(),
+          originalFilename: z.string(),
+          file: z.string().nullable().meta({ description: 'The path of the original file in the zip (under `documents/`); null when the storage no longer has it' }),
+          mimeType: z.string(),
+          sizeBytes: z.int(),
+          sha256: z.string(),
+          extractedText: z.string().nullable(),
+          createdAt: when,
+          updatedAt: when,
+        }),
+      )
+      .meta({ description: 'The library documents the recruiter picked (`?documents=`), oldest first; empty when none were picked' }),
   })
   .meta({ id: 'CandidateExport' });
 
 export const privacyPaths: ZodOpenApiPathsObject = {
+  '/api/candidates/{email}/documents': {
+    get: {
+      tags: ['Candidates'],
+      security,
+      summary: "The organisation's library documents that name the person, to pick for an export or erasure",
+      description:
+        'Documents whose text names the person as a phrase (the full names of their resumes and messages, their address, the other addresses their resumes hold), ' +
+        'then those whose title or file name does. Only offered: a document goes with an export or erasure only when its id is given in `documents`. ' +
+        'An address the tenant holds nothing about: 404.',
+      requestParams: { path },
+      responses: { 200: json('The documents, newest first', mentioningDocumentsAnswerSchema), ...errorAnswers(400, 401, 404) },
+    },
+  },
   '/api/candidates/{email}/export': {
     get: {
       tags: ['Candidates'],
       security,
       summary: 'Everything held about a person, as a zip: an access request answered',
       description:
-        `A zip named for the person with \`${EXPORT_DATA_FILE}\` (the CandidateExport schema) and the original resume files under \`files/\`. ` +
+        `A zip named for the person with \`${EXPORT_DATA_FILE}\` (the CandidateExport schema), the original resume files under \`files/\` and those of the picked documents under \`documents/\`. ` +
         'The person is found by the address: every resume whose analysis gives it (or, not analysed, whose text contains it), every message to it with its events, and the do-not-contact entry. ' +
-        'Recorded in the Activity list. An address the tenant holds nothing about: 404.',
-      requestParams: { path },
+        'Recorded in the Activity list. An address the tenant holds nothing about, or a picked id that is not a document of the tenant: 404.',
+      requestParams: { path, query: pickedDocumentsQuerySchema },
       responses: {
         200: { description: 'The zip', content: { 'application/zip': { schema: z.string().meta({ format: 'binary' }) } } },
         ...errorAnswers(400, 401, 404),
@@ -110,9 +142,10 @@ export const privacyPaths: ZodOpenApiPathsObject = {
       summary: 'Erases everything held about a person: an erasure request answered',
       description:
         'In one transaction: the resumes with their text, analysis and search index rows, the messages and their events (kept only as anonymous counts for the dashboard), ' +
-        'and the do-not-contact entry, which stays as a keyed hash so the address is never written to again (a send to it answers 409). The files are removed after the transaction, ' +
-        'and retried until gone. Recorded in the Activity list by counts, never content. An address the tenant holds nothing about: 404, nothing changed.',
-      requestParams: { path },
+        'the do-not-contact entry, which stays as a keyed hash so the address is never written to again (a send to it answers 409), and the library documents picked in `documents` ' +
+        '(row, text, index rows and file). The files are removed after the transaction, and retried until gone. Recorded in the Activity list by counts, never content. ' +
+        'An address the tenant holds nothing about, or a picked id that is not a document of the tenant: 404, nothing changed.',
+      requestParams: { path, query: pickedDocumentsQuerySchema },
       responses: { 200: json('What was erased', erasureAnswerSchema), ...errorAnswers(400, 401, 404) },
     },
   },

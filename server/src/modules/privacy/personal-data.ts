@@ -1,11 +1,23 @@
+import { isUuid } from '@app/shared';
 import { Prisma } from '../../generated/prisma/client.js';
+import { notFound } from '../../http/http-error.js';
 import { addressHash } from './address-hash.js';
 
 /** A database client or an open transaction: the collection runs in either. */
 export type Db = Prisma.TransactionClient;
 
-/** Whose data: the lower-cased address in the caller's tenant. */
-export type Person = { tenantId: string; email: string };
+/**
+ * Whose data: the lower-cased address in the caller's tenant, and the library documents naming
+ * them that the recruiter picked to go with it (none unless picked: the documents are also the
+ * organisation's).
+ */
+export type Person = { tenantId: string; email: string; documentIds: string[] };
+
+export const personOf = (actor: { tenantId: string }, options: { email: string; documentIds?: string[] }): Person => ({
+  tenantId: actor.tenantId,
+  email: options.email.trim().toLowerCase(),
+  documentIds: options.documentIds ?? [],
+});
 
 /**
  * One kind of thing held about a person: how to find it (for the export, and as the erase's list
@@ -101,10 +113,48 @@ const doNotContact = source({
 });
 
 /**
+ * The documents of the library the recruiter picked (mentioning-documents.ts finds those naming
+ * the person). Every id must be a document of the tenant, or nothing is exported or erased: 404.
+ * Erased, they go whole: the row, its text, its chunks (by cascade) and its file.
+ */
+const documents = source({
+  async collect(db, person) {
+    const ids = person.documentIds;
+    if (ids.length === 0) return [];
+    const rows = ids.every(isUuid)
+      ? await db.document.findMany({
+          where: { tenantId: person.tenantId, id: { in: ids } },
+          orderBy: { createdAt: 'asc' },
+          select: {
+            id: true,
+            title: true,
+            description: true,
+            originalFilename: true,
+            storedName: true,
+            mimeType: true,
+            sizeBytes: true,
+            sha256: true,
+            extractedText: true,
+            createdAt: true,
+            updatedAt: true,
+          },
+        })
+      : [];
+    if (rows.length !== ids.length) throw notFound('Document');
+    return rows;
+  },
+  async erase(db, person, rows) {
+    await db.pendingFileDeletion.createMany({ data: rows.map((row) => ({ storedName: row.storedName })), skipDuplicates: true });
+    await db.document.deleteMany({ where: { tenantId: person.tenantId, id: { in: rows.map((row) => row.id) } } });
+  },
+  storedNames: (rows) => rows.map((row) => row.storedName),
+});
+
+/**
  * Everything the product holds about a person, one entry per kind: the export writes each, the
  * erase removes each. A new table that names candidates adds one entry here and nothing else.
  */
-const SOURCES = { resumes, outreach, doNotContact };
+const SOURCES = { resumes, outreach, doNotContact, documents };
 
 type Sources = typeof SOURCES;
 export type PersonalData = { [K in keyof Sources]: Awaited<ReturnType<Sources[K]['collect']>> };
@@ -117,10 +167,13 @@ export async function collectPersonalData(db: Db, person: Person): Promise<Perso
   return data as PersonalData;
 }
 
-/** Is anything held? An address we hold nothing about is answered like another tenant's: 404. */
-export const holdsAnything = (data: PersonalData) => Object.values(data).some((rows) => rows.length > 0);
+/**
+ * Is anything held? An address we hold nothing about is answered like another tenant's: 404.
+ * Picked documents do not count: they are not the person's data, only name them.
+ */
+export const holdsAnything = ({ documents: _picked, ...held }: PersonalData) => Object.values(held).some((rows) => rows.length > 0);
 
-/** The stored files the data names (the resumes' originals). */
+/** The stored files the data names (the resumes' and the picked documents' originals). */
 export const storedNamesOf = (data: PersonalData) =>
   entries().flatMap(([key, kind]) => kind.storedNames?.(data[key] as unknown[]) ?? []);
 

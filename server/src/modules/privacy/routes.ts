@@ -4,22 +4,35 @@ import { contentDisposition } from '../../files/send-stored-file.js';
 import { authenticate, callerOf, requireTenant } from '../../http/authenticate.js';
 import { pageRequestOf } from '../../http/pagination.js';
 import { parseInput } from '../../http/validate.js';
-import { activityQuerySchema, candidateEmailParamSchema, retentionPreviewQuerySchema, retentionSettingSchema } from '@app/shared';
+import {
+  activityQuerySchema,
+  candidateEmailParamSchema,
+  pickedDocumentsQuerySchema,
+  retentionPreviewQuerySchema,
+  retentionSettingSchema,
+} from '@app/shared';
 import { actorOf } from './actor.js';
 import { listActivity } from './activity.js';
 import { eraseCandidate } from './erase-candidate.js';
 import { exportCandidate } from './export-candidate.js';
+import { mentioningDocuments } from './mentioning-documents.js';
 import { previewRetention } from './retention.js';
 import { changeRetentionSetting, readRetentionSetting } from './retention-setting.js';
 
-/** Export and erase of one person, under /api/candidates beside candidate search. */
+/** Export and erase of one person, and the documents naming them, under /api/candidates beside candidate search. */
 export function candidateDataRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use(authenticate(ctx), requireTenant('Healthcare'));
 
+  router.get('/:email/documents', async (req, res) => {
+    const { email } = parseInput(candidateEmailParamSchema, req.params);
+    res.json({ documents: await mentioningDocuments(ctx, { tenantId: callerOf(req).tenantId, email }) });
+  });
+
   router.get('/:email/export', async (req, res) => {
     const { email } = parseInput(candidateEmailParamSchema, req.params);
-    const file = await exportCandidate(ctx, { actor: actorOf(req), email });
+    const { documents } = parseInput(pickedDocumentsQuerySchema, req.query);
+    const file = await exportCandidate(ctx, { actor: actorOf(req), email, documentIds: documents });
     res.setHeader('Content-Type', 'application/zip');
     res.setHeader('Content-Disposition', contentDisposition('attachment', file.filename));
     res.setHeader('Cache-Control', 'no-store');
@@ -28,7 +41,8 @@ export function candidateDataRoutes(ctx: AppContext): Router {
 
   router.delete('/:email', async (req, res) => {
     const { email } = parseInput(candidateEmailParamSchema, req.params);
-    const erased = await eraseCandidate(ctx, { actor: actorOf(req), email });
+    const { documents } = parseInput(pickedDocumentsQuerySchema, req.query);
+    const erased = await eraseCandidate(ctx, { actor: actorOf(req), email, documentIds: documents });
     res.json({ message: 'Candidate erased', ...erased });
   });
 

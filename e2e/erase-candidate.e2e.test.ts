@@ -42,7 +42,8 @@ describe('candidate data rights', () => {
     await page.getByLabel('Search resumes').fill(runId);
     const list = page.getByRole('region', { name: 'Previous Analyses' });
     await list.getByText('2 total resumes').waitFor();
-    await list.getByRole('listitem').filter({ hasText: erased.filename }).getByRole('button', { name: erased.name }).click();
+    // The name links to the candidate's page; the file name opens the resume.
+    await list.getByRole('listitem').filter({ hasText: erased.filename }).getByRole('button', { name: erased.filename }).click();
     await page.getByRole('heading', { level: 2, name: erased.filename }).waitFor();
     const resumeId = new URL(page.url()).searchParams.get('resume');
     expect(resumeId).toMatch(/^[0-9a-f-]{36}$/);
@@ -79,9 +80,13 @@ describe('candidate data rights', () => {
 
     // Gone from the list; the other candidate stays.
     await list.getByText('1 total resumes').waitFor();
-    await list.getByRole('button', { name: kept.name }).waitFor();
+    await list.getByRole('link', { name: kept.name }).waitFor();
     expect(await list.getByText(erased.name).count()).toBe(0);
     expect(await list.getByText(erased.filename).count()).toBe(0);
+    // The other candidate's name on their card leads to their profile.
+    await list.getByRole('link', { name: kept.name }).click();
+    await waitForPath(page, `/candidates/${encodeURIComponent(kept.email)}`);
+    await page.getByRole('heading', { level: 1, name: kept.name }).waitFor();
 
     // Their resume's own address now answers the not-found state.
     await page.goto(`/resumes?resume=${resumeId}`);

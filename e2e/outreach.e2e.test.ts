@@ -50,7 +50,10 @@ describe('outreach', () => {
     await page.getByRole('status').getByText('6 candidates match your search').waitFor();
     await page.getByLabel('Select Ava Brooks').waitFor();
     expect(await page.locator('.candidate-card').count()).toBe(6);
+    // Select All asks the server for every match, not only the cards loaded.
+    const everyMatch = page.waitForResponse((answer) => answer.url().includes('fields=email') && answer.ok());
     await page.getByRole('button', { name: 'Select All', exact: true }).click();
+    expect((await (await everyMatch).json()).emails).toHaveLength(6);
     await page.getByText(/^6 of \d+ selected$/).waitFor();
     await page.getByRole('button', { name: 'Continue to Compose' }).click();
     await waitForPath(page, '/outreach/compose');

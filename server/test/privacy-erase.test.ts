@@ -96,6 +96,11 @@ describe('DELETE /api/candidates/{email}', () => {
         .results as { candidate: { email: string } }[];
     expect((await match({})).map((result) => result.candidate.email)).toContain(zelda.email);
     expect((await match({ excludeUnsubscribed: true })).map((result) => result.candidate.email)).not.toContain(zelda.email);
+    // And so does the Candidates page's Select All.
+    const selectAll = await t.api.get('/api/outreach/candidates').query({ fields: 'email' }).set(bearer(recruiter.token)).expect(200);
+    const reachable = (cards as { email: string; unsubscribed: boolean }[]).filter((card) => !card.unsubscribed).map((card) => card.email);
+    expect(selectAll.body.emails).toEqual(reachable);
+    expect(selectAll.body.emails).not.toContain(zelda.email);
 
     const draft = await createDraft(t, recruiter, draftBody({ email: zelda.email, name: zelda.name }));
     expect((await t.api.post(`/api/outreach/${draft.id}/send`).set(bearer(recruiter.token))).status).toBe(409);

@@ -59,7 +59,7 @@ describe('the resume list at 10,000 resumes', () => {
     const body = await listed('page=1&limit=12');
     expect(cardsOf(body)).toEqual(await expectedPage(1, 12));
     expect(Object.keys(body.resumes[0]!).sort()).toEqual(
-      ['analysisModel', 'candidateName', 'candidateTitle', 'createdAt', 'errorMessage', 'id', 'mimeType', 'originalFilename', 'processingStatus', 'sizeBytes'].sort(),
+      ['analysisModel', 'candidateEmail', 'candidateName', 'candidateTitle', 'createdAt', 'errorMessage', 'id', 'mimeType', 'originalFilename', 'processingStatus', 'sizeBytes'].sort(),
     );
     expect(body.resumes[0]).toMatchObject({ mimeType: 'application/pdf', processingStatus: 'parsed', analysisModel: null, errorMessage: null });
     expect(body.pagination).toEqual({ totalItems: RESUMES, totalPages: 834, currentPage: 1, itemsPerPage: 12, hasPrevPage: false, hasNextPage: true });

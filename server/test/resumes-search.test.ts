@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 let t: TestApp;
 let recruiter: SignedInUser;
 
-type Seed = { file: string; status?: string; name?: string; title?: string; skills?: string[]; minutesAgo: number };
+type Seed = { file: string; status?: string; name?: string; email?: string; title?: string; skills?: string[]; minutesAgo: number };
 
 /** A resume of the user's tenant as the analyzer leaves it, written straight into the table; no name means not analysed. */
 async function insertResume(owner: SignedInUser, seed: Seed): Promise<void> {
@@ -20,7 +20,7 @@ async function insertResume(owner: SignedInUser, seed: Seed): Promise<void> {
       ? null
       : {
           professionalSummary: '',
-          personalInfo: { name: seed.name, email: '', phone: '', location: '', linkedin: '', website: '' },
+          personalInfo: { name: seed.name, email: seed.email ?? '', phone: '', location: '', linkedin: '', website: '' },
           workExperience: seed.title ? [{ title: seed.title, company: 'St. Mary', duration: '2020 - Present', responsibilities: [] }] : [],
           education: [],
           skills: seed.skills ?? [],
@@ -49,8 +49,8 @@ beforeAll(async () => {
   t = await startTestApp();
   recruiter = await signUp(t);
   const seeds: Seed[] = [
-    { file: 'maria-cv.pdf', status: 'processed', name: 'Maria Gonzalez', title: 'ICU Charge Nurse', skills: ['Critical care', 'ACLS'], minutesAgo: 1 },
-    { file: 'jordan.pdf', status: 'parsed', name: 'Jordan Patel', title: 'Physical Therapist', skills: ['Gait training'], minutesAgo: 2 },
+    { file: 'maria-cv.pdf', status: 'processed', name: 'Maria Gonzalez', email: ' Maria.Gonzalez@Example.com ', title: 'ICU Charge Nurse', skills: ['Critical care', 'ACLS'], minutesAgo: 1 },
+    { file: 'jordan.pdf', status: 'parsed', name: 'Jordan Patel', email: 'n/a', title: 'Physical Therapist', skills: ['Gait training'], minutesAgo: 2 },
     { file: 'scan_0042.pdf', status: 'failed', minutesAgo: 3 },
     { file: 'nurse-resume.pdf', status: 'parsed', name: '  ', title: 'Staff Nurse', skills: ['Triage'], minutesAgo: 4 },
     { file: '100%_ready.pdf', status: 'uploaded', minutesAgo: 5 },
@@ -71,6 +71,23 @@ describe('searching the resume list', () => {
     expect(cards.find((card) => card.originalFilename === 'scan_0042.pdf')).toMatchObject({ candidateName: null, candidateTitle: null });
     // A blank name is no name: the card falls back to the file name.
     expect(cards.find((card) => card.originalFilename === 'nurse-resume.pdf')).toMatchObject({ candidateName: null, candidateTitle: 'Staff Nurse' });
+  });
+
+  it("When an analysis holds the candidate's address, then the card carries it (as the profile names it), searched or not; no address is null", async () => {
+    for (const query of ['limit=12', 'q=nurse&limit=12']) {
+      const res = await list(query);
+      expectDocumentedAnswer(res, 'GET /api/resumes');
+      const cards = res.body.resumes as { originalFilename: string; candidateEmail: string | null }[];
+      expect(cards.find((card) => card.originalFilename === 'maria-cv.pdf')?.candidateEmail).toBe('maria.gonzalez@example.com');
+      expect(cards.find((card) => card.originalFilename === 'sam-lee.pdf')?.candidateEmail).toBeNull();
+    }
+    const all = (await list('limit=12')).body.resumes as { originalFilename: string; candidateEmail: string | null }[];
+    // "n/a" is not an address, and a resume not analysed has none.
+    expect(all.find((card) => card.originalFilename === 'jordan.pdf')?.candidateEmail).toBeNull();
+    expect(all.find((card) => card.originalFilename === 'scan_0042.pdf')?.candidateEmail).toBeNull();
+    // The address leads to the profile of the same candidate.
+    const profile = await t.api.get(`/api/candidates/${encodeURIComponent('maria.gonzalez@example.com')}`).set(bearer(recruiter.token)).expect(200);
+    expect(profile.body.candidate).toMatchObject({ fullName: 'Maria Gonzalez' });
   });
 
   it.each([

@@ -1,6 +1,8 @@
 import type {
   Candidate,
+  CandidateLookupRequest,
   CandidatePage,
+  CandidateSelection,
   CreateOutreachRequest,
   Outreach,
   OutreachDetail,
@@ -36,9 +38,29 @@ export function getOutreach(id: string, signal?: AbortSignal): Promise<OutreachD
   return apiRequest(`/outreach/${encodeURIComponent(id)}`, { signal });
 }
 
-/** GET /outreach/candidates?emails=: the candidates with these addresses (a Compose's recipients), as an array. */
+/**
+ * POST /outreach/candidates/lookup: the candidates with these addresses (a Compose's recipients,
+ * up to CANDIDATE_SELECTION_MAX), as an array. A body, because hundreds of addresses make a URL
+ * longer than servers and proxies accept (Node's headers stop at 16 KB).
+ */
 export function lookUpCandidates(emails: string[], signal?: AbortSignal): Promise<Candidate[]> {
-  return apiRequest(`/outreach/candidates?${new URLSearchParams({ emails: emails.join(',') })}`, { signal });
+  const body: CandidateLookupRequest = { emails };
+  return apiRequest('/outreach/candidates/lookup', { method: 'POST', body, signal });
+}
+
+/** A selected candidate: the whole record when it was shown, else only the address (Select All over matches not loaded). */
+export type SelectedCandidate = Pick<Candidate, 'email'> & Partial<Candidate>;
+
+/**
+ * GET /outreach/candidates?q&fields=email: every candidate matching `q` who can be e-mailed, for
+ * "Select All", however many pages are loaded. The server answers their addresses; one that
+ * answers the spec's plain array (every candidate) is searched here, and its records kept.
+ */
+export async function listSelectableCandidates(q: string, signal?: AbortSignal): Promise<SelectedCandidate[]> {
+  const params = new URLSearchParams({ ...(q ? { q } : {}), fields: 'email' });
+  const body = await apiRequest<CandidateSelection | Candidate[]>(`/outreach/candidates?${params}`, { signal });
+  if (!Array.isArray(body)) return body.emails.map((email) => ({ email }));
+  return body.filter((candidate) => matchesSearch(candidate, q) && !candidate.unsubscribed);
 }
 
 /**

@@ -108,6 +108,7 @@ export const routeTable: Record<string, RouteRow> = {
   'GET /api/outreach/unsubscribe/:token': { access: 'public' },
   'POST /api/outreach/unsubscribe/:token': { access: 'public' },
   'GET /api/outreach/candidates': { access: 'healthcare', query: { q: 'nurse', limit: '24', offset: '0' }, sharedInTenant: true },
+  'POST /api/outreach/candidates/lookup': { access: 'healthcare', body: { emails: [sampleEmail] }, sharedInTenant: true },
   'POST /api/outreach/queue': { access: 'healthcare', body: { ids: ['00000000-0000-4000-8000-000000000000'] } },
   'GET /api/outreach/queue': { access: 'healthcare' },
   'GET /api/outreach': { access: 'healthcare', query: { page: '1', limit: '5' }, sharedInTenant: true },

@@ -160,6 +160,57 @@ describe('Candidates selection: the search box and pages come from the server', 
     expect(screen.getByText('30 of 30 selected')).toBeInTheDocument();
   });
 
+  it('When more candidates match than are loaded, then Select All selects every match, and Compose gets them all', async () => {
+    const many = Array.from({ length: 30 }, (_, index) => candidate({ email: `nurse${index}@example.com`, fullName: `Nurse ${String(index).padStart(2, '0')}` }));
+    const { api, location } = openServerPages([...many, john]);
+    await userEvent.type(await screen.findByLabelText('Search candidates'), 'nurse');
+    await waitFor(() => expect(screen.queryByLabelText('Select John Park')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'Show more candidates (24 of 30 shown)' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Select All' }));
+
+    expect(await screen.findByText('30 of 31 selected')).toBeInTheDocument();
+    expect(listCalls(api)).toContain('/outreach/candidates?q=nurse&fields=email');
+    // Never a page of cards to find them: only the addresses.
+    expect(listCalls(api).filter((path) => path.includes('offset=24'))).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Compose' }));
+    expect(location().pathname).toBe('/outreach/compose');
+    const handed = storedSelection() ?? [];
+    expect(handed).toHaveLength(30);
+    // The cards shown go as they are; the six never loaded go by address, for Compose to read.
+    expect(handed.find((picked) => picked.email === 'nurse0@example.com')).toEqual(many[0]);
+    expect(handed.find((picked) => picked.email === 'nurse29@example.com')).toEqual({ email: 'nurse29@example.com' });
+  });
+
+  it('When the server refuses Select All for too many matches, then its message shows and nothing is selected', async () => {
+    const message = 'Select All takes at most 500 candidates, and 1,234 match. Narrow the search, or pick candidates one by one.';
+    mockApi({
+      ...signedInAs(),
+      'GET /outreach/candidates': (call) => (call.path.includes('fields=email') ? { status: 400, body: { message } } : candidatePages([maria, john, lee])(call)),
+    });
+    renderApp('/outreach/candidates');
+    await screen.findByLabelText('Select John Park');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Select All' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByText('0 of 3 selected')).toBeInTheDocument();
+    // A new search is a new question: the old answer goes.
+    await userEvent.type(screen.getByLabelText('Search candidates'), 'gait');
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+  });
+
+  it('When more candidates are selected than one Compose writes to, then Continue to Compose says so and stays', async () => {
+    storeSelection(Array.from({ length: 501 }, (_, index) => candidate({ email: `c${index}@example.com`, fullName: `C ${index}` })));
+    const { location } = openServerPages();
+    expect(await screen.findByText('501 of 3 selected')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Compose' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select at most 500 candidates: one Compose writes to at most 500.');
+    expect(location().pathname).toBe('/outreach/candidates');
+  });
+
   it('When a candidate is picked under one search and another under the next, then both stay selected and both go to Compose', async () => {
     const { location } = openServerPages();
     const search = await screen.findByLabelText('Search candidates');
@@ -244,6 +295,20 @@ describe('Candidates selection: Match to a job', () => {
 
     expect(location().pathname).toBe('/outreach/compose');
     expect(storedSelection()?.map((picked) => picked.email)).toEqual(['john@example.com']);
+  });
+
+  it('Select All selects the ranked matches shown who can be e-mailed, and no one else', async () => {
+    const withLee = { results: [...ranked.results, { candidate: lee, score: 0.35, matched: { skills: [], titles: [], passages: [] }, yearsOfExperience: null }] };
+    const { api } = openMatching({ body: withLee });
+    await findMatches();
+    await screen.findByLabelText('Select Lee Chen');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Select All' }));
+
+    expect(screen.getByText('2 of 3 selected')).toBeInTheDocument();
+    expect(screen.getByLabelText('Select Maria Gonzalez')).toBeChecked();
+    expect(screen.getByLabelText('Select John Park')).toBeChecked();
+    expect(api.calls.filter((call) => call.path.includes('fields=email'))).toEqual([]);
   });
 
   it('"Show all candidates" returns to the full list and its search box, keeping what was selected', async () => {

@@ -62,7 +62,13 @@ export function CandidatesPage() {
             </>
           )}
           <div className="toolbar__actions">
-            <button type="button" className="btn btn--secondary" onClick={selection.selectAll} disabled={visible.length === 0}>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={selection.selectAll}
+              disabled={visible.length === 0 || selection.isSelectingAll}
+              aria-busy={selection.isSelectingAll || undefined}
+            >
               Select All
             </button>
             <button type="button" className="btn btn--secondary" onClick={selection.deselectAll} disabled={selectedCount === 0}>
@@ -73,6 +79,7 @@ export function CandidatesPage() {
         <p className="selection-counter" aria-live="polite">
           {selectedCount} of {list.totalCandidates} selected
         </p>
+        <ErrorBox message={selection.selectAllError} />
         <ErrorBox message={list.error} />
         {list.isLoading ? <Spinner label="Loading candidates…" /> : null}
         {!list.isLoading && !list.error && list.totalCandidates === 0 ? (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, signedInAs, type ApiCall } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
-import { candidate, outreach, storedSelection, storeSelection, template } from './test-support';
+import { candidate, candidateLookup, outreach, storedSelection, storeSelection, template } from './test-support';
 
 const maria = candidate();
 const john = candidate({ email: 'john@example.com', fullName: 'John Park', title: 'Physical Therapist', phone: null });
@@ -12,7 +12,7 @@ const icu = template();
 const preview = () => screen.getByRole('region', { name: 'Preview' });
 
 function api(routes: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({ ...signedInAs(), 'GET /email-templates': { body: [icu] }, 'GET /outreach/candidates': { body: [maria, john] }, ...routes });
+  return mockApi({ ...signedInAs(), 'GET /email-templates': { body: [icu] }, 'POST /outreach/candidates/lookup': candidateLookup([maria, john]), ...routes });
 }
 
 const managementRoutes = {
@@ -21,6 +21,9 @@ const managementRoutes = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The calls that change something: every call but the reads (the recipients' look-up is a POST that reads). */
+const changesOf = (api: ReturnType<typeof mockApi>) => api.calls.filter((call) => call.method !== 'GET' && call.path !== '/outreach/candidates/lookup');
 
 /** Types text as is: user-event reads `{` and `[` as key names unless doubled. */
 const literally = (text: string) => text.replace(/[{[]/g, '$&$&');
@@ -36,7 +39,7 @@ async function fill(subject: string, content: string) {
 
 describe('Compose: arriving', () => {
   it('When there is no stored selection, then it redirects to the candidate selection', async () => {
-    mockApi({ ...signedInAs(), 'GET /outreach/candidates': { body: [] } });
+    mockApi({ ...signedInAs() });
     const { location } = renderApp('/outreach/compose');
 
     await waitFor(() => expect(location().pathname).toBe('/outreach/candidates'));
@@ -55,6 +58,31 @@ describe('Compose: arriving', () => {
     await waitFor(() => expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Custom Template', 'ICU opening']));
     expect(screen.getByRole('link', { name: 'Back to Selection' })).toHaveAttribute('href', '/outreach/candidates');
     expect(screen.getByRole('button', { name: 'Save Draft for 2 Candidates' })).toBeInTheDocument();
+  });
+
+  it('When Select All handed over addresses alone, then Compose reads those candidates in one call and writes to them by name', async () => {
+    const many = Array.from({ length: 300 }, (_, index) => candidate({ email: `nurse${index}@example.com`, fullName: `Nurse ${index}`, title: 'ICU Nurse' }));
+    storeSelection([maria, ...many.map(({ email }) => ({ email }))]);
+    const calls = api({ 'POST /outreach/candidates/lookup': candidateLookup([maria, ...many]) });
+    renderApp('/outreach/compose');
+
+    const recipients = await screen.findByRole('region', { name: 'Recipients (301)' });
+    expect(within(recipients).getByText('Nurse 299')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Draft for 301 Candidates' })).toBeInTheDocument();
+    // One request with every address in its body: 300 addresses are no query string.
+    const lookups = calls.callsTo('POST', '/outreach/candidates/lookup');
+    expect(lookups).toHaveLength(1);
+    expect((lookups[0]?.body as { emails: string[] }).emails).toHaveLength(301);
+  });
+
+  it('When the recipients cannot be read again, then Compose still writes to the selection as it was handed over', async () => {
+    storeSelection([maria, { email: 'nurse7@example.com' }]);
+    api({ 'POST /outreach/candidates/lookup': { status: 400, body: { message: 'Bad request' } } });
+    renderApp('/outreach/compose');
+
+    const recipients = await screen.findByRole('region', { name: 'Recipients (2)' });
+    expect(within(recipients).getByText('Maria Gonzalez')).toBeInTheDocument();
+    expect(within(recipients).getAllByText('nurse7@example.com')).toHaveLength(2);
   });
 
   it('When the templates cannot be loaded, then "Failed to load templates" shows and Custom Template still works', async () => {
@@ -134,7 +162,7 @@ describe('Compose: saving and sending', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Email' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in subject and content');
 
-    expect(calls.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+    expect(changesOf(calls)).toHaveLength(0);
   });
 
   it('When the blank field is filled in, then "Please fill in subject and content" goes at once', async () => {
@@ -216,7 +244,7 @@ describe('Compose: saving and sending', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Send Email' }));
     const dialog = screen.getByRole('dialog', { name: 'Send to one candidate or to all 2?' });
-    expect(calls.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+    expect(changesOf(calls)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send to Maria Gonzalez <maria@example.com>' }));
 
     await waitFor(() => expect(location().pathname).toBe('/outreach/first'));
@@ -283,25 +311,25 @@ describe('Compose: saving and sending', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+    expect(changesOf(calls)).toHaveLength(0);
   });
 
   it('When a recipient was e-mailed in the last 30 days, then Compose says when and by whom before anything is sent', async () => {
     storeSelection([maria, john]);
     const lastContact = { at: new Date(Date.now() - 3 * DAY_MS - 60_000).toISOString(), by: { firstName: 'Dana', lastName: 'Morgan' } };
-    const calls = api({ 'GET /outreach/candidates': { body: [{ ...maria, lastContact }, john] } });
+    const calls = api({ 'POST /outreach/candidates/lookup': candidateLookup([{ ...maria, lastContact }, john]) });
     renderApp('/outreach/compose');
 
     expect(await screen.findByText('Maria Gonzalez was e-mailed 3 days ago by Dana Morgan.')).toBeInTheDocument();
     expect(screen.queryByText(/John Park was e-mailed/)).not.toBeInTheDocument();
-    // Only the recipients are asked for, never the organisation's whole list.
-    const asked = calls.calls.filter((call) => call.path.startsWith('/outreach/candidates')).map((call) => call.path);
-    expect(asked).toEqual([`/outreach/candidates?emails=${encodeURIComponent([john.email, maria.email].sort().join(','))}`]);
+    // Only the recipients are asked for, once, never the organisation's whole list.
+    const asked = calls.calls.filter((call) => call.path.startsWith('/outreach/candidates'));
+    expect(asked.map((call) => [call.method, call.path, call.body])).toEqual([['POST', '/outreach/candidates/lookup', { emails: [john.email, maria.email].sort() }]]);
   });
 
   it('When a recipient was erased before and came back with a new resume, then Compose says they cannot be contacted before anything is sent', async () => {
     storeSelection([maria, john]);
-    api({ 'GET /outreach/candidates': { body: [{ ...maria, unsubscribed: true, doNotContact: { reason: 'unsubscribed', detail: null, erased: true } }, john] } });
+    api({ 'POST /outreach/candidates/lookup': candidateLookup([{ ...maria, unsubscribed: true, doNotContact: { reason: 'unsubscribed', detail: null, erased: true } }, john]) });
     renderApp('/outreach/compose');
 
     expect(await screen.findByText("Maria Gonzalez: This person's data was erased at their request, so they cannot be contacted.")).toBeInTheDocument();
@@ -330,7 +358,7 @@ describe('Compose: editing a draft (outreachId)', () => {
   const draft = outreach({ id: 'd7', recipientEmail: 'MARIA@example.com', templateId: 't1', template: { id: 't1', name: 'ICU opening' } });
 
   function editApi(routes: Parameters<typeof mockApi>[0] = {}) {
-    return api({ 'GET /outreach/d7': { body: draft }, 'GET /outreach/candidates': { body: [john, maria] }, ...routes });
+    return api({ 'GET /outreach/d7': { body: draft }, ...routes });
   }
 
   it('loads the draft into the form and previews it for its candidate, matched by e-mail', async () => {
@@ -390,7 +418,7 @@ describe('Compose: editing a draft (outreachId)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Email' }));
 
     await waitFor(() => expect(location().pathname).toBe('/outreach/d7'));
-    expect(calls.calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`)).toEqual(['PUT /outreach/d7', 'POST /outreach/d7/send']);
+    expect(changesOf(calls).map((call) => `${call.method} ${call.path}`)).toEqual(['PUT /outreach/d7', 'POST /outreach/d7/send']);
   });
 
   it('When the mail server refuses it, then the detail opens with the reason (the message is now failed)', async () => {
@@ -414,7 +442,7 @@ describe('Compose: editing a draft (outreachId)', () => {
   });
 
   it('When the draft cannot be loaded, then "Failed to load data" is shown', async () => {
-    api({ 'GET /outreach/d7': { status: 500, body: '' }, 'GET /outreach/candidates': { body: [] } });
+    api({ 'GET /outreach/d7': { status: 500, body: '' } });
     renderApp('/outreach/compose?outreachId=d7');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data');

@@ -13,11 +13,11 @@ import { BlockedWarning, ContactedWarning } from './contacted-warning';
 import { EmailPreview } from './email-preview';
 import { outreachMessages } from './messages';
 import { isDraft } from './outreach-status';
+import { blockedRecipientsOf, recentContactsOf } from './recipient-warnings';
 import { RecipientList } from './recipient-list';
 import { SendChoiceDialog } from './send-choice-dialog';
 import { useComposeActions, type ComposeValues } from './use-compose-actions';
 import { useComposeSource, type ComposeSource } from './use-compose-source';
-import { useBlockedRecipients, useRecentContacts } from './use-recent-contacts';
 import { useTemplates } from './use-templates';
 import './outreach.css';
 
@@ -38,8 +38,8 @@ function ComposeEditor({ source }: { source: ComposeSource }) {
   const templates = useTemplates();
   const [values, setValues] = useState(() => initialValues(source));
   const actions = useComposeActions(source);
-  const recentContacts = useRecentContacts(source.candidates);
-  const blockedRecipients = useBlockedRecipients(source.candidates);
+  const recentContacts = recentContactsOf(source.candidates);
+  const blockedRecipients = blockedRecipientsOf(source.candidates);
   const [isChoosing, setIsChoosing] = useState(false);
   const isEditing = source.kind === 'edit';
   const canAct = !actions.busy && (!isEditing || isDraft(source.outreach));

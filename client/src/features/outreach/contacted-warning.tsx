@@ -1,6 +1,6 @@
 import { Notice } from '../../components/notice';
 import { contactedSentence } from './recent-contact';
-import type { BlockedRecipient, RecentContact } from './use-recent-contacts';
+import type { BlockedRecipient, RecentContact } from './recipient-warnings';
 
 /** Before writing again: who of the recipients was e-mailed lately, when and by whom. */
 export function ContactedWarning({ contacts }: { contacts: RecentContact[] }) {

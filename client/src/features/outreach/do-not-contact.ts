@@ -10,7 +10,7 @@ export function doNotContactBadge(candidate: Candidate): string {
  * Why the candidate cannot be written to: their data was erased at their request (this is a resume
  * uploaded since), they unsubscribed, or an e-mail to them bounced for good (with the server's words).
  */
-export function doNotContactNote(candidate: Candidate): string {
+export function doNotContactNote(candidate: Partial<Pick<Candidate, 'doNotContact'>>): string {
   if (candidate.doNotContact?.erased) return "This person's data was erased at their request, so they cannot be contacted.";
   if (candidate.doNotContact?.reason !== 'bounced') return 'This candidate has unsubscribed and cannot be contacted.';
   const detail = candidate.doNotContact.detail ? ` (${candidate.doNotContact.detail})` : '';

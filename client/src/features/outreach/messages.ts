@@ -1,4 +1,4 @@
-import { FILL_SUBJECT_AND_CONTENT, FILL_TEMPLATE } from '@app/shared';
+import { CANDIDATE_SELECTION_MAX, FILL_SUBJECT_AND_CONTENT, FILL_TEMPLATE } from '@app/shared';
 
 // The outreach texts of the spec, word for word, in one place for the screens and their tests.
 export const outreachMessages = {
@@ -16,6 +16,9 @@ export const outreachMessages = {
   templateFieldsRequired: FILL_TEMPLATE,
   composeFieldsRequired: FILL_SUBJECT_AND_CONTENT,
   noCandidateSelected: 'Please select at least one candidate',
+  // Beyond the spec: Select All over every match of a search, and one Compose's limit.
+  selectAllFailed: 'Failed to select all candidates',
+  tooManySelected: `Please select at most ${CANDIDATE_SELECTION_MAX} candidates: one Compose writes to at most ${CANDIDATE_SELECTION_MAX}.`,
   emptyList: 'No outreach campaigns yet',
   notFound: 'Outreach Not Found',
   repliesPlaceholder: 'Reply functionality coming soon',

@@ -1,29 +1,26 @@
-import type { Candidate } from '@app/shared';
+import type { SelectedCandidate } from '../../api/outreach';
 
 // The spec hands the chosen candidates from Candidates selection to Compose through session storage.
 export const SELECTION_STORAGE_KEY = 'outreach.selectedCandidates';
 
-function isCandidate(value: unknown): value is Candidate {
+function isSelected(value: unknown): value is SelectedCandidate {
   return typeof value === 'object' && value !== null && typeof (value as { email?: unknown }).email === 'string';
 }
 
-/** The stored selection; anything unreadable counts as no selection. */
-export function readSelection(): Candidate[] {
+/** The stored selection (records, or addresses alone after a Select All); anything unreadable counts as no selection. */
+export function readSelection(): SelectedCandidate[] {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(SELECTION_STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isCandidate) : [];
+    return Array.isArray(parsed) ? parsed.filter(isSelected) : [];
   } catch {
     return [];
   }
 }
 
-export function writeSelection(candidates: Candidate[]): void {
+export function writeSelection(candidates: SelectedCandidate[]): void {
   sessionStorage.setItem(SELECTION_STORAGE_KEY, JSON.stringify(candidates));
 }
 
 export function clearSelection(): void {
   sessionStorage.removeItem(SELECTION_STORAGE_KEY);
 }
-
-/** Case-insensitive, as the server matches addresses. */
-export const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -1,5 +1,6 @@
 // Test data for the outreach screens, shaped as the outreach API contract answers.
 import { placeholderValues, renderPlaceholders, type Candidate, type EmailTemplate, type OutreachDetail } from '@app/shared';
+import type { SelectedCandidate } from '../../api/outreach';
 import { SELECTION_STORAGE_KEY } from './selection-storage';
 
 export function candidate(overrides: Partial<Candidate> = {}): Candidate {
@@ -70,33 +71,43 @@ export function template(overrides: Partial<EmailTemplate> = {}): EmailTemplate 
   };
 }
 
-export function storeSelection(candidates: Candidate[]): void {
+export function storeSelection(candidates: SelectedCandidate[]): void {
   sessionStorage.setItem(SELECTION_STORAGE_KEY, JSON.stringify(candidates));
 }
 
-export function storedSelection(): Candidate[] | null {
+export function storedSelection(): SelectedCandidate[] | null {
   const stored = sessionStorage.getItem(SELECTION_STORAGE_KEY);
-  return stored === null ? null : (JSON.parse(stored) as Candidate[]);
+  return stored === null ? null : (JSON.parse(stored) as SelectedCandidate[]);
 }
 
 export const idleQueue = { 'GET /outreach/queue': { body: { queued: 0, sending: 0, sentSinceStart: 0, failedSinceStart: 0, perMinute: 30 } } };
 
 /**
  * GET /outreach/candidates?q&limit&offset as the server answers it: the candidates holding every
- * word of q in their name, e-mail, title or skills, one page of them, with the counts.
+ * word of q in their name, e-mail, title or skills, one page of them, with the counts; with
+ * fields=email ("Select All"), the addresses of every match that can be e-mailed.
  */
 export function candidatePages(all: Candidate[]) {
   return (call: { path: string }) => {
     const params = new URL(call.path, 'http://localhost').searchParams;
-    // Without q, limit and offset: the spec's array (Compose reads it for recent contacts).
+    // Without q, limit and offset: the spec's array.
     if (params.size === 0) return { body: all };
     const words = (params.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     const matching = all.filter((one) => {
       const text = [one.fullName, one.email, one.title, ...one.skills].join('\n').toLowerCase();
       return words.every((word) => text.includes(word));
     });
+    if (params.get('fields') === 'email') return { body: { emails: matching.filter((one) => !one.unsubscribed).map((one) => one.email) } };
     const offset = Number(params.get('offset') ?? 0);
     const limit = Number(params.get('limit') ?? 24);
     return { body: { candidates: matching.slice(offset, offset + limit), totalItems: matching.length, totalCandidates: all.length } };
+  };
+}
+
+/** POST /outreach/candidates/lookup as the server answers it: the candidates of `all` with the addresses asked for. */
+export function candidateLookup(all: Candidate[]) {
+  return (call: { body: unknown }) => {
+    const asked = new Set((call.body as { emails: string[] }).emails);
+    return { body: all.filter((one) => asked.has(one.email)) };
   };
 }

@@ -1,21 +1,23 @@
-import type { Candidate } from '@app/shared';
+import { CANDIDATE_SELECTION_MAX, type Candidate } from '@app/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../api/client';
+import { listSelectableCandidates, type SelectedCandidate } from '../../api/outreach';
 import { useDebouncedSearch } from '../../hooks/use-debounced-search';
 import { paths } from '../../paths';
-import { candidateKey, canBeContacted } from './candidate-search';
+import { byName, candidateKey, canBeContacted } from './candidate-search';
 import { outreachMessages } from './messages';
 import { readSelection, writeSelection } from './selection-storage';
 import { useCandidateMatch } from './use-candidate-match';
 import { useCandidatePages } from './use-candidate-pages';
 
-const byName = (a: Candidate, b: Candidate) => (a.fullName ?? a.email).localeCompare(b.fullName ?? b.email);
-
 /**
  * Candidates selection: search (on the server), pick, and hand the picked candidates to Compose
  * through session storage. The selection holds the candidates themselves, not only their keys:
  * a candidate picked under one search stays picked, and goes to Compose, after the next search
- * no longer shows them.
+ * no longer shows them. "Select All" over a search takes every match, loaded or not; those not
+ * loaded are held by address, and Compose reads them by address.
  */
 export function useCandidateSelection() {
   const [search, setSearch] = useState('');
@@ -33,7 +35,7 @@ export function useCandidateSelection() {
   // In the list's order (by name), whichever search each was picked under.
   const chosen = [...selected.values()].filter(canBeContacted).sort(byName);
 
-  function update(change: (next: Map<string, Candidate>) => void) {
+  function update(change: (next: Map<string, SelectedCandidate>) => void) {
     setSelected((current) => {
       const next = new Map(current);
       change(next);
@@ -41,6 +43,16 @@ export function useCandidateSelection() {
     });
     setValidationError(null);
   }
+  const select = (candidates: SelectedCandidate[]) => update((next) => candidates.forEach((candidate) => next.set(candidateKey(candidate), candidate)));
+
+  const allMatches = useMutation({
+    mutationFn: (q: string) => listSelectableCandidates(q),
+    onSuccess: (found) => {
+      // A card's record, or one picked before, beats an address alone.
+      const shown = new Map(list.candidates.map((candidate) => [candidateKey(candidate), candidate]));
+      select(found.map((entry) => shown.get(candidateKey(entry)) ?? selected.get(candidateKey(entry)) ?? entry));
+    },
+  });
 
   return {
     list,
@@ -57,8 +69,14 @@ export function useCandidateSelection() {
         if (next.has(key)) next.delete(key);
         else if (canBeContacted(candidate)) next.set(key, candidate);
       }),
-    /** Selects every candidate the search (or the match) shows who can be contacted. */
-    selectAll: () => update((next) => visible.filter(canBeContacted).forEach((candidate) => next.set(candidateKey(candidate), candidate))),
+    /** Every candidate who can be contacted: of the match, the ranked results shown; of the search, every match on the server. */
+    selectAll: () => {
+      if (match.isActive) select(visible.filter(canBeContacted));
+      else allMatches.mutate(search);
+    },
+    isSelectingAll: allMatches.isPending,
+    // Of this search only: a new search is a new question (the cap's count is no longer its answer).
+    selectAllError: allMatches.isError && allMatches.variables === search ? errorMessage(allMatches.error, outreachMessages.selectAllFailed) : null,
     deselectAll: () => update((next) => next.clear()),
     /** Drops an erased candidate from the selection: Compose must not get their address. */
     forget: (candidate: Candidate) => update((next) => next.delete(candidateKey(candidate))),
@@ -66,6 +84,10 @@ export function useCandidateSelection() {
     continueToCompose: () => {
       if (chosen.length === 0) {
         setValidationError(outreachMessages.noCandidateSelected);
+        return;
+      }
+      if (chosen.length > CANDIDATE_SELECTION_MAX) {
+        setValidationError(outreachMessages.tooManySelected);
         return;
       }
       writeSelection(chosen);

@@ -1,4 +1,4 @@
-import { CANDIDATE_LOOKUP_MAX } from '@app/shared';
+import { CANDIDATE_SELECTION_MAX } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/client';
 import { lookUpCandidates } from '../../api/outreach';
@@ -8,10 +8,10 @@ import { outreachKeys } from './query-keys';
 /**
  * The tenant's candidates with these addresses (one per address, from analysed resumes), read
  * fresh: a Compose asks for its recipients only, never the whole list (9 MB at 10,000 resumes).
- * Past CANDIDATE_LOOKUP_MAX addresses, the first ones.
+ * A Compose has at most CANDIDATE_SELECTION_MAX; past that, the first ones.
  */
 export function useCandidatesByEmail(emails: string[], { isEnabled = true } = {}) {
-  const asked = [...new Set(emails.map((email) => email.trim().toLowerCase()))].sort().slice(0, CANDIDATE_LOOKUP_MAX);
+  const asked = [...new Set(emails.map((email) => email.trim().toLowerCase()))].sort().slice(0, CANDIDATE_SELECTION_MAX);
   const isAsking = isEnabled && asked.length > 0;
   const query = useQuery({
     queryKey: [...outreachKeys.candidates(), { emails: asked }],

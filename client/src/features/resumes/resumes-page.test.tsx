@@ -114,6 +114,31 @@ describe('Resumes page: candidates, search and status filter', () => {
     expect(within(cards[1]!).getByRole('button', { name: 'scan_0042.pdf' })).toBeInTheDocument();
   });
 
+  it("When the candidate's address is known, then the name links to their profile and the rest of the card still opens the resume", async () => {
+    mockApi({
+      ...signedInAs(),
+      [FIRST_PAGE]: {
+        body: listBody([listItem({ id: 'a', originalFilename: 'cv-final-2.pdf', candidateName: 'Maria Gonzalez', candidateTitle: 'ICU Charge Nurse', candidateEmail: 'maria@example.com' })]),
+      },
+      'GET /resumes/a': { body: detail({ id: 'a', originalFilename: 'cv-final-2.pdf' }) },
+      'GET /resumes/a/download': { body: { downloadUrl: '/api/resumes/a/file?token=x', expiresAt: new Date(Date.now() + 300_000).toISOString() } },
+    });
+    const { location } = renderApp('/resumes');
+
+    const card = (await within(await screen.findByRole('region', { name: 'Previous Analyses' })).findAllByRole('listitem'))[0]!;
+    const name = within(card).getByRole('link', { name: 'Maria Gonzalez' });
+    expect(name).toHaveAttribute('href', '/candidates/maria%40example.com');
+    // Two controls side by side, neither inside the other: the file name opens the resume.
+    const open = within(card).getByRole('button', { name: 'cv-final-2.pdf' });
+    expect(name.contains(open) || open.contains(name)).toBe(false);
+    await userEvent.click(open);
+    expect(location().search).toBe('?resume=a');
+    expect(open).toHaveAttribute('aria-current', 'true');
+
+    await userEvent.click(name);
+    expect(location().pathname).toBe('/candidates/maria%40example.com');
+  });
+
   it('When words are typed in the search, then the server searches for them from page 1 and the URL keeps them', async () => {
     const api = mockApi({
       ...signedInAs(),

@@ -14,6 +14,7 @@ export function listItem(overrides: Partial<ResumeListItem> = {}): ResumeListIte
     createdAt: '2024-03-07T12:00:00.000Z',
     candidateName: null,
     candidateTitle: null,
+    candidateEmail: null,
     ...overrides,
   };
 }

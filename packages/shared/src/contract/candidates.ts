@@ -9,6 +9,7 @@ import {
   CANDIDATE_MAX_YEARS,
   CANDIDATE_PAGE_SIZE,
   CANDIDATE_QUERY_MAX_LENGTH,
+  CANDIDATE_SELECTION_MAX,
 } from './rules.js';
 
 const filterText = (label: string) =>
@@ -77,14 +78,16 @@ export type CandidateSearchAnswer = z.infer<typeof candidateSearchAnswerSchema>;
 const limitMessage = `limit must be a whole number from 1 to ${CANDIDATE_MAX_PAGE_SIZE}`;
 const offsetMessage = 'offset must be a whole number of 0 or more';
 
+const listSearchField = z
+  .string({ error: 'q must be text' })
+  .trim()
+  .max(CANDIDATE_LIST_SEARCH_MAX_LENGTH, `q must be at most ${CANDIDATE_LIST_SEARCH_MAX_LENGTH} characters`)
+  .optional()
+  .transform((q) => (q ? q : undefined))
+  .meta({ description: "Words each found in the candidate's name, e-mail, current title or skills (or the resume's file name); case-insensitive" });
+
 export const candidateListQuerySchema = z.object({
-  q: z
-    .string({ error: 'q must be text' })
-    .trim()
-    .max(CANDIDATE_LIST_SEARCH_MAX_LENGTH, `q must be at most ${CANDIDATE_LIST_SEARCH_MAX_LENGTH} characters`)
-    .optional()
-    .transform((q) => (q ? q : undefined))
-    .meta({ description: "Words each found in the candidate's name, e-mail, current title or skills (or the resume's file name); case-insensitive" }),
+  q: listSearchField,
   limit: z.coerce
     .number({ error: limitMessage })
     .int(limitMessage)
@@ -101,6 +104,23 @@ export const candidateListQuerySchema = z.object({
     .meta({ description: 'Candidates of the search skipped, in the list order (by name)' }),
 });
 
+/**
+ * GET /outreach/candidates?q&fields=email: "Select All" over a search. Only the addresses of every
+ * match that can be e-mailed, however many pages the list has loaded.
+ */
+export const candidateSelectionQuerySchema = z.object({
+  q: listSearchField,
+  fields: z
+    .literal('email', { error: 'fields must be email' })
+    .meta({ description: `Answer only the addresses of every match that can be e-mailed (at most ${CANDIDATE_SELECTION_MAX}): "Select All"` }),
+});
+
+export const candidateSelectionAnswerSchema = z.object({
+  emails: z.array(z.string()).meta({ description: 'Lower-cased, in the list order (by name); unsubscribed and bounced addresses left out' }),
+});
+
+export type CandidateSelection = z.infer<typeof candidateSelectionAnswerSchema>;
+
 const lookupMessage = `emails must be 1 to ${CANDIDATE_LOOKUP_MAX} e-mail addresses separated by commas`;
 
 /** GET /outreach/candidates?emails=a@x.com,b@y.com: those candidates only, as the spec's array. */
@@ -111,6 +131,24 @@ export const candidateLookupQuerySchema = z.object({
     .pipe(z.array(z.email({ error: lookupMessage })).min(1, lookupMessage).max(CANDIDATE_LOOKUP_MAX, lookupMessage))
     .meta({ description: `Only the candidates with these addresses (comma-separated, at most ${CANDIDATE_LOOKUP_MAX}), e.g. a Compose's recipients` }),
 });
+
+const lookupBodyMessage = `emails must be a list of 1 to ${CANDIDATE_SELECTION_MAX} e-mail addresses`;
+
+/** POST /outreach/candidates/lookup { emails }: a Compose's recipients, more than fit in a query string. */
+export const candidateLookupSchema = z.object({
+  emails: z
+    .array(
+      z
+        .string({ error: lookupBodyMessage })
+        .transform((email) => email.trim().toLowerCase())
+        .pipe(z.email({ error: lookupBodyMessage })),
+      { error: lookupBodyMessage },
+    )
+    .min(1, lookupBodyMessage)
+    .max(CANDIDATE_SELECTION_MAX, lookupBodyMessage),
+});
+
+export type CandidateLookupRequest = z.input<typeof candidateLookupSchema>;
 
 export const candidatePageAnswerSchema = z.object({
   candidates: z.array(candidateAnswerSchema),

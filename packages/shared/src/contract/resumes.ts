@@ -58,6 +58,10 @@ const resumeListItemSchema = z
     ...resumeListItemFields,
     candidateName: z.string().nullable().meta({ description: 'From the analysis; null before it or when none was found' }),
     candidateTitle: z.string().nullable().meta({ description: 'The title of the most recent job, from the analysis' }),
+    candidateEmail: z
+      .string()
+      .nullable()
+      .meta({ description: "The candidate's address from the analysis, lower-cased: their profile is /api/candidates/{email}. null when there is none" }),
   })
   .meta({ id: 'ResumeListItem' });
 

@@ -31,7 +31,7 @@ export const CANDIDATE_MAX_YEARS = 60;
 /** The Candidates page loads this many cards at a time ("Show more"); the list answers at most CANDIDATE_MAX_PAGE_SIZE. */
 export const CANDIDATE_PAGE_SIZE = 24;
 export const CANDIDATE_MAX_PAGE_SIZE = 100;
-/** Most addresses one look-up of candidates by address (`?emails=`) names: a Compose's recipients. */
+/** Most addresses one look-up of candidates by address in the query string (`?emails=`) names: a URL stays short. */
 export const CANDIDATE_LOOKUP_MAX = 100;
 export const CANDIDATE_LIST_SEARCH_MAX_LENGTH = 200;
 
@@ -44,6 +44,12 @@ export const OUTREACH_MAX_PAGE_SIZE = 50;
 export const RECENT_CONTACT_DAYS = 30;
 /** Ticked drafts one queue request may name; "Send all drafts" (all: true) names none. */
 export const QUEUE_MAX_IDS = 500;
+/**
+ * Most candidates one Compose writes to: its "Send to all N" queues their drafts in one request,
+ * so the same number. "Select All" over a search takes at most this many, and Compose looks its
+ * recipients up (POST /outreach/candidates/lookup) this many at once.
+ */
+export const CANDIDATE_SELECTION_MAX = QUEUE_MAX_IDS;
 
 // The spec's form messages: the client shows them before sending, the server answers them.
 export const FILL_TEMPLATE = 'Please fill in all required fields';

@@ -2,7 +2,11 @@ import {
   candidateAnswerSchema,
   candidateListQuerySchema,
   candidateLookupQuerySchema,
+  candidateLookupSchema,
   candidatePageAnswerSchema,
+  candidateSelectionAnswerSchema,
+  candidateSelectionQuerySchema,
+  CANDIDATE_SELECTION_MAX,
   createOutreachSchema,
   outreachAnswerSchema,
   outreachDetailAnswerSchema,
@@ -87,12 +91,26 @@ export const outreachPaths: ZodOpenApiPathsObject = {
       description:
         'Without q, limit and offset: every candidate, as an array (the spec). With any of them: one page of the candidates matching q, ' +
         'as { candidates, totalItems, totalCandidates }, so the Candidates page never loads 10,000 cards at once. ' +
-        'With emails (and nothing else): the candidates with those addresses, as an array.',
-      requestParams: { query: candidateListQuerySchema.extend(candidateLookupQuerySchema.partial().shape) },
+        'With emails (and nothing else): the candidates with those addresses, as an array. ' +
+        `With fields=email (and q): "Select All", the addresses of every match that can be e-mailed, as { emails }; more than ${CANDIDATE_SELECTION_MAX} answer 400 with the count.`,
+      requestParams: { query: candidateListQuerySchema.extend(candidateLookupQuerySchema.partial().shape).extend(candidateSelectionQuerySchema.partial().shape) },
       responses: {
-        200: json('The candidates, sorted by name: all of them as an array, or one page', z.union([z.array(candidateAnswerSchema), candidatePageAnswerSchema])),
+        200: json(
+          'The candidates, sorted by name: all of them as an array, or one page, or the addresses of all matches',
+          z.union([z.array(candidateAnswerSchema), candidatePageAnswerSchema, candidateSelectionAnswerSchema]),
+        ),
         ...errorAnswers(400, 401, 404),
       },
+    },
+  },
+  '/api/outreach/candidates/lookup': {
+    post: {
+      tags,
+      security,
+      summary: "A Compose's recipients: the candidates with these addresses, each with its last contact",
+      description: `Up to ${CANDIDATE_SELECTION_MAX} addresses (as many as one Compose writes to), more than a query string holds. Addresses no candidate of your organisation has are left out.`,
+      requestBody: jsonBody(candidateLookupSchema),
+      responses: { 200: json('The candidates, sorted by name', z.array(candidateAnswerSchema)), ...errorAnswers(400, 401, 404, 413) },
     },
   },
   '/api/outreach/queue': {

@@ -12,6 +12,13 @@ export type Candidate = Omit<z.infer<typeof candidateAnswerSchema>, 'lastContact
 // Good enough to tell an address from "n/a" or a phone number; the send validates for real.
 export const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+
+/** The candidate's address as the candidates here key it: trimmed and lower-cased; null when it is none. */
+export function candidateAddressOf(text: string | null | undefined): string | null {
+  const email = text?.trim().toLowerCase() ?? '';
+  return LOOKS_LIKE_EMAIL.test(email) ? email : null;
+}
+
 const orNull = (value: string | undefined) => value?.trim() || null;
 
 /** The candidate's title: the analysis has none of its own, so the most recent job's. */
@@ -78,8 +85,8 @@ async function readCandidates(ctx: Pick<AppContext, 'prisma'>, options: { caller
   for (const resume of resumes) {
     const parsed = aiSummarySchema.safeParse(resume.aiSummary);
     if (!parsed.success) continue;
-    const email = parsed.data.personalInfo.email.trim().toLowerCase();
-    if (!LOOKS_LIKE_EMAIL.test(email) || byEmail.has(email)) continue;
+    const email = candidateAddressOf(parsed.data.personalInfo.email);
+    if (email === null || byEmail.has(email)) continue;
     byEmail.set(email, toCandidate(resume, email, parsed.data));
   }
   const doNotContact = await doNotContactEntries(ctx, caller.tenantId, [...byEmail.keys()]);

@@ -1,11 +1,21 @@
 import { Router } from 'express';
-import type { AppContext } from '../../context.js';
+import type { AppContext, Caller } from '../../context.js';
 import { authenticate, callerOf, requireTenant, signedInUserOf } from '../../http/authenticate.js';
 import { parseInput } from '../../http/validate.js';
-import { findCandidatePage } from './candidate-page.js';
+import { findCandidatePage, findSelectableAddresses } from './candidate-page.js';
 import { findCandidates } from './candidates.js';
 import { createDraft, listOutreach, outreachDetail, updateDraft } from './drafts.js';
-import { candidateListQuerySchema, candidateLookupQuerySchema, createOutreachSchema, outreachPageSchema, queueSchema, templateInputSchema, updateOutreachSchema } from '@app/shared';
+import {
+  candidateListQuerySchema,
+  candidateLookupQuerySchema,
+  candidateLookupSchema,
+  candidateSelectionQuerySchema,
+  createOutreachSchema,
+  outreachPageSchema,
+  queueSchema,
+  templateInputSchema,
+  updateOutreachSchema,
+} from '@app/shared';
 import { withLastContacts } from './recent-contacts.js';
 import { sendOutreach } from './send-outreach.js';
 import { queueDrafts, queueProgress } from './send-queue.js';
@@ -88,12 +98,22 @@ export function outreachRoutes(ctx: AppContext): Router {
 
   router.use(authenticate(ctx), requireTenant('Healthcare'));
 
+  // The spec's array of the candidates with these addresses, each with its last contact.
+  const candidatesWithAddresses = async (caller: Caller, emails: string[]) =>
+    withLastContacts(ctx, { caller, candidates: await findCandidates(ctx, { caller, onlyEmails: emails }) });
+
   router.get('/candidates', async (req, res) => {
     const caller = callerOf(req);
-    // The spec's array of the candidates with these addresses: what Compose asks for its recipients.
+    // A few candidates by address in the query string (POST /candidates/lookup takes hundreds).
     if ('emails' in req.query) {
       const { emails } = parseInput(candidateLookupQuerySchema, req.query);
-      res.json(await withLastContacts(ctx, { caller, candidates: await findCandidates(ctx, { caller, onlyEmails: emails }) }));
+      res.json(await candidatesWithAddresses(caller, emails));
+      return;
+    }
+    // "Select All": the addresses of every match, not a page of cards.
+    if ('fields' in req.query) {
+      const { q } = parseInput(candidateSelectionQuerySchema, req.query);
+      res.json(await findSelectableAddresses(ctx, { caller, q }));
       return;
     }
     // Without q, limit or offset the spec's answer: every candidate, as an array.
@@ -103,6 +123,12 @@ export function outreachRoutes(ctx: AppContext): Router {
     }
     const { q, limit, offset } = parseInput(candidateListQuerySchema, req.query);
     res.json(await findCandidatePage(ctx, { caller, q, limit, offset }));
+  });
+
+  // Compose's recipients: up to CANDIDATE_SELECTION_MAX addresses, which no query string holds.
+  router.post('/candidates/lookup', async (req, res) => {
+    const { emails } = parseInput(candidateLookupSchema, req.body);
+    res.json(await candidatesWithAddresses(callerOf(req), emails));
   });
 
   router.post('/queue', async (req, res) => {

@@ -10,13 +10,16 @@ const PAGE_COLUMNS = `"id", "originalFilename", "mimeType", "sizeBytes", "proces
   "createdAt", "aiSummary"`;
 
 // Read from the analysis of the page's rows alone: the candidate, as on the Candidates screen, the
-// name and as title the most recent job's (the analysis has none of its own); blank is none.
+// name and as title the most recent job's (the analysis has none of its own); blank is none. The
+// address goes out as written and is checked in JavaScript (resume-view.ts): PostgreSQL's regular
+// expression, as the embedded database runs it, cost 3 µs a row, 35 µs a page of 12.
 // The time goes out as the JSON answer writes it (ISO 8601 in UTC; the column holds UTC without a
 // zone), not as a Date that pg parses and JSON prints again: 3% of a page's CPU (decision 115).
 const CARD_COLUMNS = `r."id", r."originalFilename", r."mimeType", r."sizeBytes", r."processingStatus", r."analysisModel", r."errorMessage",
   to_char(r."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
   nullif(btrim(r."aiSummary" #>> '{personalInfo,name}'), '') AS "candidateName",
-  nullif(btrim(r."aiSummary" #>> '{workExperience,0,title}'), '') AS "candidateTitle"`;
+  nullif(btrim(r."aiSummary" #>> '{workExperience,0,title}'), '') AS "candidateTitle",
+  r."aiSummary" #>> '{personalInfo,email}' AS "candidateEmail"`;
 
 // The column, not the UTC value above: this order is the index's, so nothing is sorted.
 const NEWEST_FIRST = `ORDER BY "Resume"."createdAt" DESC, "id" DESC`;

@@ -45,6 +45,16 @@ describe('readCandidateQuery', () => {
     ]);
   });
 
+  it('When the company speaks of a year, then that sentence is not a requirement; a counted number of years is', () => {
+    const posting = [
+      'We are a 400-bed teaching hospital with a new tower opening next year.',
+      'Requirements',
+      'Two years of telemetry nursing',
+      'Completes 4 yrs of charting audits',
+    ].join('\n');
+    expect(readCandidateQuery(posting).text.split('\n')).toEqual(['Two years of telemetry nursing', 'Completes 4 yrs of charting audits']);
+  });
+
   it('When a long query names no requirement, then it is read as written', () => {
     const words = Array.from({ length: 60 }, (_, i) => `term${i}`).join(' ');
     expect(readCandidateQuery(words)).toEqual({ text: words, isReduced: true });

@@ -8,8 +8,10 @@ const SHORT_QUERY_CHARS = 300;
 const MAX_REQUIREMENT_CHARS = 3_000;
 
 const BULLET = /^\s*(?:[-*•·–—▪◦●]|\d{1,2}[.)])\s+/;
+// Years ask for something only when counted ("3+ years", "two years"): "a new tower opening next
+// year" is about the employer.
 const REQUIREMENT_CUE =
-  /\b(?:requir\w*|must|minimum|at least|experience[ds]?|years?|yrs|certif\w*|licen[cs]\w*|registered|degree|bachelor'?s?|master'?s?|diploma|skills?|proficien\w*|knowledge|familiar\w*|ability|able to|qualifi\w*|preferred|background|expert\w*|fluent|responsib\w*|you will|you'll|duties)\b/i;
+  /\b(?:requir\w*|must|minimum|at least|experience[ds]?|(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|several)[\s-]*(?:years?|yrs)|certif\w*|licen[cs]\w*|registered|degree|bachelor'?s?|master'?s?|diploma|skills?|proficien\w*|knowledge|familiar\w*|ability|able to|qualifi\w*|preferred|background|expert\w*|fluent|responsib\w*|you will|you'll|duties)\b/i;
 const NOT_ABOUT_THE_PERSON =
   /\b(?:benefits?|salary|compensation|pay range|per hour|bonus|401\s?\(?k\)?|pto|paid time off|insurance|equal opportunity|eeo|apply|application|about us|who we are|our mission|we offer|perks|visa sponsorship|reasonable accommodation)\b/i;
 // "Requirements:", "Preferred qualifications": the heading over the requirements, not one of them.

@@ -18,6 +18,23 @@ describe('extractEducation', () => {
     ]);
   });
 
+  it.each([
+    ['"at" before the school and the dates in brackets', 'BSc Physics at University of Lisbon (2011 – 2015)'],
+    ['slashes between the parts', 'BSc Physics / University of Lisbon / 2011 – 2015'],
+    ['a bullet that holds the studies and their dates, the school under it', '• BSc Physics (Sep 2011 – Jun 2015)\nUniversity of Lisbon'],
+  ])('When a degree is written with %s, then degree, school and year are found', (_layout, text) => {
+    expect(educationOf(text).education).toEqual([{ degree: 'BSc Physics', institution: 'University of Lisbon', year: '2015' }]);
+  });
+
+  it('When a bullet names studies without a degree word over their dates, then the studies are the entry\'s degree', () => {
+    const text = '• Foundation Course in Art and Design (Sep 2008 – Jun 2010)\nLakeside Community College\n• Access Course in Media (2007 – 2008)\nLakeside Community College';
+
+    expect(educationOf(text).education).toEqual([
+      { degree: 'Foundation Course in Art and Design', institution: 'Lakeside Community College', year: '2010' },
+      { degree: 'Access Course in Media', institution: 'Lakeside Community College', year: '2008' },
+    ]);
+  });
+
   it('When a school is written over several degrees, then each degree is from that school until the next one', () => {
     const text = 'First American University, Springfield, Massachusetts, USA\n■ Ph.D. in Geophysical Engineering Dec 2009 – Jul 2014\n■ M.S. in Geophysical Engineering Aug 2006 – Aug 2008\nScience College, Springfield, Pennsylvania, USA\n■ B.S. in Geography May 2002 – May 2005';
 

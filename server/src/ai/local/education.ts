@@ -1,5 +1,5 @@
 import type { AiSummary } from '../resume-analysis.js';
-import { findDates, lastYear } from './dates.js';
+import { endsWithRange, findDates, lastYear, removeDate } from './dates.js';
 import { splitFields, tidy } from './fields.js';
 import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import type { Line } from './lines.js';
@@ -7,7 +7,7 @@ import { isPlace } from './places.js';
 import { isDegree, isInstitution, startsWithActionVerb } from './vocabulary.js';
 
 type Education = AiSummary['education'][number];
-type Draft = { degree: string; institution: string; year: string; others: string[]; isYearAfterName?: boolean };
+type Draft = { degree: string; institution: string; year: string; others: string[]; isYearAfterName?: boolean; isBulletHeading?: boolean };
 
 // Lines under a degree that describe it rather than name another one.
 // "Graduated with honours" describes the degree above; "Graduated as M.Sc. ..." names one.
@@ -45,9 +45,9 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
 
   for (const line of lines) {
     const text = line.text.replace(GPA, '').replace(HONOURS, '').trim();
-    if (text === '' || DETAIL.test(text) || DETAIL_ANYWHERE.test(text) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || (line.isBullet && !isDegree(text) && !isInstitution(text))) continue;
+    if (text === '' || DETAIL.test(text) || DETAIL_ANYWHERE.test(text) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || (line.isBullet && !isDegree(text) && !isInstitution(text) && !endsWithRange(text))) continue;
     const year = findDates(text).length > 0 ? lastYear(text) : '';
-    const withoutDates = findDates(text).reduce((rest, date) => rest.replace(date.text, ' | '), text);
+    const withoutDates = findDates(text).reduce((rest, date) => removeDate(rest, date.text), text);
     const fields = splitFields(unbracketEmployer(withoutDates.replace(/\b(?:expected|anticipated|graduat(?:ed|ion)|class of)\b:?|\s[-–—]\s*in progress\b/gi, ' | ')))
       .flatMap(splitGluedSchool)
       .filter((field) => !isPlace(field) && /\p{L}{2}/u.test(field));
@@ -63,20 +63,25 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
       continue;
     }
 
+    const isBulletHeading = line.isBullet && endsWithRange(text);
     let draft = current ?? next();
     // "AltMBA, New York" over "January 2016 - May 2016": a name without a keyword and its dates
     // are an entry already; the next school starts another.
-    const isUnnamedEntry = draft.degree === '' && draft.institution === '' && draft.others.length > 0 && draft.year !== '';
+    // "• Foundation Course (Sep 2008 – Jun 2010)" over "Lakeside Community College": a bullet
+    // that holds the studies and their dates heads an entry whose school follows.
+    const isUnnamedEntry = draft.degree === '' && draft.institution === '' && draft.others.length > 0 && draft.year !== '' && !draft.isBulletHeading;
     const clashes =
       (degree !== undefined && draft.degree !== '') ||
       (institution !== undefined && (draft.institution !== '' || isUnnamedEntry)) ||
-      (year !== '' && draft.year !== '' && !degree && !institution);
+      (year !== '' && draft.year !== '' && !degree && !institution) ||
+      (isBulletHeading && (draft.degree !== '' || draft.others.length > 0));
     if (clashes) draft = next();
     if (institution) headingSchool = draft.degree === '' && !degree ? institution : undefined;
     else if (degree && draft.institution === '' && headingSchool) draft.institution = tidy(headingSchool);
     if (degree) draft.degree = tidy(major ? `${degree}, ${major}` : degree);
     // "..., The Open University of Israel.": moderncv's closing period is not part of the name.
     if (institution) draft.institution = tidy(institution).replace(/(?<!\b\p{Lu})\.$/u, '');
+    if (isBulletHeading && draft.others.length === 0 && draft.degree === '' && draft.institution === '') draft.isBulletHeading = true;
     if (year && draft.year === '') {
       draft.year = year;
       draft.isYearAfterName = draft.others.length > 0;

@@ -62,7 +62,8 @@ function toBlocks(lines: Line[]): Block[] {
   const blocks: Block[] = [];
   let previousKind: Kind = 'blank';
   for (const [index, line] of lines.entries()) {
-    const kind = isBulletedEmployer(line, lines[index + 1]) ? 'header' : kindOf(line);
+    const isHeading: boolean = isBulletedEmployer(line, lines[index + 1]) || isEmployerUnderHeading(line, previousKind, lines[index - 1]);
+    const kind: Kind = isHeading ? 'header' : kindOf(line);
     if (kind === 'blank') {
       previousKind = kind;
       continue;
@@ -84,6 +85,20 @@ function isBulletedEmployer(line: Line, next: Line | undefined): boolean {
   // A name: every word capitalised, unlike an achievement bullet that happens to precede a job.
   const words = line.text.split(' ').filter((word) => !MINOR_WORDS.has(word.toLowerCase()));
   return isHeaderLike({ ...line, isBullet: false }) && words.every((word) => /^[\p{Lu}("“]/u.test(word));
+}
+
+// "• Care Coordinator (Mar 2019 – Present)" over "St. Mary hospital of the east": a bullet that
+// holds a role and its dates heads a job, and the short line right under it, however it is
+// capitalised, names the employer, unless it is a sentence or opens with a duty's verb.
+const MAX_EMPLOYER_WORDS = 6;
+const LEGAL_FORM_END = /\b(?:Inc|Ltd|Co|Corp|LLC|GmbH|S\.A)\.?$/;
+
+function isEmployerUnderHeading(line: Line, previousKind: Kind, previous: Line | undefined): boolean {
+  if (line.isBullet || previousKind !== 'dated' || !previous?.isBullet) return false;
+  const text = line.text;
+  const isLegalName = LEGAL_FORM_END.test(text);
+  if (!/^\p{Lu}/u.test(text) || text.split(' ').length > MAX_EMPLOYER_WORDS) return false;
+  return isLegalName || (!/[.!?:;]$/.test(text) && !startsWithActionVerb(text));
 }
 
 /** A short line with a date that heads an entry: "Analyst, Acme | 2019 – 2021", "Summer 2017 Intern". */

@@ -201,6 +201,33 @@ describe('extractExperience', () => {
   });
 });
 
+describe('extractExperience on layouts the rules were not written against', () => {
+  it('When a bullet holds the role and its dates, then the short line under it is the employer, however it is capitalised', () => {
+    const text = [
+      '• Operations Lead (Jan 2019 – Present)',
+      'Building Blocks Inc.',
+      'Ran the warehouse floor for 40 staff.',
+      '• Charge Nurse (2015 – 2018)',
+      'St. Mary hospital of the east',
+      'Led a team of six nurses on nights.',
+    ].join('\n');
+
+    expect(jobsOf(text)).toEqual([
+      { title: 'Operations Lead', company: 'Building Blocks Inc.', duration: 'Jan 2019 – Present', responsibilities: ['Ran the warehouse floor for 40 staff.'] },
+      { title: 'Charge Nurse', company: 'St. Mary hospital of the east', duration: '2015 – 2018', responsibilities: ['Led a team of six nurses on nights.'] },
+    ]);
+  });
+
+  it('When a template prints placeholders for the dates, then each block is still a job', () => {
+    const text = ['Job Title 1', 'Company 1 | Start Date 1 - End Date 1', '• Descriptions.', 'Job Title 2', 'Company 2 | Month 20XX – Ongoing', '• Descriptions.'].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Job Title 1', company: 'Company 1', duration: 'Start Date 1 – End Date 1' },
+      { title: 'Job Title 2', company: 'Company 2', duration: 'Month 20XX – Ongoing' },
+    ]);
+  });
+});
+
 describe('extractExperience on the shapes real resumes take', () => {
   it('When "Company Place" is followed by "TITLE dates" without a dash, then each job is whole', () => {
     expect(

@@ -1,5 +1,5 @@
 import type { AiSummary } from '../resume-analysis.js';
-import { findDates, findDuration, type DateMatch } from './dates.js';
+import { findDates, findDuration, removeDate, type DateMatch } from './dates.js';
 import { groupEntries, type Entry } from './entries.js';
 import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import { splitFields, tidy } from './fields.js';
@@ -57,7 +57,7 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
       company,
       duration: date ? date.ends.join(' – ') : '',
       responsibilities: duties(entry.body),
-      date,
+      date: date?.isPlaceholder ? undefined : date,
     });
   });
   return jobs;
@@ -130,12 +130,6 @@ function roleOf(text: string): string | undefined {
     .split(/\s*\|\s*/)
     .map(tidy)
     .find((part) => titleScore(part) > 0);
-}
-
-// "(2019 - Present)" leaves no empty brackets behind.
-function removeDate(text: string, date: string): string {
-  const escaped = date.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return text.replace(new RegExp(`[(\\[]?\\s*${escaped}\\s*[)\\]]?`), ' | ');
 }
 
 function assignTitleAndCompany(entry: Entry): Assigned {

@@ -91,6 +91,14 @@ describe('joinContinuations', () => {
     ]);
   });
 
+  it('When a bullet ends on its dates, then it is a heading and the line under it is not joined to it', () => {
+    expect(join('• Diploma in Nursing Studies (Sep 2008 – Jun 2010)\nSt. Mary hospital school of nursing\n• Short course (2011)')).toEqual([
+      'Diploma in Nursing Studies (Sep 2008 – Jun 2010)',
+      'St. Mary hospital school of nursing',
+      'Short course (2011)',
+    ]);
+  });
+
   it('When the next line holds a date range, then it is never joined', () => {
     expect(join('• Managed the team of\n2019 – 2021 Analyst, Acme')).toHaveLength(2);
   });

@@ -1,6 +1,6 @@
 import { removeArtifacts } from './artifacts.js';
 import { splitLayoutColumns } from './columns.js';
-import { findDates } from './dates.js';
+import { endsWithRange, findDates } from './dates.js';
 import { isHeaderLike } from './entries.js';
 
 /** One line of resume text after clean-up: the bullet marker removed but remembered. */
@@ -99,8 +99,9 @@ export function joinContinuations(lines: Line[]): Line[] {
   const joined: Line[] = [];
   lines.forEach((line) => {
     const previous = joined.at(-1);
-    // A line with a date starts the next job or degree, however the previous line ended.
-    if (previous && isContinuation(previous, line, wrapWidth) && !findDates(line.text).some((date) => date.isRange)) {
+    // A line with a date starts the next job or degree, however the previous line ended; a line
+    // that ends on its dates ("• Analyst (2019 – 2021)") is a heading, whatever follows it.
+    if (previous && isContinuation(previous, line, wrapWidth) && !findDates(line.text).some((date) => date.isRange) && !endsWithRange(previous.text)) {
       previous.text = `${previous.text.replace(/-$/, '')}${previous.text.endsWith('-') ? '' : ' '}${line.text}`;
       return;
     }

@@ -30,8 +30,10 @@ export function groupEntries(lines: Line[]): Entry[] {
     const anchors = block.lines.flatMap((line, index) => (kindOf(line) === 'dated' ? [index] : []));
     const [first] = anchors;
     if (first === undefined) {
-      // Title-Case lines without a date are duties written without bullets, unless nothing came before.
-      if (last) last.body.push(...block.lines);
+      // Title-Case lines without a date are duties written without bullets, unless nothing came
+      // before or they take the shape of the heading above them.
+      if (last && isUndatedHeading(block.lines, last)) entries.push({ header: block.lines.map((line) => line.text), anchor: -1, body: [], isSameBlockAsPrevious: false });
+      else if (last) last.body.push(...block.lines);
       else {
         const header = block.lines.slice(0, MAX_LEAD).map((line) => line.text);
         entries.push({ header, anchor: -1, body: block.lines.slice(MAX_LEAD), isSameBlockAsPrevious: false });
@@ -56,6 +58,14 @@ export function groupEntries(lines: Line[]): Entry[] {
     });
   }
   return entries;
+}
+
+// "Data Engineer" / "Persistent" / "07/2022 - Present" then "Data Engineer Intern" / "Persistent":
+// a later job left without dates still opens with a role over its employer, as the dated one did.
+function isUndatedHeading(lines: Line[], previous: Entry): boolean {
+  const [role] = lines;
+  const isShaped = lines.length >= 2 && lines.length <= previous.anchor && lines.every((line) => isHeaderLike(line));
+  return isShaped && role !== undefined && titleScore(role.text) >= 2 && !startsWithActionVerb(role.text);
 }
 
 function toBlocks(lines: Line[]): Block[] {
@@ -118,13 +128,19 @@ function kindOf(line: Line): Kind {
   return isHeaderLike(line) ? 'header' : 'body';
 }
 
+const SEASON_START = /^(?:spring|summer|fall|autumn|winter)\b/i;
+const DATE_LIST_TAIL = /^(?:\s*(?:,|&|and)\s*(?:19|20)\d{2})+/i;
+
 function isDatedHeading(line: Line, isRange: boolean, index: number, length: number, words: number): boolean {
   if (words > 18 || (line.isBullet && words > 10)) return false;
   if (startsWithActionVerb(line.text) && titleScore(line.text) < 2) return false;
   if (isRange) return true;
   // A lone date ("Summer 2017", "May 2019") heads an entry only at the edge of a short line, and
-  // not at the end of a sentence ("Got certified as AWS Solutions Architect in May 2019").
-  const isAtEdge = index <= 1 || index + length >= line.text.length - 1;
+  // not at the end of a sentence ("Got certified as AWS Solutions Architect in May 2019"). A season
+  // of several years ("Summer 2013, 2014") is one seasonal job; "President's Club 2013 and 2014" is no job.
+  const isSeasonal = SEASON_START.test(line.text.slice(index));
+  const end = index + length + (isSeasonal ? (DATE_LIST_TAIL.exec(line.text.slice(index + length))?.[0].length ?? 0) : 0);
+  const isAtEdge = index <= 1 || end >= line.text.length - 1;
   return isAtEdge && words <= 10 && !isSentence(line.text);
 }
 

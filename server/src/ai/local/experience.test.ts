@@ -218,6 +218,36 @@ describe('extractExperience on layouts the rules were not written against', () =
     ]);
   });
 
+  it('When a season is given for several years ("Summer 2013, 2014"), then the line still heads a job', () => {
+    const text = 'Northside Pool, Pomona, CA | June 2012 – Present\nLifeguard\n• Kept the pool safe\nYMCA, Pomona, CA | Summer 2013, 2014\nVolunteer Swim Coach\n• Taught children to swim';
+
+    expect(roles(text)).toEqual([
+      { title: 'Lifeguard', company: 'Northside Pool', duration: 'June 2012 – Present' },
+      { title: 'Volunteer Swim Coach', company: 'YMCA', duration: 'Summer 2013' },
+    ]);
+  });
+
+  it('When an award or a duty ends on a list of years, then it starts no job', () => {
+    const text = 'Account Executive | Acme | 2012 – 2016\n• Sold payroll software\n- Zero lost-time injuries in 2022 and 2023\nPresident\'s Club 2013 and 2014';
+
+    expect(roles(text)).toEqual([{ title: 'Account Executive', company: 'Acme', duration: '2012 – 2016' }]);
+  });
+
+  it('When a later job has no dates but opens with a role over its employer like the one above, then it is a job', () => {
+    const text = 'Data Engineer\nNorthwind\n07/2022 - Present\nAutomated the certificate checks.\nData Engineer Intern\nNorthwind\nBuilt ETL pipelines from SharePoint.';
+
+    expect(roles(text)).toEqual([
+      { title: 'Data Engineer', company: 'Northwind', duration: '07/2022 – Present' },
+      { title: 'Data Engineer Intern', company: 'Northwind', duration: '' },
+    ]);
+  });
+
+  it('When Title-Case lines without dates follow a job, then they stay its duties unless a role opens them', () => {
+    const text = 'Data Engineer\nNorthwind\n07/2022 - Present\nAutomated the certificate checks.\nCloud Migration Program\nQuarterly Planning';
+
+    expect(jobsOf(text)).toHaveLength(1);
+  });
+
   it('When a template prints placeholders for the dates, then each block is still a job', () => {
     const text = ['Job Title 1', 'Company 1 | Start Date 1 - End Date 1', '• Descriptions.', 'Job Title 2', 'Company 2 | Month 20XX – Ongoing', '• Descriptions.'].join('\n');
 

@@ -39,6 +39,10 @@ describe('toLines', () => {
     expect(toLines('Certiﬁed\u00a0Nurse\n\n-- 1 of 2 --\nPage 2 of 2').map((line) => line.text)).toEqual(['Certified Nurse', '']);
   });
 
+  it('When an export prints every hyphen twice, then each is one hyphen again', () => {
+    expect(toLines('(909) 555--5555\nLed on--campus events').map((line) => line.text)).toEqual(['(909) 555-5555', 'Led on-campus events']);
+  });
+
   it('When a Word export leaves an empty line after every paragraph, then only real gaps stay', () => {
     const text = 'Jane Doe\n\nAnalyst\n\nAcme\n\n\n\nSkills\n\nSQL\n';
 

@@ -30,6 +30,8 @@ export function toLines(raw: string): Line[] {
     .replaceAll(/\u00a0/g, ' ')
     // Hyphens that fonts map to their own code points (non-breaking, figure) read as "-".
     .replaceAll(/[\u2010-\u2012]/g, '-')
+    // "(909) 555--5555", "on--campus": some exports print every hyphen twice.
+    .replaceAll(/(?<=[\p{L}\d])--(?=[\p{L}\d])/gu, '-')
     .replaceAll(/\r\n?|\u2028|\u2029|\f/g, '\n');
 
   const lines = splitLayoutColumns(removeArtifacts(text.split('\n')))

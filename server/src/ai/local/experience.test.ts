@@ -248,6 +248,15 @@ describe('extractExperience on layouts the rules were not written against', () =
     expect(jobsOf(text)).toHaveLength(1);
   });
 
+  it('When a timeline lists events among the jobs, one date each, then only the jobs are read', () => {
+    const text = ['10/2007 Bachelor Studies', '6/2010 Student Assistant @Northwind', '9/2013 Harbour Conference', '11/2014 IT Consultant @Contoso', '7/2015 Graduation Ceremony'].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Student Assistant', company: 'Northwind', duration: '6/2010' },
+      { title: 'IT Consultant', company: 'Contoso', duration: '11/2014' },
+    ]);
+  });
+
   it('When a template prints placeholders for the dates, then each block is still a job', () => {
     const text = ['Job Title 1', 'Company 1 | Start Date 1 - End Date 1', '• Descriptions.', 'Job Title 2', 'Company 2 | Month 20XX – Ongoing', '• Descriptions.'].join('\n');
 

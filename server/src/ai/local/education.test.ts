@@ -35,6 +35,12 @@ describe('extractEducation', () => {
     ]);
   });
 
+  it('When a school and its dates head a project or a semester abroad, then they make no entry', () => {
+    const text = '2015 - University of Lisbon\nMSc Data Science\n2013 - 2014 - University of Lisbon\nMaster Project - Harbour\n2011 - 2012 - University of Porto\nSemester Abroad';
+
+    expect(educationOf(text).education).toEqual([{ degree: 'MSc Data Science', institution: 'University of Lisbon', year: '2015' }]);
+  });
+
   it('When a school is written over several degrees, then each degree is from that school until the next one', () => {
     const text = 'First American University, Springfield, Massachusetts, USA\n■ Ph.D. in Geophysical Engineering Dec 2009 – Jul 2014\n■ M.S. in Geophysical Engineering Aug 2006 – Aug 2008\nScience College, Springfield, Pennsylvania, USA\n■ B.S. in Geography May 2002 – May 2005';
 

@@ -7,7 +7,7 @@ import { isPlace } from './places.js';
 import { isDegree, isInstitution, startsWithActionVerb } from './vocabulary.js';
 
 type Education = AiSummary['education'][number];
-type Draft = { degree: string; institution: string; year: string; others: string[]; isYearAfterName?: boolean; isBulletHeading?: boolean };
+type Draft = { degree: string; institution: string; year: string; others: string[]; isYearAfterName?: boolean; isBulletHeading?: boolean; isNotDegree?: boolean };
 
 // Lines under a degree that describe it rather than name another one.
 // "Graduated with honours" describes the degree above; "Graduated as M.Sc. ..." names one.
@@ -45,6 +45,9 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
 
   for (const line of lines) {
     const text = line.text.replace(GPA, '').replace(HONOURS, '').trim();
+    // "2012 - 2013 - University of Bremen" over "Master Project - PrIMA": the school and dates of
+    // study that leads to no degree make no entry.
+    if (NOT_A_DEGREE.test(text) && current?.degree === '' && current.others.length === 0) current.isNotDegree = true;
     if (text === '' || DETAIL.test(text) || DETAIL_ANYWHERE.test(text) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || (line.isBullet && !isDegree(text) && !isInstitution(text) && !endsWithRange(text))) continue;
     const year = findDates(text).length > 0 ? lastYear(text) : '';
     const withoutDates = findDates(text).reduce((rest, date) => removeDate(rest, date.text), text);
@@ -92,6 +95,7 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
   // A school without a keyword ("UC Berkeley") is the field left over next to the degree; a
   // dated name with neither ("AltMBA", 2016) is the school of a course without a degree.
   const education = drafts
+    .filter((draft) => !draft.isNotDegree || draft.degree !== '' || draft.others.length > 0)
     .map((draft) => ({
       degree: draft.degree !== '' || draft.institution === '' ? draft.degree : (draft.others[0] ?? ''),
       institution: draft.institution !== '' || (draft.degree === '' && !isDatedName(draft)) ? draft.institution : (draft.others[0] ?? ''),

@@ -95,6 +95,10 @@ describe('joinContinuations', () => {
     ]);
   });
 
+  it('When a short line ends in a word hyphenated at the line break, then the word is whole again', () => {
+    expect(join('Finished programming, information visual-\nization, essay writing')).toEqual(['Finished programming, information visualization, essay writing']);
+  });
+
   it('When a bullet ends on its dates, then it is a heading and the line under it is not joined to it', () => {
     expect(join('• Diploma in Nursing Studies (Sep 2008 – Jun 2010)\nSt. Mary hospital school of nursing\n• Short course (2011)')).toEqual([
       'Diploma in Nursing Studies (Sep 2008 – Jun 2010)',

@@ -114,6 +114,9 @@ export function joinContinuations(lines: Line[]): Line[] {
 
 function isContinuation(previous: Line, line: Line, wrapWidth: number): boolean {
   if (line.isBullet || line.text === '' || previous.text === '') return false;
+  // "information visual-" over "ization": a word hyphenated at the end of a line, however short the
+  // line; a link broken at its hyphen ("linkedin.com/in/jane-") is no word.
+  if (/(?:^|\s)\p{L}*\p{Ll}-$/u.test(previous.text) && /^\p{Ll}/u.test(line.text)) return true;
   const isProse = previous.isBullet || previous.text.split(' ').length >= 8;
   if (!isProse) return false;
   if (/^[\p{Ll}(]/u.test(line.text)) return true;

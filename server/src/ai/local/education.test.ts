@@ -35,6 +35,21 @@ describe('extractEducation', () => {
     ]);
   });
 
+  it('When a degree is written only in dotted initials ("M.B.A."), then it is an entry of its own', () => {
+    const text = 'Lakeside University\n• M.B.A. Nov 2008 – Jun 2009\n• M.S. in Geophysics Aug 2006 – Aug 2008';
+
+    expect(educationOf(text).education).toEqual([
+      { degree: 'M.B.A.', institution: 'Lakeside University', year: '2009' },
+      { degree: 'M.S. in Geophysics', institution: 'Lakeside University', year: '2008' },
+    ]);
+  });
+
+  it('When the degree\'s initials stand alone over its subject, then the subject belongs to the degree', () => {
+    expect(educationOf('B.S.\nComputer Science\nUniversity of Alabama\nSeptember 2012 - June 2016').education).toEqual([
+      { degree: 'B.S. Computer Science', institution: 'University of Alabama', year: '2016' },
+    ]);
+  });
+
   it('When a school and its dates head a project or a semester abroad, then they make no entry', () => {
     const text = '2015 - University of Lisbon\nMSc Data Science\n2013 - 2014 - University of Lisbon\nMaster Project - Harbour\n2011 - 2012 - University of Porto\nSemester Abroad';
 

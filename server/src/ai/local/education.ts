@@ -53,7 +53,7 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
     const withoutDates = findDates(text).reduce((rest, date) => removeDate(rest, date.text), text);
     const fields = splitFields(unbracketEmployer(withoutDates.replace(/\b(?:expected|anticipated|graduat(?:ed|ion)|class of)\b:?|\s[-–—]\s*in progress\b/gi, ' | ')))
       .flatMap(splitGluedSchool)
-      .filter((field) => !isPlace(field) && /\p{L}{2}/u.test(field));
+      .filter((field) => !isPlace(field) && (/\p{L}{2}/u.test(field) || isDegree(field)));
     // "Lincoln High School - Diploma": the school names the institution, "Diploma" the degree.
     const named = [...fields].sort((a, b) => degreeStrength(b) - degreeStrength(a)).find((field) => degreeStrength(field) > 0);
     const degree = named === undefined ? undefined : fromDegreeWord(named);
@@ -82,6 +82,12 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
     if (institution) headingSchool = draft.degree === '' && !degree ? institution : undefined;
     else if (degree && draft.institution === '' && headingSchool) draft.institution = tidy(headingSchool);
     if (degree) draft.degree = tidy(major ? `${degree}, ${major}` : degree);
+    // "B.S." over "Computer Science": a degree written as its initials alone names its subject on the next line.
+    const subject = !degree && !institution && year === '' && isBareDegree(draft.degree) ? fields[0] : undefined;
+    if (subject) {
+      draft.degree = `${draft.degree} ${subject}`;
+      continue;
+    }
     // "..., The Open University of Israel.": moderncv's closing period is not part of the name.
     if (institution) draft.institution = tidy(institution).replace(/(?<!\b\p{Lu})\.$/u, '');
     if (isBulletHeading && draft.others.length === 0 && draft.degree === '' && draft.institution === '') draft.isBulletHeading = true;
@@ -139,6 +145,10 @@ function majorAfter(fields: string[], degree: string): string | undefined {
   const next = fields[fields.indexOf(degree) + 1]?.replace(/\s*\([^)]*\)\s*$/, '');
   if (!next || isInstitution(next) || isDegree(next) || next.split(' ').length > 4) return undefined;
   return next;
+}
+
+function isBareDegree(degree: string): boolean {
+  return degree !== '' && !/\s/.test(degree) && !/\p{L}{3}/u.test(degree);
 }
 
 // "Earned partial credit toward a B.Sc in Computer Science": the degree starts at its name.

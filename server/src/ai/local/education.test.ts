@@ -44,6 +44,23 @@ describe('extractEducation', () => {
     ]);
   });
 
+  it('When degrees come before their schools and a project heads a school of its own, then the project makes no entry', () => {
+    const text = [
+      'MSc Data Science',
+      'University of Lisbon | 2013 - 2015',
+      'Master Project - Harbour',
+      'University of Lisbon | 2013 - 2014',
+      'Built a touch table application',
+      'Bachelor Studies Physics',
+      'University of Porto | 2009 - 2013',
+    ].join('\n');
+
+    expect(educationOf(text).education).toEqual([
+      { degree: 'MSc Data Science', institution: 'University of Lisbon', year: '2015' },
+      { degree: 'Bachelor Studies Physics', institution: 'University of Porto', year: '2013' },
+    ]);
+  });
+
   it('When the degree\'s initials stand alone over its subject, then the subject belongs to the degree', () => {
     expect(educationOf('B.S.\nComputer Science\nUniversity of Alabama\nSeptember 2012 - June 2016').education).toEqual([
       { degree: 'B.S. Computer Science', institution: 'University of Alabama', year: '2016' },

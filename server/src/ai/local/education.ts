@@ -37,6 +37,8 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
   // "First American University" over "Ph.D. ...", "M.B.A. ...", "M.S. ...": a school written
   // before its degrees heads each of them until the next school.
   let headingSchool: string | undefined;
+  // Whether the first whole entry named its degree before its school: the layout of all of them.
+  let isDegreeFirst: boolean | undefined;
   const next = () => {
     current = { degree: '', institution: '', year: '', others: [] };
     drafts.push(current);
@@ -46,8 +48,12 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
   for (const line of lines) {
     const text = line.text.replace(GPA, '').replace(HONOURS, '').trim();
     // "2012 - 2013 - University of Bremen" over "Master Project - PrIMA": the school and dates of
-    // study that leads to no degree make no entry.
-    if (NOT_A_DEGREE.test(text) && current?.degree === '' && current.others.length === 0) current.isNotDegree = true;
+    // study that leads to no degree make no entry. Where degrees come before their schools, such
+    // study heads the school and dates under it.
+    if (NOT_A_DEGREE.test(text)) {
+      if (current?.degree === '' && current.others.length === 0) current.isNotDegree = true;
+      else if (isDegreeFirst && current?.degree !== '' && current?.institution !== '') next().isNotDegree = true;
+    }
     if (text === '' || DETAIL.test(text) || DETAIL_ANYWHERE.test(text) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || (line.isBullet && !isDegree(text) && !isInstitution(text) && !endsWithRange(text))) continue;
     const year = findDates(text).length > 0 ? lastYear(text) : '';
     const withoutDates = findDates(text).reduce((rest, date) => removeDate(rest, date.text), text);
@@ -77,10 +83,13 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
       (degree !== undefined && draft.degree !== '') ||
       (institution !== undefined && (draft.institution !== '' || isUnnamedEntry)) ||
       (year !== '' && draft.year !== '' && !degree && !institution) ||
-      (isBulletHeading && (draft.degree !== '' || draft.others.length > 0));
+      (isBulletHeading && (draft.degree !== '' || draft.others.length > 0)) ||
+      (degree !== undefined && draft.isNotDegree === true);
     if (clashes) draft = next();
-    if (institution) headingSchool = draft.degree === '' && !degree ? institution : undefined;
+    if (institution) headingSchool = draft.degree === '' && !degree && !draft.isNotDegree && isDegreeFirst !== true ? institution : undefined;
     else if (degree && draft.institution === '' && headingSchool) draft.institution = tidy(headingSchool);
+    if (degree && isDegreeFirst === undefined && draft.institution !== '') isDegreeFirst = false;
+    if (institution && isDegreeFirst === undefined && draft.degree !== '') isDegreeFirst = true;
     if (degree) draft.degree = tidy(major ? `${degree}, ${major}` : degree);
     // "B.S." over "Computer Science": a degree written as its initials alone names its subject on the next line.
     const subject = !degree && !institution && year === '' && isBareDegree(draft.degree) ? fields[0] : undefined;
@@ -101,7 +110,7 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
   // A school without a keyword ("UC Berkeley") is the field left over next to the degree; a
   // dated name with neither ("AltMBA", 2016) is the school of a course without a degree.
   const education = drafts
-    .filter((draft) => !draft.isNotDegree || draft.degree !== '' || draft.others.length > 0)
+    .filter((draft) => !draft.isNotDegree)
     .map((draft) => ({
       degree: draft.degree !== '' || draft.institution === '' ? draft.degree : (draft.others[0] ?? ''),
       institution: draft.institution !== '' || (draft.degree === '' && !isDatedName(draft)) ? draft.institution : (draft.others[0] ?? ''),

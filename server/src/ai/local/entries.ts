@@ -1,6 +1,6 @@
 import { findDates, findDuration } from './dates.js';
 import type { Line } from './lines.js';
-import { startsWithActionVerb, titleScore } from './vocabulary.js';
+import { companyScore, startsWithActionVerb, titleScore } from './vocabulary.js';
 
 /** A job as laid out: its heading lines (one holds the date) and the lines under it. */
 export type Entry = { header: string[]; anchor: number; body: Line[]; isSameBlockAsPrevious: boolean };
@@ -21,7 +21,9 @@ const MAX_TRAIL = 2;
  */
 export function groupEntries(lines: Line[]): Entry[] {
   const entries: Entry[] = [];
-  for (const block of toBlocks(lines)) {
+  const blocks = toBlocks(lines);
+  const typicalLead = typicalLeadLines(blocks);
+  for (const block of blocks) {
     const last = entries.at(-1);
     if (block.kind === 'body') {
       last?.body.push(...block.lines);
@@ -40,8 +42,14 @@ export function groupEntries(lines: Line[]): Entry[] {
       }
       continue;
     }
-    const lead = Math.max(0, first - MAX_LEAD);
+    let lead = Math.max(0, first - MAX_LEAD);
     if (lead > 0) last?.body.push(...block.lines.slice(0, lead));
+    const wrapped = block.lines[lead];
+    const duty = last?.body.at(-1);
+    if (last && duty && wrapped && typicalLead !== undefined && first - lead > typicalLead && isWrappedDuty(wrapped, duty)) {
+      last.body[last.body.length - 1] = { ...duty, text: `${duty.text} ${wrapped.text}` };
+      lead += 1;
+    }
     const starts = anchors.map((anchor, index) =>
       index === 0 ? lead : Math.max(anchor - (first - lead), (anchors[index - 1] ?? 0) + 1),
     );
@@ -58,6 +66,26 @@ export function groupEntries(lines: Line[]): Entry[] {
     });
   }
   return entries;
+}
+
+// How many lines most job headings put before their date, when most of three or more agree.
+function typicalLeadLines(blocks: Block[]): number | undefined {
+  const leads = blocks.flatMap((block) => {
+    const first = block.kind === 'header' ? block.lines.findIndex((line) => kindOf(line) === 'dated') : -1;
+    return first >= 0 ? [first] : [];
+  });
+  const counts = new Map<number, number>();
+  for (const lead of leads) counts.set(lead, (counts.get(lead) ?? 0) + 1);
+  const [mode, count] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+  return leads.length >= 3 && count * 2 > leads.length ? mode : undefined;
+}
+
+// "• Oversaw 1000+ engineers working on Google" over "Maps, Google Places and Google Earth": a
+// heading one line longer than the others opens with the rest of the duty above it, when that
+// duty is unfinished and the line names no role and no employer.
+function isWrappedDuty(line: Line, duty: Line): boolean {
+  if (!duty.isBullet || /[.!?;:]$/.test(duty.text)) return false;
+  return titleScore(line.text) === 0 && companyScore(line.text) === 0;
 }
 
 // "Data Engineer" / "Persistent" / "07/2022 - Present" then "Data Engineer Intern" / "Persistent":

@@ -257,6 +257,30 @@ describe('extractExperience on layouts the rules were not written against', () =
     ]);
   });
 
+  it('When a duty wraps onto a capitalised line right above the next heading, then the line ends the duty and the heading keeps its shape', () => {
+    const text = [
+      'Director of Search',
+      'Northwind',
+      'Oct 2010 – July 2012',
+      '• Oversaw 1000+ engineers working on Northwind',
+      'Maps, Northwind Places and Northwind Earth',
+      'Vice President of Products',
+      'Northwind',
+      '2005 – 2010',
+      '• Ran search products',
+      'Product Manager',
+      'Contoso',
+      '2001 – 2005',
+      '• Tested the homepage',
+    ].join('\n');
+
+    expect(jobsOf(text)).toEqual([
+      { title: 'Director of Search', company: 'Northwind', duration: 'Oct 2010 – July 2012', responsibilities: ['Oversaw 1000+ engineers working on Northwind Maps, Northwind Places and Northwind Earth'] },
+      { title: 'Vice President of Products', company: 'Northwind', duration: '2005 – 2010', responsibilities: ['Ran search products'] },
+      { title: 'Product Manager', company: 'Contoso', duration: '2001 – 2005', responsibilities: ['Tested the homepage'] },
+    ]);
+  });
+
   it('When a template prints placeholders for the dates, then each block is still a job', () => {
     const text = ['Job Title 1', 'Company 1 | Start Date 1 - End Date 1', '• Descriptions.', 'Job Title 2', 'Company 2 | Month 20XX – Ongoing', '• Descriptions.'].join('\n');
 

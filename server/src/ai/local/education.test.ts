@@ -61,6 +61,21 @@ describe('extractEducation', () => {
     ]);
   });
 
+  it('When schools head their entries, then a school no word marks as one is read in a school\'s place', () => {
+    const text = 'PES University\nBachelor of Engineering, Computer Science · (2013 - 2017)\nKendriya Vidyalaya Haveri\n· (2006 - 2012)';
+
+    expect(educationOf(text).education).toEqual([
+      { degree: 'Bachelor of Engineering, Computer Science', institution: 'PES University', year: '2017' },
+      { degree: '', institution: 'Kendriya Vidyalaya Haveri', year: '2012' },
+    ]);
+  });
+
+  it('When a line of description under a school-first entry is followed by a thesis, then it is no school', () => {
+    const text = '2007 - 2012 - University of Porto\nBachelor Studies Physics\nFundamentals in Optics\nBachelor thesis on lasers';
+
+    expect(educationOf(text).education).toEqual([{ degree: 'Bachelor Studies Physics', institution: 'University of Porto', year: '2012' }]);
+  });
+
   it('When the degree\'s initials stand alone over its subject, then the subject belongs to the degree', () => {
     expect(educationOf('B.S.\nComputer Science\nUniversity of Alabama\nSeptember 2012 - June 2016').education).toEqual([
       { degree: 'B.S. Computer Science', institution: 'University of Alabama', year: '2016' },

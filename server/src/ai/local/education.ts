@@ -45,7 +45,7 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
     return current;
   };
 
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const text = line.text.replace(GPA, '').replace(HONOURS, '').trim();
     // "2012 - 2013 - University of Bremen" over "Master Project - PrIMA": the school and dates of
     // study that leads to no degree make no entry. Where degrees come before their schools, such
@@ -63,11 +63,10 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
     // "Lincoln High School - Diploma": the school names the institution, "Diploma" the degree.
     const named = [...fields].sort((a, b) => degreeStrength(b) - degreeStrength(a)).find((field) => degreeStrength(field) > 0);
     const degree = named === undefined ? undefined : fromDegreeWord(named);
-    const institution = fields.find((field) => field !== degree && isInstitution(field));
+    const institution = fields.find((field) => field !== degree && isInstitution(field)) ?? unnamedSchool(fields, degree, year, lines[index + 1], isDegreeFirst === false && isComplete(current));
     const major = named === undefined ? undefined : majorAfter(fields, named);
 
-    const isComplete = !current || (current.degree !== '' && current.institution !== '');
-    if (!degree && !institution && isComplete && CREDENTIAL.test(text)) {
+    if (!degree && !institution && isComplete(current) && CREDENTIAL.test(text)) {
       credentials.push(text);
       continue;
     }
@@ -119,6 +118,19 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
     .filter((entry) => entry.degree !== '' || entry.institution !== '')
     .filter((entry, index, all) => !all.slice(0, index).some((earlier) => isSameDegree(earlier, entry)));
   return { education, credentials };
+}
+
+const isComplete = (draft: Draft | undefined) => !draft || (draft.degree !== '' && draft.institution !== '');
+
+// "PES University" over its degree, then "Jawahar Navodaya Vidyalaya haveri" over "(2006 - 2012)":
+// where schools head their entries, a name no word marks as a school, in a school's place after a
+// whole entry and over a degree or dates, is the next school.
+function unnamedSchool(fields: string[], degree: string | undefined, year: string, next: Line | undefined, isSchoolsPlace: boolean): string | undefined {
+  const [only] = fields;
+  if (!isSchoolsPlace || degree || year !== '' || fields.length !== 1 || !only || !next) return undefined;
+  const isName = /^\p{Lu}/u.test(only) && only.split(/\s+/).length <= 6 && !/[.!?:]$/.test(only) && !CREDENTIAL.test(only);
+  const headsDegree = isDegree(next.text) && !DETAIL_ANYWHERE.test(next.text) && !isProse(next.text);
+  return isName && (headsDegree || findDates(next.text).length > 0) ? only : undefined;
 }
 
 // "M.Sc. Digital Media University of Bremen": a degree and its school set in two fonts on one line.

@@ -100,7 +100,8 @@ function toBlocks(lines: Line[]): Block[] {
   const blocks: Block[] = [];
   let previousKind: Kind = 'blank';
   for (const [index, line] of lines.entries()) {
-    const isHeading: boolean = isBulletedEmployer(line, lines[index + 1]) || isEmployerUnderHeading(line, previousKind, lines[index - 1]);
+    const isHeading: boolean =
+      isBulletedEmployer(line, lines[index + 1]) || isEmployerUnderHeading(line, previousKind, lines[index - 1]) || isNameAfterGap(line, previousKind, lines[index + 1]);
     const kind: Kind = isHeading ? 'header' : kindOf(line);
     if (kind === 'blank') {
       previousKind = kind;
@@ -137,6 +138,15 @@ function isEmployerUnderHeading(line: Line, previousKind: Kind, previous: Line |
   const isLegalName = LEGAL_FORM_END.test(text);
   if (!/^\p{Lu}/u.test(text) || text.split(' ').length > MAX_EMPLOYER_WORDS) return false;
   return isLegalName || (!/[.!?:;]$/.test(text) && !startsWithActionVerb(text));
+}
+
+// "eBay" after a gap and over "Senior Buyer | 2019 - 2023": a short line
+// standing alone over a dated line heads the entry, whatever its first letter.
+const MAX_NAME_WORDS = 4;
+
+function isNameAfterGap(line: Line, previousKind: Kind, next: Line | undefined): boolean {
+  if (line.isBullet || previousKind !== 'blank' || !next || kindOf(next) !== 'dated') return false;
+  return line.text.split(' ').length <= MAX_NAME_WORDS && !/[.!?,;:]$/.test(line.text) && !startsWithActionVerb(line.text);
 }
 
 /** A short line with a date that heads an entry: "Analyst, Acme | 2019 – 2021", "Summer 2017 Intern". */

@@ -281,6 +281,15 @@ describe('extractExperience on layouts the rules were not written against', () =
     ]);
   });
 
+  it('When an employer whose name starts in lower case stands alone over the dated role, then it is the employer', () => {
+    const text = 'Buyer | Northwind | 2016 – 2019\n• Bought stock\n\neBay\nSenior Buyer | 2019 – 2023\n• Ran the electronics category';
+
+    expect(roles(text)).toEqual([
+      { title: 'Buyer', company: 'Northwind', duration: '2016 – 2019' },
+      { title: 'Senior Buyer', company: 'eBay', duration: '2019 – 2023' },
+    ]);
+  });
+
   it('When a template prints placeholders for the dates, then each block is still a job', () => {
     const text = ['Job Title 1', 'Company 1 | Start Date 1 - End Date 1', '• Descriptions.', 'Job Title 2', 'Company 2 | Month 20XX – Ongoing', '• Descriptions.'].join('\n');
 

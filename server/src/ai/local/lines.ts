@@ -2,6 +2,7 @@ import { removeArtifacts } from './artifacts.js';
 import { splitLayoutColumns } from './columns.js';
 import { endsWithRange, findDates } from './dates.js';
 import { isHeaderLike } from './entries.js';
+import { isNumberedHeading } from './headings.js';
 
 /** One line of resume text after clean-up: the bullet marker removed but remembered. */
 export type Line = {
@@ -75,7 +76,7 @@ function toLine(raw: string): Line {
   const indent = expanded.length - expanded.trimStart().length;
   let text = expanded.trim();
   const bullet = BULLET.exec(text);
-  const isBullet = bullet !== null && bullet[0].length < text.length && !isDecoratedHeading(text);
+  const isBullet = bullet !== null && bullet[0].length < text.length && !isDecoratedHeading(text) && !isNumberedHeading(text);
   if (isBullet) text = text.slice(bullet[0].length);
   text = text.replaceAll(/\s{3,}/g, ' | ').replaceAll(/\s+/g, ' ').trim();
   return { text, indent, isBullet };

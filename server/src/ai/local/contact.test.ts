@@ -173,6 +173,10 @@ describe('extractContact', () => {
     expect(contactOf(text).location).toBe(location);
   });
 
+  it('When the layout glues the headline to the city, then the role is no part of the location', () => {
+    expect(contactOf('Jan Novak\nStatus: M.Sc. Physics, Software Consultant Brno, Czech Republic\njan@example.com').location).toBe('Brno, Czech Republic');
+  });
+
   it('When a template writes "Location, Country" as its example, then the word "Location" is no label', () => {
     expect(contactOf('Full Name\n(+00) 123 456 789\nLocation, Country\ne-mail@site.com').location).toBe('Location, Country');
   });

@@ -104,9 +104,18 @@ function findLocation(texts: string[]): string | undefined {
   }
   for (const text of texts) {
     const place = placeInAddress(text.replace(new RegExp(EMAIL.source, 'gi'), ' '));
-    if (place) return place;
+    if (place) return withoutRole(place);
   }
   return texts.flatMap((text, index) => (isAmongContacts(texts, index) ? contactParts(text) : [])).find(isCityAndCountry);
+}
+
+// "Scientific Employee Bremen, Germany": a headline glued to the place by the layout; no town's
+// name holds a role word, so the town starts after the last one.
+function withoutRole(place: string): string {
+  const comma = place.indexOf(',');
+  const words = place.slice(0, comma).split(' ');
+  const lastRole = words.findLastIndex((word) => titleScore(word) > 0);
+  return lastRole >= 0 && lastRole < words.length - 1 ? `${words.slice(lastRole + 1).join(' ')}${place.slice(comma)}` : place;
 }
 
 // "Kathmandu, Nepal" among the e-mail and phone: a city and a country no list names are still the

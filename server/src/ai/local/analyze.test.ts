@@ -155,6 +155,12 @@ describe('analyzeResumeText', () => {
     expect(summary.workExperience.map((job) => job.title)).toEqual(['Lead Developer']);
     expect(summary.keyAchievements).toEqual([]);
   });
+
+  it('When a resume has no experience section, then an undated heading over links in another section is no job', () => {
+    const text = 'Jane Doe\nPUBLICATIONS\nDoe, J. (2024). Reading the web. Zenodo.\n\nRELEVANT REPOSITORIES\nTracker - https://github.com/janedoe/tracker\nPROJECTS\nLead Developer, Campus Bus Tracker | 2023 – 2024\n• Built a React Native app';
+
+    expect(roles(text)).toEqual([{ title: 'Lead Developer', company: 'Campus Bus Tracker', duration: '2023 – 2024' }]);
+  });
 });
 
 describe('analyzeResumeText on real-world layouts', () => {

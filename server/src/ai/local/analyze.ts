@@ -60,7 +60,9 @@ export function analyzeResumeText(fullText: string, now = new Date()): ResumeAna
 function findJobs(content: (key: SectionKey) => Line[], nameLine: string | undefined): { jobs: ParsedJob[]; hasReadProjects: boolean } {
   const experienceLines = content('experience');
   if (experienceLines.length > 0) return { jobs: extractExperience(experienceLines), hasReadProjects: false };
-  const fallback = extractExperience(JOB_FALLBACK.flatMap((key) => content(key)));
+  // Outside an experience section only a dated entry is taken for a job: "RELEVANT REPOSITORIES"
+  // over a list of links in an unnamed section is none.
+  const fallback = extractExperience(JOB_FALLBACK.flatMap((key) => content(key))).filter((job) => job.duration !== '');
   if (fallback.length > 0) return { jobs: fallback, hasReadProjects: true };
   const header = content('header');
   const afterName = header.slice(header.findIndex((line) => line.text === nameLine) + 1);

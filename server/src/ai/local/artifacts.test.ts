@@ -16,6 +16,19 @@ describe('removeArtifacts', () => {
     expect(removeArtifacts(lines)).toEqual(['Jane Doe', 'Experience', 'Acme Corp', 'Skills']);
   });
 
+  it('When a template numbers its placeholders a few lines apart ("Job Title 1", "Job Title 2"), then they stay', () => {
+    const lines = ['Job Title 1', 'Company 1', '• Descriptions.', 'Job Title 2', 'Company 2', '• Descriptions.'];
+
+    expect(removeArtifacts(lines)).toEqual(lines);
+  });
+
+  it('When a footer holds only its page number, then its copies go when they are a page apart', () => {
+    const page = (first: string) => [first, ...Array.from({ length: 14 }, (_line, index) => `• Duty ${index}`)];
+    const lines = [...page('Experience'), 'Jane Doe · Résumé 1', ...page('Skills'), 'Jane Doe · Résumé 2'];
+
+    expect(removeArtifacts(lines)).toEqual([...page('Experience'), ...page('Skills')]);
+  });
+
   it('When a header reads "Page 1 of 2" and "Page 2 of 2", then both go', () => {
     expect(removeArtifacts(['Jane Doe — Page 1 of 2', 'Nurse', 'Jane Doe — Page 2 of 2'])).toEqual(['Nurse']);
   });

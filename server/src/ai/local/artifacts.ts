@@ -41,11 +41,26 @@ function runningLines(lines: string[]): Set<number> {
   });
   const furniture = new Set<number>();
   for (const indexes of groups.values()) {
-    if (indexes.length >= 2 && isPageCounter(indexes.map((index) => (lines[index]?.match(NUMBER) ?? []).map(Number)))) {
+    const first = lines[indexes[0] ?? 0] ?? '';
+    const isPaged = indexes.length >= 2 && (isPageApart(indexes) || PAGE_WORDS.test(first) || (first.match(NUMBER)?.length ?? 0) >= 2);
+    if (isPaged && isPageCounter(indexes.map((index) => (lines[index]?.match(NUMBER) ?? []).map(Number)))) {
       for (const index of indexes) furniture.add(index);
     }
   }
   return furniture;
+}
+
+// "Job Title 1", "Company 1" ... "Job Title 2": a template numbers its placeholders a few lines
+// apart, while the copies of a running header or footer are a page apart on average (the last
+// page may be short). A line that says "Page 2 of 3", or has a date beside its counter ("May 2,
+// 2024 Jane Park · Résumé 1"), is a page counter wherever it sits.
+const MIN_PAGE_LINES = 12;
+const PAGE_WORDS = /\bpages?\b|\b\d+\s*(?:of|\/)\s*\d+\b/i;
+
+function isPageApart(indexes: number[]): boolean {
+  const first = indexes[0] ?? 0;
+  const last = indexes.at(-1) ?? 0;
+  return last - first >= (indexes.length - 1) * MIN_PAGE_LINES;
 }
 
 function isPageCounter(numbers: number[][]): boolean {

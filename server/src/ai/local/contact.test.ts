@@ -166,6 +166,25 @@ describe('extractContact', () => {
     expect(contactOf(`${header}\n\nEDUCATION\nB.S. in Geography`).name).toBe('Jan Kuester');
   });
 
+  it.each([
+    ['on a line of its own under the phone', 'Priya Raman\nData Analyst\n+977 1 555 0100\nKathmandu, Nepal\npriya@example.com\n\nSUMMARY\nAnalyst.', 'Kathmandu, Nepal'],
+    ['between icons on the contact line', 'Priya Raman\n@ priya@example.com # +977 1 555 0100 * Kathmandu, Nepal\n\nSUMMARY\nAnalyst.', 'Kathmandu, Nepal'],
+  ])('When a city and a country no list names stand among the contact details (%s), then they are the location', (_layout, text, location) => {
+    expect(contactOf(text).location).toBe(location);
+  });
+
+  it('When the layout glues the headline to the city, then the role is no part of the location', () => {
+    expect(contactOf('Jan Novak\nStatus: M.Sc. Physics, Software Consultant Brno, Czech Republic\njan@example.com').location).toBe('Brno, Czech Republic');
+  });
+
+  it('When a template writes "Location, Country" as its example, then the word "Location" is no label', () => {
+    expect(contactOf('Full Name\n(+00) 123 456 789\nLocation, Country\ne-mail@site.com').location).toBe('Location, Country');
+  });
+
+  it('When a headline with a comma sits next to the contact details, then it is no location', () => {
+    expect(contactOf('Priya Raman\nConsultant, Software Engineer\npriya@example.com').location).toBe('');
+  });
+
   it('When a profile export wraps the LinkedIn address at a hyphen, then the whole address is read', () => {
     expect(contactOf('Contact\nakash@example.com\nwww.linkedin.com/in/akash-zalke-\na683a3193 (LinkedIn)\nAkash Zalke\n\nEXPERIENCE\nIntern').linkedin).toBe('www.linkedin.com/in/akash-zalke-a683a3193');
   });

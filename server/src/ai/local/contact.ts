@@ -1,9 +1,10 @@
 import type { AiSummary } from '../resume-analysis.js';
-import { EMAIL, firstMatch, LABEL, LINKEDIN, PHONES, URL } from './contact-patterns.js';
+import { EMAIL, firstMatch, hasContactDetail, LABEL, LINKEDIN, PHONES, URL } from './contact-patterns.js';
 import type { Line } from './lines.js';
 import { findName } from './name.js';
 import { findPlace, isPlace } from './places.js';
 import { linesOf, type Section } from './sections.js';
+import { companyScore, isDegree, titleScore } from './vocabulary.js';
 
 type PersonalInfo = AiSummary['personalInfo'];
 
@@ -97,14 +98,44 @@ function findPhone(texts: string[]): string | undefined {
 
 function findLocation(texts: string[]): string | undefined {
   for (const text of texts) {
-    const labelled = /\b(?:location|address|based in|lives in)\s*[:\-]?\s*(.+)$/i.exec(text)?.[1];
+    // "Location: Lisbon", "Based in Lisbon"; "Location, Country" is a place written as a template's example.
+    const labelled = /\b(?:location|address|based in|lives in)(?:\s*[:\-]\s*|\s+)(?=[^\s,])(.+)$/i.exec(text)?.[1];
     if (labelled) return placeInAddress(labelled) ?? labelled.split('|')[0]?.trim();
   }
   for (const text of texts) {
     const place = placeInAddress(text.replace(new RegExp(EMAIL.source, 'gi'), ' '));
-    if (place) return place;
+    if (place) return withoutRole(place);
   }
-  return undefined;
+  return texts.flatMap((text, index) => (isAmongContacts(texts, index) ? contactParts(text) : [])).find(isCityAndCountry);
+}
+
+// "Scientific Employee Bremen, Germany": a headline glued to the place by the layout; no town's
+// name holds a role word, so the town starts after the last one.
+function withoutRole(place: string): string {
+  const comma = place.indexOf(',');
+  const words = place.slice(0, comma).split(' ');
+  const lastRole = words.findLastIndex((word) => titleScore(word) > 0);
+  return lastRole >= 0 && lastRole < words.length - 1 ? `${words.slice(lastRole + 1).join(' ')}${place.slice(comma)}` : place;
+}
+
+// "Kathmandu, Nepal" among the e-mail and phone: a city and a country no list names are still the
+// place when they stand as a part of their own among contact details.
+const CITY_AND_COUNTRY = /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2}, \p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2}$/u;
+// Pipes, bullets and the one-letter icons of icon fonts part a contact line.
+const CONTACT_SEPARATOR = /\s*(?:[|•·;]|\s[^\p{L}\p{N}\s,.'’()+]\s|\s{2,})\s*/u;
+
+function contactParts(text: string): string[] {
+  return withoutContacts(text)
+    .split(CONTACT_SEPARATOR)
+    .map((part) => part.replace(/^[^\p{L}]+|[^\p{L}.]+$/gu, '').trim());
+}
+
+function isCityAndCountry(part: string): boolean {
+  return CITY_AND_COUNTRY.test(part) && titleScore(part) === 0 && companyScore(part) === 0 && !isDegree(part);
+}
+
+function isAmongContacts(texts: string[], index: number): boolean {
+  return texts.slice(Math.max(0, index - 1), index + 2).some(hasContactDetail);
 }
 
 // "1542 Loop Street, New York, NY": the street before the town; a street name is no city.

@@ -70,6 +70,28 @@ describe('findDuration', () => {
   );
 });
 
+describe('placeholder dates', () => {
+  it.each([
+    ['Job Title | Month 20XX – Ongoing', 'Month 20XX – Ongoing', true],
+    ['Analyst (start date – end date)', 'start date – end date', false],
+    ['Company 2 | Start Date 2 - End Date 2', 'Start Date 2 - End Date 2', false],
+    ['Engineer, Employer, MM/YYYY - Present', 'MM/YYYY - Present', true],
+    ['Degree — year–year', 'year–year', false],
+  ])('When a template prints "%s", then "%s" is a range that spans no time', (line, text, isPresent) => {
+    const date = findDuration(line);
+
+    expect(date).toMatchObject({ text, isRange: true, isPlaceholder: true, isPresent });
+    expect(lastYear(line)).toBe('');
+  });
+
+  it.each(['Grew revenue 30% year to date', 'Kept the wiki up to date - weekly', 'Start date: June 2021'])(
+    'When "%s" names dates in words or has a real one, then no placeholder is read',
+    (line) => {
+      expect(findDates(line).some((date) => date.isPlaceholder)).toBe(false);
+    },
+  );
+});
+
 describe('lastYear', () => {
   it.each([
     ['2010 – 2014', '2014'],

@@ -11,6 +11,8 @@ export type DateMatch = {
   end?: DatePoint;
   isPresent: boolean;
   isRange: boolean;
+  /** A template's stand-in for dates ("Month 20XX – Ongoing", "Start Date – End Date"): it heads an entry but spans no time. */
+  isPlaceholder?: true;
 };
 
 const MONTH =
@@ -43,6 +45,12 @@ const RANGE = new RegExp(
   'giu',
 );
 const SINGLE = new RegExp(`(?<![\\w/.])(${POINT})(?![\\w/])`, 'giu');
+
+// What templates print where the dates go: "Month 20XX", "YYYY", "MM/YYYY", "Start Date 1", "year".
+// Only a range of them counts, joined by a dash, so "year to date" in a duty stays words.
+const PLACEHOLDER_POINT =
+  '(?:(?:month|mm)\\s*[/.]?\\s*)?(?:(?:19|20)xx|yyyy)|(?:(?:start|end|begin(?:ning)?|finish|graduation)\\s+)?(?:date|year|month)(?:\\s+\\d)?';
+const PLACEHOLDER_RANGE = new RegExp(`(?<![\\w/])(${PLACEHOLDER_POINT})\\s*[-–—−~]\\s*(${PLACEHOLDER_POINT}|${PRESENT})(?![\\w/])`, 'giu');
 
 // Keyed by the first three letters; seasons map to a month in the middle of them.
 const MONTH_NUMBERS: Record<string, number> = {
@@ -85,7 +93,21 @@ export function findDates(text: string): DateMatch[] {
       isPresent: false,
       isRange: false,
     }));
-  return [...ranges, ...singles].sort((a, b) => a.index - b.index);
+  const dates = [...ranges, ...singles];
+  return (dates.length > 0 ? dates : placeholderRanges(text)).sort((a, b) => a.index - b.index);
+}
+
+// Looked for only where no real date is, so a filled-in resume never pays for it.
+function placeholderRanges(text: string): DateMatch[] {
+  return [...text.matchAll(PLACEHOLDER_RANGE)].map((match) => ({
+    text: match[0].trim(),
+    ends: [match[1] ?? '', match[2] ?? ''],
+    index: match.index,
+    start: { year: 0 },
+    isPresent: new RegExp(`^${PRESENT}$`, 'iu').test(match[2] ?? ''),
+    isRange: true,
+    isPlaceholder: true,
+  }));
 }
 
 /** The date range of a line (or its only single date), the way a job header shows it. */
@@ -94,11 +116,23 @@ export function findDuration(text: string): DateMatch | undefined {
   return dates.find((date) => date.isRange) ?? dates[0];
 }
 
+/** The text without one of its dates, a field separator in its place; "(2019 - Present)" leaves no empty brackets behind. */
+export function removeDate(text: string, date: string): string {
+  const escaped = date.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(new RegExp(`[(\\[]?\\s*${escaped}\\s*[)\\]]?`), ' | ');
+}
+
+/** True when a date range closes the text ("Analyst (2019 – 2021)"): the line heads an entry. */
+export function endsWithRange(text: string): boolean {
+  const last = findDates(text).at(-1);
+  return last?.isRange === true && text.slice(last.index + last.text.length).replace(/[)\]\s]/g, '') === '';
+}
+
 /** The last year a text mentions, e.g. the graduation year of "2014 – 2018". */
 export function lastYear(text: string): string {
   const dates = findDates(text);
   const last = dates.at(-1);
-  if (!last) return '';
+  if (!last || last.isPlaceholder) return '';
   return String(last.end?.year ?? last.start.year);
 }
 

@@ -18,6 +18,76 @@ describe('extractEducation', () => {
     ]);
   });
 
+  it.each([
+    ['"at" before the school and the dates in brackets', 'BSc Physics at University of Lisbon (2011 – 2015)'],
+    ['slashes between the parts', 'BSc Physics / University of Lisbon / 2011 – 2015'],
+    ['a bullet that holds the studies and their dates, the school under it', '• BSc Physics (Sep 2011 – Jun 2015)\nUniversity of Lisbon'],
+  ])('When a degree is written with %s, then degree, school and year are found', (_layout, text) => {
+    expect(educationOf(text).education).toEqual([{ degree: 'BSc Physics', institution: 'University of Lisbon', year: '2015' }]);
+  });
+
+  it('When a bullet names studies without a degree word over their dates, then the studies are the entry\'s degree', () => {
+    const text = '• Foundation Course in Art and Design (Sep 2008 – Jun 2010)\nLakeside Community College\n• Access Course in Media (2007 – 2008)\nLakeside Community College';
+
+    expect(educationOf(text).education).toEqual([
+      { degree: 'Foundation Course in Art and Design', institution: 'Lakeside Community College', year: '2010' },
+      { degree: 'Access Course in Media', institution: 'Lakeside Community College', year: '2008' },
+    ]);
+  });
+
+  it('When a degree is written only in dotted initials ("M.B.A."), then it is an entry of its own', () => {
+    const text = 'Lakeside University\n• M.B.A. Nov 2008 – Jun 2009\n• M.S. in Geophysics Aug 2006 – Aug 2008';
+
+    expect(educationOf(text).education).toEqual([
+      { degree: 'M.B.A.', institution: 'Lakeside University', year: '2009' },
+      { degree: 'M.S. in Geophysics', institution: 'Lakeside University', year: '2008' },
+    ]);
+  });
+
+  it('When degrees come before their schools and a project heads a school of its own, then the project makes no entry', () => {
+    const text = [
+      'MSc Data Science',
+      'University of Lisbon | 2013 - 2015',
+      'Master Project - Harbour',
+      'University of Lisbon | 2013 - 2014',
+      'Built a touch table application',
+      'Bachelor Studies Physics',
+      'University of Porto | 2009 - 2013',
+    ].join('\n');
+
+    expect(educationOf(text).education).toEqual([
+      { degree: 'MSc Data Science', institution: 'University of Lisbon', year: '2015' },
+      { degree: 'Bachelor Studies Physics', institution: 'University of Porto', year: '2013' },
+    ]);
+  });
+
+  it('When schools head their entries, then a school no word marks as one is read in a school\'s place', () => {
+    const text = 'PES University\nBachelor of Engineering, Computer Science · (2013 - 2017)\nKendriya Vidyalaya Haveri\n· (2006 - 2012)';
+
+    expect(educationOf(text).education).toEqual([
+      { degree: 'Bachelor of Engineering, Computer Science', institution: 'PES University', year: '2017' },
+      { degree: '', institution: 'Kendriya Vidyalaya Haveri', year: '2012' },
+    ]);
+  });
+
+  it('When a line of description under a school-first entry is followed by a thesis, then it is no school', () => {
+    const text = '2007 - 2012 - University of Porto\nBachelor Studies Physics\nFundamentals in Optics\nBachelor thesis on lasers';
+
+    expect(educationOf(text).education).toEqual([{ degree: 'Bachelor Studies Physics', institution: 'University of Porto', year: '2012' }]);
+  });
+
+  it('When the degree\'s initials stand alone over its subject, then the subject belongs to the degree', () => {
+    expect(educationOf('B.S.\nComputer Science\nUniversity of Alabama\nSeptember 2012 - June 2016').education).toEqual([
+      { degree: 'B.S. Computer Science', institution: 'University of Alabama', year: '2016' },
+    ]);
+  });
+
+  it('When a school and its dates head a project or a semester abroad, then they make no entry', () => {
+    const text = '2015 - University of Lisbon\nMSc Data Science\n2013 - 2014 - University of Lisbon\nMaster Project - Harbour\n2011 - 2012 - University of Porto\nSemester Abroad';
+
+    expect(educationOf(text).education).toEqual([{ degree: 'MSc Data Science', institution: 'University of Lisbon', year: '2015' }]);
+  });
+
   it('When a school is written over several degrees, then each degree is from that school until the next one', () => {
     const text = 'First American University, Springfield, Massachusetts, USA\n■ Ph.D. in Geophysical Engineering Dec 2009 – Jul 2014\n■ M.S. in Geophysical Engineering Aug 2006 – Aug 2008\nScience College, Springfield, Pennsylvania, USA\n■ B.S. in Geography May 2002 – May 2005';
 

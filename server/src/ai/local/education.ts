@@ -1,5 +1,5 @@
 import type { AiSummary } from '../resume-analysis.js';
-import { findDates, lastYear } from './dates.js';
+import { endsWithRange, findDates, lastYear, removeDate } from './dates.js';
 import { splitFields, tidy } from './fields.js';
 import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import type { Line } from './lines.js';
@@ -7,7 +7,7 @@ import { isPlace } from './places.js';
 import { isDegree, isInstitution, startsWithActionVerb } from './vocabulary.js';
 
 type Education = AiSummary['education'][number];
-type Draft = { degree: string; institution: string; year: string; others: string[]; isYearAfterName?: boolean };
+type Draft = { degree: string; institution: string; year: string; others: string[]; isYearAfterName?: boolean; isBulletHeading?: boolean; isNotDegree?: boolean };
 
 // Lines under a degree that describe it rather than name another one.
 // "Graduated with honours" describes the degree above; "Graduated as M.Sc. ..." names one.
@@ -37,46 +37,68 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
   // "First American University" over "Ph.D. ...", "M.B.A. ...", "M.S. ...": a school written
   // before its degrees heads each of them until the next school.
   let headingSchool: string | undefined;
+  // Whether the first whole entry named its degree before its school: the layout of all of them.
+  let isDegreeFirst: boolean | undefined;
   const next = () => {
     current = { degree: '', institution: '', year: '', others: [] };
     drafts.push(current);
     return current;
   };
 
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const text = line.text.replace(GPA, '').replace(HONOURS, '').trim();
-    if (text === '' || DETAIL.test(text) || DETAIL_ANYWHERE.test(text) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || (line.isBullet && !isDegree(text) && !isInstitution(text))) continue;
+    // "2012 - 2013 - University of Bremen" over "Master Project - PrIMA": the school and dates of
+    // study that leads to no degree make no entry. Where degrees come before their schools, such
+    // study heads the school and dates under it.
+    if (NOT_A_DEGREE.test(text)) {
+      if (current?.degree === '' && current.others.length === 0) current.isNotDegree = true;
+      else if (isDegreeFirst && current?.degree !== '' && current?.institution !== '') next().isNotDegree = true;
+    }
+    if (text === '' || DETAIL.test(text) || DETAIL_ANYWHERE.test(text) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || (line.isBullet && !isDegree(text) && !isInstitution(text) && !endsWithRange(text))) continue;
     const year = findDates(text).length > 0 ? lastYear(text) : '';
-    const withoutDates = findDates(text).reduce((rest, date) => rest.replace(date.text, ' | '), text);
+    const withoutDates = findDates(text).reduce((rest, date) => removeDate(rest, date.text), text);
     const fields = splitFields(unbracketEmployer(withoutDates.replace(/\b(?:expected|anticipated|graduat(?:ed|ion)|class of)\b:?|\s[-–—]\s*in progress\b/gi, ' | ')))
       .flatMap(splitGluedSchool)
-      .filter((field) => !isPlace(field) && /\p{L}{2}/u.test(field));
+      .filter((field) => !isPlace(field) && (/\p{L}{2}/u.test(field) || isDegree(field)));
     // "Lincoln High School - Diploma": the school names the institution, "Diploma" the degree.
     const named = [...fields].sort((a, b) => degreeStrength(b) - degreeStrength(a)).find((field) => degreeStrength(field) > 0);
     const degree = named === undefined ? undefined : fromDegreeWord(named);
-    const institution = fields.find((field) => field !== degree && isInstitution(field));
+    const institution = fields.find((field) => field !== degree && isInstitution(field)) ?? unnamedSchool(fields, degree, year, lines[index + 1], isDegreeFirst === false && isComplete(current));
     const major = named === undefined ? undefined : majorAfter(fields, named);
 
-    const isComplete = !current || (current.degree !== '' && current.institution !== '');
-    if (!degree && !institution && isComplete && CREDENTIAL.test(text)) {
+    if (!degree && !institution && isComplete(current) && CREDENTIAL.test(text)) {
       credentials.push(text);
       continue;
     }
 
+    const isBulletHeading = line.isBullet && endsWithRange(text);
     let draft = current ?? next();
     // "AltMBA, New York" over "January 2016 - May 2016": a name without a keyword and its dates
     // are an entry already; the next school starts another.
-    const isUnnamedEntry = draft.degree === '' && draft.institution === '' && draft.others.length > 0 && draft.year !== '';
+    // "• Foundation Course (Sep 2008 – Jun 2010)" over "Lakeside Community College": a bullet
+    // that holds the studies and their dates heads an entry whose school follows.
+    const isUnnamedEntry = draft.degree === '' && draft.institution === '' && draft.others.length > 0 && draft.year !== '' && !draft.isBulletHeading;
     const clashes =
       (degree !== undefined && draft.degree !== '') ||
       (institution !== undefined && (draft.institution !== '' || isUnnamedEntry)) ||
-      (year !== '' && draft.year !== '' && !degree && !institution);
+      (year !== '' && draft.year !== '' && !degree && !institution) ||
+      (isBulletHeading && (draft.degree !== '' || draft.others.length > 0)) ||
+      (degree !== undefined && draft.isNotDegree === true);
     if (clashes) draft = next();
-    if (institution) headingSchool = draft.degree === '' && !degree ? institution : undefined;
+    if (institution) headingSchool = draft.degree === '' && !degree && !draft.isNotDegree && isDegreeFirst !== true ? institution : undefined;
     else if (degree && draft.institution === '' && headingSchool) draft.institution = tidy(headingSchool);
+    if (degree && isDegreeFirst === undefined && draft.institution !== '') isDegreeFirst = false;
+    if (institution && isDegreeFirst === undefined && draft.degree !== '') isDegreeFirst = true;
     if (degree) draft.degree = tidy(major ? `${degree}, ${major}` : degree);
+    // "B.S." over "Computer Science": a degree written as its initials alone names its subject on the next line.
+    const subject = !degree && !institution && year === '' && isBareDegree(draft.degree) ? fields[0] : undefined;
+    if (subject) {
+      draft.degree = `${draft.degree} ${subject}`;
+      continue;
+    }
     // "..., The Open University of Israel.": moderncv's closing period is not part of the name.
     if (institution) draft.institution = tidy(institution).replace(/(?<!\b\p{Lu})\.$/u, '');
+    if (isBulletHeading && draft.others.length === 0 && draft.degree === '' && draft.institution === '') draft.isBulletHeading = true;
     if (year && draft.year === '') {
       draft.year = year;
       draft.isYearAfterName = draft.others.length > 0;
@@ -87,6 +109,7 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
   // A school without a keyword ("UC Berkeley") is the field left over next to the degree; a
   // dated name with neither ("AltMBA", 2016) is the school of a course without a degree.
   const education = drafts
+    .filter((draft) => !draft.isNotDegree)
     .map((draft) => ({
       degree: draft.degree !== '' || draft.institution === '' ? draft.degree : (draft.others[0] ?? ''),
       institution: draft.institution !== '' || (draft.degree === '' && !isDatedName(draft)) ? draft.institution : (draft.others[0] ?? ''),
@@ -95,6 +118,19 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
     .filter((entry) => entry.degree !== '' || entry.institution !== '')
     .filter((entry, index, all) => !all.slice(0, index).some((earlier) => isSameDegree(earlier, entry)));
   return { education, credentials };
+}
+
+const isComplete = (draft: Draft | undefined) => !draft || (draft.degree !== '' && draft.institution !== '');
+
+// "PES University" over its degree, then "Jawahar Navodaya Vidyalaya haveri" over "(2006 - 2012)":
+// where schools head their entries, a name no word marks as a school, in a school's place after a
+// whole entry and over a degree or dates, is the next school.
+function unnamedSchool(fields: string[], degree: string | undefined, year: string, next: Line | undefined, isSchoolsPlace: boolean): string | undefined {
+  const [only] = fields;
+  if (!isSchoolsPlace || degree || year !== '' || fields.length !== 1 || !only || !next) return undefined;
+  const isName = /^\p{Lu}/u.test(only) && only.split(/\s+/).length <= 6 && !/[.!?:]$/.test(only) && !CREDENTIAL.test(only);
+  const headsDegree = isDegree(next.text) && !DETAIL_ANYWHERE.test(next.text) && !isProse(next.text);
+  return isName && (headsDegree || findDates(next.text).length > 0) ? only : undefined;
 }
 
 // "M.Sc. Digital Media University of Bremen": a degree and its school set in two fonts on one line.
@@ -130,6 +166,10 @@ function majorAfter(fields: string[], degree: string): string | undefined {
   const next = fields[fields.indexOf(degree) + 1]?.replace(/\s*\([^)]*\)\s*$/, '');
   if (!next || isInstitution(next) || isDegree(next) || next.split(' ').length > 4) return undefined;
   return next;
+}
+
+function isBareDegree(degree: string): boolean {
+  return degree !== '' && !/\s/.test(degree) && !/\p{L}{3}/u.test(degree);
 }
 
 // "Earned partial credit toward a B.Sc in Computer Science": the degree starts at its name.

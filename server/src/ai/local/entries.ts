@@ -1,6 +1,6 @@
 import { findDates, findDuration } from './dates.js';
 import type { Line } from './lines.js';
-import { startsWithActionVerb, titleScore } from './vocabulary.js';
+import { companyScore, startsWithActionVerb, titleScore } from './vocabulary.js';
 
 /** A job as laid out: its heading lines (one holds the date) and the lines under it. */
 export type Entry = { header: string[]; anchor: number; body: Line[]; isSameBlockAsPrevious: boolean };
@@ -21,7 +21,9 @@ const MAX_TRAIL = 2;
  */
 export function groupEntries(lines: Line[]): Entry[] {
   const entries: Entry[] = [];
-  for (const block of toBlocks(lines)) {
+  const blocks = toBlocks(lines);
+  const typicalLead = typicalLeadLines(blocks);
+  for (const block of blocks) {
     const last = entries.at(-1);
     if (block.kind === 'body') {
       last?.body.push(...block.lines);
@@ -30,16 +32,24 @@ export function groupEntries(lines: Line[]): Entry[] {
     const anchors = block.lines.flatMap((line, index) => (kindOf(line) === 'dated' ? [index] : []));
     const [first] = anchors;
     if (first === undefined) {
-      // Title-Case lines without a date are duties written without bullets, unless nothing came before.
-      if (last) last.body.push(...block.lines);
+      // Title-Case lines without a date are duties written without bullets, unless nothing came
+      // before or they take the shape of the heading above them.
+      if (last && isUndatedHeading(block.lines, last)) entries.push({ header: block.lines.map((line) => line.text), anchor: -1, body: [], isSameBlockAsPrevious: false });
+      else if (last) last.body.push(...block.lines);
       else {
         const header = block.lines.slice(0, MAX_LEAD).map((line) => line.text);
         entries.push({ header, anchor: -1, body: block.lines.slice(MAX_LEAD), isSameBlockAsPrevious: false });
       }
       continue;
     }
-    const lead = Math.max(0, first - MAX_LEAD);
+    let lead = Math.max(0, first - MAX_LEAD);
     if (lead > 0) last?.body.push(...block.lines.slice(0, lead));
+    const wrapped = block.lines[lead];
+    const duty = last?.body.at(-1);
+    if (last && duty && wrapped && typicalLead !== undefined && first - lead > typicalLead && isWrappedDuty(wrapped, duty)) {
+      last.body[last.body.length - 1] = { ...duty, text: `${duty.text} ${wrapped.text}` };
+      lead += 1;
+    }
     const starts = anchors.map((anchor, index) =>
       index === 0 ? lead : Math.max(anchor - (first - lead), (anchors[index - 1] ?? 0) + 1),
     );
@@ -58,11 +68,41 @@ export function groupEntries(lines: Line[]): Entry[] {
   return entries;
 }
 
+// How many lines most job headings put before their date, when most of three or more agree.
+function typicalLeadLines(blocks: Block[]): number | undefined {
+  const leads = blocks.flatMap((block) => {
+    const first = block.kind === 'header' ? block.lines.findIndex((line) => kindOf(line) === 'dated') : -1;
+    return first >= 0 ? [first] : [];
+  });
+  const counts = new Map<number, number>();
+  for (const lead of leads) counts.set(lead, (counts.get(lead) ?? 0) + 1);
+  const [mode, count] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+  return leads.length >= 3 && count * 2 > leads.length ? mode : undefined;
+}
+
+// "• Oversaw 1000+ engineers working on Google" over "Maps, Google Places and Google Earth": a
+// heading one line longer than the others opens with the rest of the duty above it, when that
+// duty is unfinished and the line names no role and no employer.
+function isWrappedDuty(line: Line, duty: Line): boolean {
+  if (!duty.isBullet || /[.!?;:]$/.test(duty.text)) return false;
+  return titleScore(line.text) === 0 && companyScore(line.text) === 0;
+}
+
+// "Data Engineer" / "Persistent" / "07/2022 - Present" then "Data Engineer Intern" / "Persistent":
+// a later job left without dates still opens with a role over its employer, as the dated one did.
+function isUndatedHeading(lines: Line[], previous: Entry): boolean {
+  const [role] = lines;
+  const isShaped = lines.length >= 2 && lines.length <= previous.anchor && lines.every((line) => isHeaderLike(line));
+  return isShaped && role !== undefined && titleScore(role.text) >= 2 && !startsWithActionVerb(role.text);
+}
+
 function toBlocks(lines: Line[]): Block[] {
   const blocks: Block[] = [];
   let previousKind: Kind = 'blank';
   for (const [index, line] of lines.entries()) {
-    const kind = isBulletedEmployer(line, lines[index + 1]) ? 'header' : kindOf(line);
+    const isHeading: boolean =
+      isBulletedEmployer(line, lines[index + 1]) || isEmployerUnderHeading(line, previousKind, lines[index - 1]) || isNameAfterGap(line, previousKind, lines[index + 1]);
+    const kind: Kind = isHeading ? 'header' : kindOf(line);
     if (kind === 'blank') {
       previousKind = kind;
       continue;
@@ -86,6 +126,29 @@ function isBulletedEmployer(line: Line, next: Line | undefined): boolean {
   return isHeaderLike({ ...line, isBullet: false }) && words.every((word) => /^[\p{Lu}("“]/u.test(word));
 }
 
+// "• Care Coordinator (Mar 2019 – Present)" over "St. Mary hospital of the east": a bullet that
+// holds a role and its dates heads a job, and the short line right under it, however it is
+// capitalised, names the employer, unless it is a sentence or opens with a duty's verb.
+const MAX_EMPLOYER_WORDS = 6;
+const LEGAL_FORM_END = /\b(?:Inc|Ltd|Co|Corp|LLC|GmbH|S\.A)\.?$/;
+
+function isEmployerUnderHeading(line: Line, previousKind: Kind, previous: Line | undefined): boolean {
+  if (line.isBullet || previousKind !== 'dated' || !previous?.isBullet) return false;
+  const text = line.text;
+  const isLegalName = LEGAL_FORM_END.test(text);
+  if (!/^\p{Lu}/u.test(text) || text.split(' ').length > MAX_EMPLOYER_WORDS) return false;
+  return isLegalName || (!/[.!?:;]$/.test(text) && !startsWithActionVerb(text));
+}
+
+// "eBay" after a gap and over "Senior Buyer | 2019 - 2023": a short line
+// standing alone over a dated line heads the entry, whatever its first letter.
+const MAX_NAME_WORDS = 4;
+
+function isNameAfterGap(line: Line, previousKind: Kind, next: Line | undefined): boolean {
+  if (line.isBullet || previousKind !== 'blank' || !next || kindOf(next) !== 'dated') return false;
+  return line.text.split(' ').length <= MAX_NAME_WORDS && !/[.!?,;:]$/.test(line.text) && !startsWithActionVerb(line.text);
+}
+
 /** A short line with a date that heads an entry: "Analyst, Acme | 2019 – 2021", "Summer 2017 Intern". */
 export function headsDatedEntry(line: Line): boolean {
   return kindOf(line) === 'dated';
@@ -103,13 +166,19 @@ function kindOf(line: Line): Kind {
   return isHeaderLike(line) ? 'header' : 'body';
 }
 
+const SEASON_START = /^(?:spring|summer|fall|autumn|winter)\b/i;
+const DATE_LIST_TAIL = /^(?:\s*(?:,|&|and)\s*(?:19|20)\d{2})+/i;
+
 function isDatedHeading(line: Line, isRange: boolean, index: number, length: number, words: number): boolean {
   if (words > 18 || (line.isBullet && words > 10)) return false;
   if (startsWithActionVerb(line.text) && titleScore(line.text) < 2) return false;
   if (isRange) return true;
   // A lone date ("Summer 2017", "May 2019") heads an entry only at the edge of a short line, and
-  // not at the end of a sentence ("Got certified as AWS Solutions Architect in May 2019").
-  const isAtEdge = index <= 1 || index + length >= line.text.length - 1;
+  // not at the end of a sentence ("Got certified as AWS Solutions Architect in May 2019"). A season
+  // of several years ("Summer 2013, 2014") is one seasonal job; "President's Club 2013 and 2014" is no job.
+  const isSeasonal = SEASON_START.test(line.text.slice(index));
+  const end = index + length + (isSeasonal ? (DATE_LIST_TAIL.exec(line.text.slice(index + length))?.[0].length ?? 0) : 0);
+  const isAtEdge = index <= 1 || end >= line.text.length - 1;
   return isAtEdge && words <= 10 && !isSentence(line.text);
 }
 

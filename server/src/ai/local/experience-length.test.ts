@@ -19,6 +19,10 @@ describe('experienceMonths', () => {
     expect(experienceMonths(durations.map(job), now)).toBe(months);
   });
 
+  it('When a job shows a template\'s placeholder dates, then it adds nothing', () => {
+    expect(experienceMonths([job('Month 20XX – Ongoing'), job('Jan 2024 – Dec 2024')], now)).toBe(12);
+  });
+
   it('When a job has no dates, then it adds nothing', () => {
     expect(experienceMonths([job('Summer job'), job('Jan 2024 – Dec 2024')], now)).toBe(12);
   });

@@ -9,7 +9,8 @@ import type { ParsedJob } from './experience.js';
 export function experienceMonths(jobs: Pick<ParsedJob, 'date'>[], now: Date): number {
   const lastWholeMonth = now.getFullYear() * 12 + now.getMonth() - 1;
   const spans = jobs
-    .flatMap((job) => (job.date ? [{ ...monthSpan(job.date, now), isPresent: job.date.isPresent }] : []))
+    // A template's placeholder dates span no time.
+    .flatMap((job) => (job.date && !job.date.isPlaceholder ? [{ ...monthSpan(job.date, now), isPresent: job.date.isPresent }] : []))
     .map((span) => ({ from: span.from, to: span.isPresent ? lastWholeMonth : span.to }))
     .sort((a, b) => a.from - b.from);
   let months = 0;

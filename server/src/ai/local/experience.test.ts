@@ -201,6 +201,105 @@ describe('extractExperience', () => {
   });
 });
 
+describe('extractExperience on layouts the rules were not written against', () => {
+  it('When a bullet holds the role and its dates, then the short line under it is the employer, however it is capitalised', () => {
+    const text = [
+      '• Operations Lead (Jan 2019 – Present)',
+      'Building Blocks Inc.',
+      'Ran the warehouse floor for 40 staff.',
+      '• Charge Nurse (2015 – 2018)',
+      'St. Mary hospital of the east',
+      'Led a team of six nurses on nights.',
+    ].join('\n');
+
+    expect(jobsOf(text)).toEqual([
+      { title: 'Operations Lead', company: 'Building Blocks Inc.', duration: 'Jan 2019 – Present', responsibilities: ['Ran the warehouse floor for 40 staff.'] },
+      { title: 'Charge Nurse', company: 'St. Mary hospital of the east', duration: '2015 – 2018', responsibilities: ['Led a team of six nurses on nights.'] },
+    ]);
+  });
+
+  it('When a season is given for several years ("Summer 2013, 2014"), then the line still heads a job', () => {
+    const text = 'Northside Pool, Pomona, CA | June 2012 – Present\nLifeguard\n• Kept the pool safe\nYMCA, Pomona, CA | Summer 2013, 2014\nVolunteer Swim Coach\n• Taught children to swim';
+
+    expect(roles(text)).toEqual([
+      { title: 'Lifeguard', company: 'Northside Pool', duration: 'June 2012 – Present' },
+      { title: 'Volunteer Swim Coach', company: 'YMCA', duration: 'Summer 2013' },
+    ]);
+  });
+
+  it('When an award or a duty ends on a list of years, then it starts no job', () => {
+    const text = 'Account Executive | Acme | 2012 – 2016\n• Sold payroll software\n- Zero lost-time injuries in 2022 and 2023\nPresident\'s Club 2013 and 2014';
+
+    expect(roles(text)).toEqual([{ title: 'Account Executive', company: 'Acme', duration: '2012 – 2016' }]);
+  });
+
+  it('When a later job has no dates but opens with a role over its employer like the one above, then it is a job', () => {
+    const text = 'Data Engineer\nNorthwind\n07/2022 - Present\nAutomated the certificate checks.\nData Engineer Intern\nNorthwind\nBuilt ETL pipelines from SharePoint.';
+
+    expect(roles(text)).toEqual([
+      { title: 'Data Engineer', company: 'Northwind', duration: '07/2022 – Present' },
+      { title: 'Data Engineer Intern', company: 'Northwind', duration: '' },
+    ]);
+  });
+
+  it('When Title-Case lines without dates follow a job, then they stay its duties unless a role opens them', () => {
+    const text = 'Data Engineer\nNorthwind\n07/2022 - Present\nAutomated the certificate checks.\nCloud Migration Program\nQuarterly Planning';
+
+    expect(jobsOf(text)).toHaveLength(1);
+  });
+
+  it('When a timeline lists events among the jobs, one date each, then only the jobs are read', () => {
+    const text = ['10/2007 Bachelor Studies', '6/2010 Student Assistant @Northwind', '9/2013 Harbour Conference', '11/2014 IT Consultant @Contoso', '7/2015 Graduation Ceremony'].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Student Assistant', company: 'Northwind', duration: '6/2010' },
+      { title: 'IT Consultant', company: 'Contoso', duration: '11/2014' },
+    ]);
+  });
+
+  it('When a duty wraps onto a capitalised line right above the next heading, then the line ends the duty and the heading keeps its shape', () => {
+    const text = [
+      'Director of Search',
+      'Northwind',
+      'Oct 2010 – July 2012',
+      '• Oversaw 1000+ engineers working on Northwind',
+      'Maps, Northwind Places and Northwind Earth',
+      'Vice President of Products',
+      'Northwind',
+      '2005 – 2010',
+      '• Ran search products',
+      'Product Manager',
+      'Contoso',
+      '2001 – 2005',
+      '• Tested the homepage',
+    ].join('\n');
+
+    expect(jobsOf(text)).toEqual([
+      { title: 'Director of Search', company: 'Northwind', duration: 'Oct 2010 – July 2012', responsibilities: ['Oversaw 1000+ engineers working on Northwind Maps, Northwind Places and Northwind Earth'] },
+      { title: 'Vice President of Products', company: 'Northwind', duration: '2005 – 2010', responsibilities: ['Ran search products'] },
+      { title: 'Product Manager', company: 'Contoso', duration: '2001 – 2005', responsibilities: ['Tested the homepage'] },
+    ]);
+  });
+
+  it('When an employer whose name starts in lower case stands alone over the dated role, then it is the employer', () => {
+    const text = 'Buyer | Northwind | 2016 – 2019\n• Bought stock\n\neBay\nSenior Buyer | 2019 – 2023\n• Ran the electronics category';
+
+    expect(roles(text)).toEqual([
+      { title: 'Buyer', company: 'Northwind', duration: '2016 – 2019' },
+      { title: 'Senior Buyer', company: 'eBay', duration: '2019 – 2023' },
+    ]);
+  });
+
+  it('When a template prints placeholders for the dates, then each block is still a job', () => {
+    const text = ['Job Title 1', 'Company 1 | Start Date 1 - End Date 1', '• Descriptions.', 'Job Title 2', 'Company 2 | Month 20XX – Ongoing', '• Descriptions.'].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Job Title 1', company: 'Company 1', duration: 'Start Date 1 – End Date 1' },
+      { title: 'Job Title 2', company: 'Company 2', duration: 'Month 20XX – Ongoing' },
+    ]);
+  });
+});
+
 describe('extractExperience on the shapes real resumes take', () => {
   it('When "Company Place" is followed by "TITLE dates" without a dash, then each job is whole', () => {
     expect(

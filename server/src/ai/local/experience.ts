@@ -1,5 +1,5 @@
 import type { AiSummary } from '../resume-analysis.js';
-import { findDates, findDuration, type DateMatch } from './dates.js';
+import { findDates, findDuration, removeDate, type DateMatch } from './dates.js';
 import { groupEntries, type Entry } from './entries.js';
 import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import { splitFields, tidy } from './fields.js';
@@ -39,8 +39,10 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
     const previousAssigned = assigned[index - 1];
     // "Cloudbakers — Additional Positions Held" over "Director of Sales (2020 – 2021)" and
     // "GCP, G Suite & CRM Account Executive (2017 – 2020)": a role line right under a role whose
-    // employer had a line of its own is all title, commas included, unless it names an employer.
-    const isTitleLine = entry.isSameBlockAsPrevious && entry.header.length === 1 && (previousAssigned?.isCompanyApart || isInheriting);
+    // employer had a line of its own is all title, commas included, unless it names an employer
+    // ("IT Consultant @Contoso": an "@" always does).
+    const isTitleLine =
+      entry.isSameBlockAsPrevious && entry.header.length === 1 && !/\s@/.test(entry.header[0] ?? '') && (previousAssigned?.isCompanyApart || isInheriting);
     if (isTitleLine && company !== '' && companyScore(company) === 0) {
       const role = roleOf(entry.header[0] ?? '');
       if (role) [title, company] = [role, ''];
@@ -52,12 +54,17 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
     isInheriting = inherits;
     const date = entry.anchor >= 0 ? findDuration(entry.header[entry.anchor] ?? '') : undefined;
     if (title === '' && company === '') return;
+    const responsibilities = duties(entry.body);
+    // "9/2013 DELFI Conference", "7/2015 M.Sc. Graduation": a timeline lists events among its jobs.
+    // One date, no duty, no role word and no employer of its own is an event, not a job.
+    const isEvent = !date?.isRange && responsibilities.length === 0 && titleScore(title) === 0 && (company === '' || inherits);
+    if (isEvent) return;
     jobs.push({
       title,
       company,
       duration: date ? date.ends.join(' – ') : '',
-      responsibilities: duties(entry.body),
-      date,
+      responsibilities,
+      date: date?.isPlaceholder ? undefined : date,
     });
   });
   return jobs;
@@ -130,12 +137,6 @@ function roleOf(text: string): string | undefined {
     .split(/\s*\|\s*/)
     .map(tidy)
     .find((part) => titleScore(part) > 0);
-}
-
-// "(2019 - Present)" leaves no empty brackets behind.
-function removeDate(text: string, date: string): string {
-  const escaped = date.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return text.replace(new RegExp(`[(\\[]?\\s*${escaped}\\s*[)\\]]?`), ' | ');
 }
 
 function assignTitleAndCompany(entry: Entry): Assigned {

@@ -1,5 +1,5 @@
 import { isPlace, splitTrailingPlace } from './places.js';
-import { companyScore, isJobTitle, isUnitName } from './vocabulary.js';
+import { companyScore, isDegree, isInstitution, isJobTitle, isUnitName } from './vocabulary.js';
 
 // Separators people put between title, company, place and dates on one line.
 // "Engineer @Google" as well as "Engineer @ Google": an "@" after a space is no e-mail's.
@@ -33,7 +33,9 @@ function splitSlash(field: string): string[] {
   const [role, other] = [match[1], match[2]];
   const isName = other.split(/\s+/).length <= 3 && other.split(/\s+/).every((word) => /^[\p{Lu}\d]/u.test(word));
   const isEmployer = companyScore(other) > 0 || isPlace(other) || isName;
-  return isJobTitle(role) && !isJobTitle(other) && !isUnitName(other) && isEmployer ? [role, other] : [field];
+  // "BSc Physics / University of Lisbon": a school after the slash parts it from the studies.
+  const isSchool = isDegree(role) && isInstitution(other) && !isInstitution(role);
+  return (isJobTitle(role) && !isJobTitle(other) && !isUnitName(other) && isEmployer) || isSchool ? [role, other] : [field];
 }
 
 function splitOnCommas(text: string): string[] {
@@ -49,10 +51,11 @@ function splitOnCommas(text: string): string[] {
   return merged;
 }
 
-// "Software Engineer at Google": "at" joins a role to its employer.
+// "Software Engineer at Google", "BSc Physics at University of Lisbon": "at" joins a role to its
+// employer and studies to their school.
 function splitAt(field: string): string[] {
   const match = /^(.+?)\s+at\s+(\p{Lu}.+)$/u.exec(field);
-  if (!match?.[1] || !match[2] || !isJobTitle(match[1])) return [field];
+  if (!match?.[1] || !match[2] || !(isJobTitle(match[1]) || (isDegree(match[1]) && isInstitution(match[2]) && !isInstitution(match[1])))) return [field];
   return [match[1], match[2]];
 }
 
@@ -60,7 +63,7 @@ function splitAt(field: string): string[] {
 export function tidy(text: string): string {
   return text
     .replaceAll(/\(\s*\)|\[\s*\]/g, '')
-    .replace(/^[\s|•·,;:–—*-]+|[\s|•·,;:–—-]+$/g, '')
+    .replace(/^[\s|•·,;:–—*-]+|[\s|•·,;:–—/-]+$/g, '')
     .replace(/^\((.*)\)$/, '$1')
     .trim();
 }

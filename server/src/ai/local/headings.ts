@@ -99,7 +99,7 @@ export type HeadingMatch = { key: SectionKey; heading: string; rest: string; isL
  * or a label with content ("Skills: Python, SQL").
  */
 export function matchHeading(line: Line): HeadingMatch | undefined {
-  const text = collapseLetterSpacing(line.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, ''));
+  const text = collapseLetterSpacing(line.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, '').replace(SECTION_NUMBER, ''));
   if (text === '' || /\d|@/.test(text)) return labelHeading(line.text);
   const isCaps = text === text.toUpperCase();
   if (line.isBullet && !isCaps) return undefined;
@@ -172,12 +172,39 @@ export function looseHeadingKey(raw: string): SectionKey {
   return core ? (CORE.get(core) as SectionKey) : 'other';
 }
 
+// "01. Experience", "02 / Education": a designed CV numbers its sections.
+const SECTION_NUMBER = /^\d{1,2}\s*[./)|:–-]?\s+(?=\p{L})/u;
+
+/** True when a text is a section heading after a section number: "01. Experience", not "1. Led the team". */
+export function isNumberedHeading(text: string): boolean {
+  return SECTION_NUMBER.test(text) && headingKey(text.replace(SECTION_NUMBER, '')) !== undefined;
+}
+
+// "W O R K  E X P E R I E N C E": letter-spaced words, parted by a wider gap when the gap survived
+// extraction, else found again among the words headings are made of.
 function collapseLetterSpacing(text: string): string {
   if (!/^(?:\p{L} )+\p{L}(?:\s{2,}(?:\p{L} )+\p{L})*$/u.test(text)) return text;
-  return text
-    .split(/\s{2,}/)
-    .map((word) => word.replaceAll(' ', ''))
-    .join(' ');
+  const words = text.split(/\s{2,}/).map((word) => word.replaceAll(' ', ''));
+  return words.length > 1 ? words.join(' ') : (headingWords(words[0] ?? '') ?? words[0] ?? '');
+}
+
+// The heading words a run of letters is made of ("WORKEXPERIENCE" is "work experience"), if any.
+// Headings are short, so trying every split point is cheap.
+const MAX_RUN = 40;
+
+function headingWords(run: string): string | undefined {
+  const lower = run.toLowerCase();
+  if (lower.length > MAX_RUN) return undefined;
+  const isWord = (word: string) => CORE.has(word) || MODIFIERS.has(word) || word === 'and';
+  // splits[i]: the words of lower.slice(0, i), when it splits into heading words.
+  const splits: (string[] | undefined)[] = [[]];
+  for (let end = 1; end <= lower.length; end += 1) {
+    for (let start = 0; start < end && !splits[end]; start += 1) {
+      const before = splits[start];
+      if (before && isWord(lower.slice(start, end))) splits[end] = [...before, lower.slice(start, end)];
+    }
+  }
+  return splits[lower.length]?.join(' ');
 }
 
 /**

@@ -39,6 +39,10 @@ describe('toLines', () => {
     expect(toLines('Certiﬁed\u00a0Nurse\n\n-- 1 of 2 --\nPage 2 of 2').map((line) => line.text)).toEqual(['Certified Nurse', '']);
   });
 
+  it('When an export prints every hyphen twice, then each is one hyphen again', () => {
+    expect(toLines('(909) 555--5555\nLed on--campus events').map((line) => line.text)).toEqual(['(909) 555-5555', 'Led on-campus events']);
+  });
+
   it('When a Word export leaves an empty line after every paragraph, then only real gaps stay', () => {
     const text = 'Jane Doe\n\nAnalyst\n\nAcme\n\n\n\nSkills\n\nSQL\n';
 
@@ -88,6 +92,18 @@ describe('joinContinuations', () => {
       'Own the pricing experimentation program: 60+ A/B tests a year',
       'Data Analyst',
       'Square | 2018 – 2021',
+    ]);
+  });
+
+  it('When a short line ends in a word hyphenated at the line break, then the word is whole again', () => {
+    expect(join('Finished programming, information visual-\nization, essay writing')).toEqual(['Finished programming, information visualization, essay writing']);
+  });
+
+  it('When a bullet ends on its dates, then it is a heading and the line under it is not joined to it', () => {
+    expect(join('• Diploma in Nursing Studies (Sep 2008 – Jun 2010)\nSt. Mary hospital school of nursing\n• Short course (2011)')).toEqual([
+      'Diploma in Nursing Studies (Sep 2008 – Jun 2010)',
+      'St. Mary hospital school of nursing',
+      'Short course (2011)',
     ]);
   });
 

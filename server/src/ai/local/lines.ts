@@ -1,7 +1,8 @@
 import { removeArtifacts } from './artifacts.js';
 import { splitLayoutColumns } from './columns.js';
-import { findDates } from './dates.js';
+import { endsWithRange, findDates } from './dates.js';
 import { isHeaderLike } from './entries.js';
+import { isNumberedHeading } from './headings.js';
 
 /** One line of resume text after clean-up: the bullet marker removed but remembered. */
 export type Line = {
@@ -30,6 +31,8 @@ export function toLines(raw: string): Line[] {
     .replaceAll(/\u00a0/g, ' ')
     // Hyphens that fonts map to their own code points (non-breaking, figure) read as "-".
     .replaceAll(/[\u2010-\u2012]/g, '-')
+    // "(909) 555--5555", "on--campus": some exports print every hyphen twice.
+    .replaceAll(/(?<=[\p{L}\d])--(?=[\p{L}\d])/gu, '-')
     .replaceAll(/\r\n?|\u2028|\u2029|\f/g, '\n');
 
   const lines = splitLayoutColumns(removeArtifacts(text.split('\n')))
@@ -73,7 +76,7 @@ function toLine(raw: string): Line {
   const indent = expanded.length - expanded.trimStart().length;
   let text = expanded.trim();
   const bullet = BULLET.exec(text);
-  const isBullet = bullet !== null && bullet[0].length < text.length && !isDecoratedHeading(text);
+  const isBullet = bullet !== null && bullet[0].length < text.length && !isDecoratedHeading(text) && !isNumberedHeading(text);
   if (isBullet) text = text.slice(bullet[0].length);
   text = text.replaceAll(/\s{3,}/g, ' | ').replaceAll(/\s+/g, ' ').trim();
   return { text, indent, isBullet };
@@ -99,8 +102,9 @@ export function joinContinuations(lines: Line[]): Line[] {
   const joined: Line[] = [];
   lines.forEach((line) => {
     const previous = joined.at(-1);
-    // A line with a date starts the next job or degree, however the previous line ended.
-    if (previous && isContinuation(previous, line, wrapWidth) && !findDates(line.text).some((date) => date.isRange)) {
+    // A line with a date starts the next job or degree, however the previous line ended; a line
+    // that ends on its dates ("• Analyst (2019 – 2021)") is a heading, whatever follows it.
+    if (previous && isContinuation(previous, line, wrapWidth) && !findDates(line.text).some((date) => date.isRange) && !endsWithRange(previous.text)) {
       previous.text = `${previous.text.replace(/-$/, '')}${previous.text.endsWith('-') ? '' : ' '}${line.text}`;
       return;
     }
@@ -111,6 +115,9 @@ export function joinContinuations(lines: Line[]): Line[] {
 
 function isContinuation(previous: Line, line: Line, wrapWidth: number): boolean {
   if (line.isBullet || line.text === '' || previous.text === '') return false;
+  // "information visual-" over "ization": a word hyphenated at the end of a line, however short the
+  // line; a link broken at its hyphen ("linkedin.com/in/jane-") is no word.
+  if (/(?:^|\s)\p{L}*\p{Ll}-$/u.test(previous.text) && /^\p{Ll}/u.test(line.text)) return true;
   const isProse = previous.isBullet || previous.text.split(' ').length >= 8;
   if (!isProse) return false;
   if (/^[\p{Ll}(]/u.test(line.text)) return true;

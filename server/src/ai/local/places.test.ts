@@ -17,6 +17,10 @@ describe('splitTrailingPlace', () => {
     expect(splitTrailingPlace(text)).toEqual(parts);
   });
 
+  it.each(['University of La Verne, CA', 'College of San Mateo, CA'])('When a name ending on "of" runs into its town ("%s"), then no place is split off', (text) => {
+    expect(splitTrailingPlace(text)).toBeUndefined();
+  });
+
   it.each(['Austin, TX', 'Air Canada', 'Bank of America', 'Senior Analyst'])('When "%s" is a place alone or no place, then nothing is split', (text) => {
     expect(splitTrailingPlace(text)).toBeUndefined();
   });

@@ -109,7 +109,8 @@ function splitLastPlace(trimmed: string): [string, string] | undefined {
   const isTwoWordCity = cityWords.length >= 2 && (TWO_WORD_CITY.test(cityWords.at(-2) ?? '') || TWO_WORD_PAIR.test(lastTwo));
   const keep = isAfterComma ? cityWords.length : isTwoWordCity ? 2 : 1;
   const before = `${trimmed.slice(0, match.index)}${cityWords.slice(0, -keep).join(' ')}`.trim();
-  if (before === '' || !/\p{L}{2}/u.test(before)) return undefined;
+  // "University of La Verne, CA": a name that ends on "of" goes on into what looked like its town.
+  if (before === '' || !/\p{L}{2}/u.test(before) || /\b(?:of|the|for|and|at|in|de)$/i.test(before)) return undefined;
   return [before, `${cityWords.slice(-keep).join(' ')}${match[0].slice(match[1].length)}`.trim()];
 }
 

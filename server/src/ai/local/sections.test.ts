@@ -70,12 +70,22 @@ describe('matchHeading', () => {
     ['— EDUCATION —', 'education'],
     ['SKILLS:', 'skills'],
     ['== Certifications ==', 'certifications'],
+    ['W O R K E X P E R I E N C E', 'experience'],
+    ['P R O F E S S I O N A L S U M M A R Y', 'summary'],
+    ['02 / Education', 'education'],
   ])('When a heading is decorated as "%s", then it is still found', (text, key) => {
     expect(matchHeading(line(text))).toMatchObject({ key, rest: '', isLabel: false });
   });
 
   it('When a label carries content, then it is a labelled line, not a new section', () => {
     expect(matchHeading(line('Skills: Python, SQL'))).toEqual({ key: 'skills', heading: 'Skills', rest: 'Python, SQL', isLabel: true });
+  });
+
+  it('When a CV numbers its sections ("01. Experience"), then they are headings, and a numbered duty is not', () => {
+    const sections = splitSections(toLines('Jane Doe\n01. Experience\nEngineer | Acme | 2019 – 2021\n1. Led the team\n02. Education\nBSc Physics, University of Porto, 2019'));
+
+    expect(sections.map((section) => section.key)).toEqual(['header', 'experience', 'education']);
+    expect(sections[1]?.lines.map((item) => item.text)).toEqual(['Engineer | Acme | 2019 – 2021', 'Led the team']);
   });
 
   it('When a bullet in lower case reads like a heading word, then it stays content', () => {

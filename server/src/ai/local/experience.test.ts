@@ -298,6 +298,15 @@ describe('extractExperience on layouts the rules were not written against', () =
       { title: 'Job Title 2', company: 'Company 2', duration: 'Month 20XX – Ongoing' },
     ]);
   });
+
+  it('When an entry is named with a word that also labels duties ("RESULTS"), then over a dated line it is still the entry\'s name', () => {
+    const text = ['HARVEST', 'Lakeside College | 2020 - 2022', 'Goal: Count the crops of the region', 'RESULTS', 'Lakeside College | 2018 - 2020', 'Goal: Publish open data'].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'HARVEST', company: 'Lakeside College', duration: '2020 – 2022' },
+      { title: 'RESULTS', company: 'Lakeside College', duration: '2018 – 2020' },
+    ]);
+  });
 });
 
 describe('extractExperience on the shapes real resumes take', () => {

@@ -1,6 +1,6 @@
 import type { AiSummary } from '../resume-analysis.js';
 import { findDates, findDuration, removeDate, type DateMatch } from './dates.js';
-import { groupEntries, type Entry } from './entries.js';
+import { groupEntries, headsDatedEntry, type Entry } from './entries.js';
 import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import { splitFields, tidy } from './fields.js';
 import type { Line } from './lines.js';
@@ -23,7 +23,7 @@ const TENURE = /^\d+\s*(?:yrs?|years?|mos?|months?|hours?|hrs?)(?:\s+\d+\s*(?:mo
 
 /** Jobs of an experience section: title, company, duration and duties of each. */
 export function extractExperience(lines: Line[]): ParsedJob[] {
-  const entries = groupEntries(lines.map(withoutSubheading));
+  const entries = groupEntries(lines.map((line, index) => withoutSubheading(line, lines[index + 1])));
   const assigned = entries.map(assignTitleAndCompany);
   // When an entry gives no clue which field is the role, do what the other entries do.
   const companyFirst = assigned.filter((entry) => entry.order === 'company-first').length;
@@ -198,10 +198,13 @@ function employerRank(field: Field): number {
 }
 
 // "Responsibilities:" over a job's bullets leaves an empty line, which parts it from the job's
-// heading like a gap would; "Key achievement: Cut costs 20%" leaves its content.
-function withoutSubheading(line: Line): Line {
+// heading like a gap would; "Key achievement: Cut costs 20%" leaves its content. A label heads
+// duties, so a bare one right over a dated heading ("IMPACT" over "University | 2023 - 2025")
+// is the name of the entry it opens.
+function withoutSubheading(line: Line, next: Line | undefined): Line {
   const subheading = readSubheading(line.text);
-  return subheading ? { ...line, text: subheading.rest } : line;
+  const namesEntry = subheading !== undefined && !line.text.includes(':') && next !== undefined && headsDatedEntry(next);
+  return subheading && !namesEntry ? { ...line, text: subheading.rest } : line;
 }
 
 function duties(body: Line[]): string[] {

@@ -5,6 +5,7 @@ import { extractContact, isContactLine } from './contact.js';
 import { hasContactDetail } from './contact-patterns.js';
 import { findName } from './name.js';
 import { extractEducation } from './education.js';
+import { isAddressName } from './entries.js';
 import { extractExperience, type ParsedJob } from './experience.js';
 import { experienceMonths } from './experience-length.js';
 import { separateHeadings } from './headings.js';
@@ -18,7 +19,7 @@ import { isDegree, isInstitution } from './vocabulary.js';
 export type ResumeAnalysis = { summary: AiSummary; jobs: ParsedJob[] };
 
 // Sections that can hold jobs when a resume has no heading we recognise as experience.
-const JOB_FALLBACK: SectionKey[] = ['other', 'projects'];
+const JOB_FALLBACK: readonly SectionKey[] = ['other', 'projects'];
 const MAX_SUMMARY_CHARS = 800;
 // About forty pages of text: more than any resume, and it bounds the time one upload can take.
 const MAX_TEXT_CHARS = 100_000;
@@ -32,8 +33,8 @@ export function analyzeResumeText(fullText: string, now = new Date()): ResumeAna
   const nameLine = findName(found, lines).line;
   const sections = nameLine ? detachHeaderAt(found, nameLine) : found;
   // Sidebar contact lines can land inside any section of a two-column resume.
-  const withoutContacts = sections.map((section) => ({ ...section, lines: section.lines.filter((line) => !isContactLine(line.text)) }));
-  const content = (key: SectionKey) => linesOf(withoutContacts, key);
+  const withoutContacts = sections.map((section) => ({ ...section, lines: section.lines.filter((line, index) => !isContactLine(line.text) || isAddressName(line, section.lines[index + 1])) }));
+  const content = (key: SectionKey | readonly SectionKey[]) => linesOf(withoutContacts, key);
 
   const { jobs, hasReadProjects } = findJobs(content, nameLine);
   const education = extractEducation(educationLines(content));
@@ -57,12 +58,12 @@ export function analyzeResumeText(fullText: string, now = new Date()): ResumeAna
  * headings the PDF puts last), of the lines under the name. Dated degrees found there belong to
  * education, not to the jobs.
  */
-function findJobs(content: (key: SectionKey) => Line[], nameLine: string | undefined): { jobs: ParsedJob[]; hasReadProjects: boolean } {
+function findJobs(content: (key: SectionKey | readonly SectionKey[]) => Line[], nameLine: string | undefined): { jobs: ParsedJob[]; hasReadProjects: boolean } {
   const experienceLines = content('experience');
   if (experienceLines.length > 0) return { jobs: extractExperience(experienceLines), hasReadProjects: false };
   // Outside an experience section only a dated entry is taken for a job: "RELEVANT REPOSITORIES"
   // over a list of links in an unnamed section is none.
-  const fallback = extractExperience(JOB_FALLBACK.flatMap((key) => content(key))).filter((job) => job.duration !== '');
+  const fallback = extractExperience(content(JOB_FALLBACK)).filter((job) => job.duration !== '');
   if (fallback.length > 0) return { jobs: fallback, hasReadProjects: true };
   const header = content('header');
   const afterName = header.slice(header.findIndex((line) => line.text === nameLine) + 1);
@@ -71,7 +72,7 @@ function findJobs(content: (key: SectionKey) => Line[], nameLine: string | undef
 }
 
 // Without an education heading, the degree lines under the name, with the school line before each.
-function educationLines(content: (key: SectionKey) => Line[]): Line[] {
+function educationLines(content: (key: SectionKey | readonly SectionKey[]) => Line[]): Line[] {
   const written = content('education');
   if (written.length > 0) return written;
   const header = content('header');

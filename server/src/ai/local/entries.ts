@@ -100,8 +100,9 @@ function toBlocks(lines: Line[]): Block[] {
   const blocks: Block[] = [];
   let previousKind: Kind = 'blank';
   for (const [index, line] of lines.entries()) {
+    const next = lines[index + 1];
     const isHeading: boolean =
-      isBulletedEmployer(line, lines[index + 1]) || isEmployerUnderHeading(line, previousKind, lines[index - 1]) || isNameAfterGap(line, previousKind, lines[index + 1]);
+      isBulletedEmployer(line, next) || isEmployerUnderHeading(line, previousKind, lines[index - 1]) || isNameAfterGap(line, previousKind, next) || isAddressName(line, next);
     const kind: Kind = isHeading ? 'header' : kindOf(line);
     if (kind === 'blank') {
       previousKind = kind;
@@ -147,6 +148,15 @@ const MAX_NAME_WORDS = 4;
 function isNameAfterGap(line: Line, previousKind: Kind, next: Line | undefined): boolean {
   if (line.isBullet || previousKind !== 'blank' || !next || kindOf(next) !== 'dated') return false;
   return line.text.split(' ').length <= MAX_NAME_WORDS && !/[.!?,;:]$/.test(line.text) && !startsWithActionVerb(line.text);
+}
+
+/**
+ * "lea.online" over "University of Bremen | 2019 - 2023": a bare address (no scheme, no path) on a
+ * line of its own right over a dated heading names the entry (a project, a web company), however
+ * it is capitalised, and is no link to contact.
+ */
+export function isAddressName(line: Line, next: Line | undefined): boolean {
+  return next !== undefined && !line.isBullet && /^(?!www\.)[\p{L}\d-]+(?:\.[\p{L}\d-]+)+$/iu.test(line.text.trim()) && headsDatedEntry(next);
 }
 
 /** A short line with a date that heads an entry: "Analyst, Acme | 2019 – 2021", "Summer 2017 Intern". */

@@ -257,6 +257,15 @@ describe('extractExperience on layouts the rules were not written against', () =
     ]);
   });
 
+  it('When a timeline event names the organisation that held it, then it is still no job', () => {
+    const text = ['3/2012 Field Employee @Northwind', '5/2013 Spring Hackathon @Northwind', '8/2014 Thesis Project - Tidal Models', '2/2016 Developer @Contoso'].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Field Employee', company: 'Northwind', duration: '3/2012' },
+      { title: 'Developer', company: 'Contoso', duration: '2/2016' },
+    ]);
+  });
+
   it('When a duty wraps onto a capitalised line right above the next heading, then the line ends the duty and the heading keeps its shape', () => {
     const text = [
       'Director of Search',

@@ -56,8 +56,9 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
     if (title === '' && company === '') return;
     const responsibilities = duties(entry.body);
     // "9/2013 DELFI Conference", "7/2015 M.Sc. Graduation": a timeline lists events among its jobs.
-    // One date, no duty, no role word and no employer of its own is an event, not a job.
-    const isEvent = !date?.isRange && responsibilities.length === 0 && titleScore(title) === 0 && (company === '' || inherits);
+    // One date, no duty and no role word is an event, not a job, when it names no employer of its
+    // own or names a kind of event: the host of a conference is no employer.
+    const isEvent = !date?.isRange && responsibilities.length === 0 && titleScore(title) === 0 && (company === '' || inherits || EVENT.test(title));
     if (isEvent) return;
     jobs.push({
       title,
@@ -69,6 +70,8 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
   });
   return jobs;
 }
+
+const EVENT = /\b(?:conference|congress|summit|symposium|workshop|seminar|hackathon|jam|meetup|weekend|fair|graduation|ceremony|project|semester|course|training)s?\b/i;
 
 type Field = { field: string; lineIndex: number; title: number; company: number };
 

@@ -241,6 +241,15 @@ describe('analyzeResumeText on real-world layouts', () => {
     ]);
   });
 
+  it('When a legend spells out the short name the jobs give their employer, then the employer is written out and the legend is no duty', () => {
+    const text = ['Ines Okafor', 'ines@example.org', 'EXPERIENCE', '6/2014 Lab Assistant @CI', '3/2017 Data Analyst @CI', '@CI = Coastal Institute'].join('\n');
+
+    expect(analyze(text).workExperience).toEqual([
+      { title: 'Lab Assistant', company: 'Coastal Institute', duration: '6/2014', responsibilities: [] },
+      { title: 'Data Analyst', company: 'Coastal Institute', duration: '3/2017', responsibilities: [] },
+    ]);
+  });
+
   it('When an entry is named like a web address over its dated line, then it is the entry\'s name, not a contact link', () => {
     const text = ['Ines Okafor', 'ines@example.org', 'EXPERIENCE', 'Reef Survey', 'Coastal Institute | 2023 - 2025', 'Goal: Count the fish', 'tide.online', 'Coastal Institute | 2021 - 2023', 'Goal: Model the tides'].join('\n');
 

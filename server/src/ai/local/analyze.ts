@@ -4,6 +4,7 @@ import { careerLevel } from './career-level.js';
 import { extractContact, isContactLine } from './contact.js';
 import { hasContactDetail } from './contact-patterns.js';
 import { findName } from './name.js';
+import { isLegend, readLegends } from './abbreviations.js';
 import { extractEducation } from './education.js';
 import { isAddressName } from './entries.js';
 import { extractExperience, type ParsedJob } from './experience.js';
@@ -33,10 +34,14 @@ export function analyzeResumeText(fullText: string, now = new Date()): ResumeAna
   const nameLine = findName(found, lines).line;
   const sections = nameLine ? detachHeaderAt(found, nameLine) : found;
   // Sidebar contact lines can land inside any section of a two-column resume.
-  const withoutContacts = sections.map((section) => ({ ...section, lines: section.lines.filter((line, index) => !isContactLine(line.text) || isAddressName(line, section.lines[index + 1])) }));
+  // So can a legend that spells out a short name; it is read for the names, not as a duty.
+  const isAside = (line: Line, next: Line | undefined) => (isContactLine(line.text) && !isAddressName(line, next)) || isLegend(line.text);
+  const withoutContacts = sections.map((section) => ({ ...section, lines: section.lines.filter((line, index) => !isAside(line, section.lines[index + 1])) }));
   const content = (key: SectionKey | readonly SectionKey[]) => linesOf(withoutContacts, key);
 
-  const { jobs, hasReadProjects } = findJobs(content, nameLine);
+  const legends = readLegends(lines);
+  const read = findJobs(content, nameLine);
+  const jobs = read.jobs.map((job) => ({ ...job, company: legends.get(job.company) ?? job.company }));
   const education = extractEducation(educationLines(content));
   const summary: AiSummary = {
     professionalSummary: professionalSummary(sections),
@@ -45,7 +50,7 @@ export function analyzeResumeText(fullText: string, now = new Date()): ResumeAna
     education: education.education,
     skills: extractSkills(content('skills')),
     certifications: [...extractListItems(content('certifications')), ...education.credentials],
-    keyAchievements: keyAchievements(extractListItems(content('achievements')), jobs, hasReadProjects ? [] : listProjects(content('projects'))),
+    keyAchievements: keyAchievements(extractListItems(content('achievements')), jobs, read.hasReadProjects ? [] : listProjects(content('projects'))),
     careerLevel: careerLevel(jobs, text, now),
     experienceMonths: experienceMonths(jobs, now),
   };

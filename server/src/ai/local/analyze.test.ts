@@ -241,6 +241,12 @@ describe('analyzeResumeText on real-world layouts', () => {
     ]);
   });
 
+  it('When no heading names the education and the header names a degree with its school a few lines on, then both make the entry', () => {
+    const text = ['Ines Okafor', 'ines@example.org', 'B.A.', 'Marine Biology', 'earned with distinction at', 'Coastal University', 'EXPERIENCE', 'Analyst | Acme | 2019 – 2021'].join('\n');
+
+    expect(analyze(text).education).toEqual([{ degree: 'B.A. Marine Biology', institution: 'Coastal University', year: '' }]);
+  });
+
   it('When a legend spells out the short name the jobs give their employer, then the employer is written out and the legend is no duty', () => {
     const text = ['Ines Okafor', 'ines@example.org', 'EXPERIENCE', '6/2014 Lab Assistant @CI', '3/2017 Data Analyst @CI', '@CI = Coastal Institute'].join('\n');
 

@@ -76,12 +76,25 @@ function findJobs(content: (key: SectionKey | readonly SectionKey[]) => Line[], 
   return { jobs, hasReadProjects: false };
 }
 
-// Without an education heading, the degree lines under the name, with the school line before each.
+// Without an education heading, the degree lines under the name, with the school line before each
+// or, a few lines on, the school it was earned at ("M.Sc." / "Digital Media" / "as latest degree
+// from" / "University of Bremen").
+const MAX_LINES_TO_SCHOOL = 3;
+
 function educationLines(content: (key: SectionKey | readonly SectionKey[]) => Line[]): Line[] {
   const written = content('education');
   if (written.length > 0) return written;
   const header = content('header');
-  return header.filter((line, index) => isDegree(line.text) || (isInstitution(line.text) && isDegree(header[index + 1]?.text ?? '')));
+  const isSchoolBefore = (index: number) => isInstitution(header[index]?.text ?? '') && isDegree(header[index + 1]?.text ?? '');
+  return header.flatMap((line, index) => {
+    if (isSchoolBefore(index)) return [line];
+    if (!isDegree(line.text)) return [];
+    const window = header.slice(index + 1, index + 1 + MAX_LINES_TO_SCHOOL);
+    const nextDegree = window.findIndex((next) => isDegree(next.text));
+    const after = nextDegree >= 0 ? window.slice(0, nextDegree) : window;
+    const school = isSchoolBefore(index - 1) ? -1 : after.findIndex((next) => isInstitution(next.text));
+    return [line, ...after.slice(0, school + 1)];
+  });
 }
 
 function professionalSummary(sections: Section[]): string {

@@ -7,7 +7,16 @@ import { isPlace } from './places.js';
 import { isDegree, isInstitution, startsWithActionVerb } from './vocabulary.js';
 
 type Education = AiSummary['education'][number];
-type Draft = { degree: string; institution: string; year: string; others: string[]; isYearAfterName?: boolean; isBulletHeading?: boolean; isNotDegree?: boolean };
+type Draft = {
+  degree: string;
+  institution: string;
+  year: string;
+  others: string[];
+  isYearAfterName?: boolean;
+  isBulletHeading?: boolean;
+  isNotDegree?: boolean;
+  isSchoolLast?: boolean;
+};
 
 // Lines under a degree that describe it rather than name another one.
 // "Graduated with honours" describes the degree above; "Graduated as M.Sc. ..." names one.
@@ -93,6 +102,9 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
       (institution !== undefined && (draft.institution !== '' || isUnnamedEntry)) ||
       (year !== '' && draft.year !== '' && !degree && !institution) ||
       (isBulletHeading && (draft.degree !== '' || draft.others.length > 0)) ||
+      // "Degree 1" / "Major 1" / "School 1 | 2016": studies no degree word names, set over their
+      // school, end at the school's line; the next name starts the next entry.
+      (draft.isSchoolLast === true && draft.degree === '' && !degree && !institution && year === '' && fields.length > 0) ||
       (degree !== undefined && draft.isNotDegree === true);
     if (clashes) draft = next();
     if (institution) headingSchool = draft.degree === '' && !degree && !draft.isNotDegree && isDegreeFirst !== true ? institution : undefined;
@@ -107,7 +119,10 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
       continue;
     }
     // "..., The Open University of Israel.": moderncv's closing period is not part of the name.
-    if (institution) draft.institution = tidy(institution).replace(/(?<!\b\p{Lu})\.$/u, '');
+    if (institution) {
+      draft.institution = tidy(institution).replace(/(?<!\b\p{Lu})\.$/u, '');
+      draft.isSchoolLast = draft.others.length > 0;
+    }
     if (isBulletHeading && draft.others.length === 0 && draft.degree === '' && draft.institution === '') {
       draft.isBulletHeading = true;
       hasBulletHeadings = true;

@@ -308,6 +308,15 @@ describe('extractExperience on layouts the rules were not written against', () =
     ]);
   });
 
+  it('When a project\'s name with a dash stands over its employer and dates, then the whole name is the title', () => {
+    const text = ['Skyline - An Open Platform for Survey Software', 'Coastal Studies, Riverside University | 2021 - Today', 'Goal: Build an open survey tool', 'DUNE - Dune Mapping', 'Riverside University | 2018 - 2021', 'Goal: Map the dunes'].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Skyline - An Open Platform for Survey Software', company: 'Riverside University', duration: '2021 – Today' },
+      { title: 'DUNE - Dune Mapping', company: 'Riverside University', duration: '2018 – 2021' },
+    ]);
+  });
+
   it('When an entry is named with a word that also labels duties ("RESULTS"), then over a dated line it is still the entry\'s name', () => {
     const text = ['HARVEST', 'Lakeside College | 2020 - 2022', 'Goal: Count the crops of the region', 'RESULTS', 'Lakeside College | 2018 - 2020', 'Goal: Publish open data'].join('\n');
 

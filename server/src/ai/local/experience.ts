@@ -111,7 +111,20 @@ function headerFields(entry: Entry): Field[] {
     // name outweighs a company word inside a field of work.
     return fresh.map((field) => ({ field, lineIndex, title: titleScore(field), company: companyScore(field) + (isInstitution(field) ? 1 : 0) }));
   });
-  return withSpecialisms(fields, entry.header);
+  return withSpecialisms(asOneName(fields, entry), entry.header);
+}
+
+// "OpenQDA - A Free Sustainable Qualitative Research Software" over "ZeMKI, University of Bremen |
+// 2023 - Today": when the dated line names the employer and no line names a role, the line over it
+// is one name, the entry's title, dashes and all.
+function asOneName(fields: Field[], entry: Entry): Field[] {
+  const [nameLine] = entry.header;
+  if (entry.header.length !== 2 || entry.anchor !== 1 || nameLine === undefined || fields.some((field) => field.title > 0)) return fields;
+  const named = fields.filter((field) => field.lineIndex === 0);
+  const dated = fields.filter((field) => field.lineIndex === 1);
+  const employer = Math.max(0, ...dated.map((field) => field.company));
+  if (named.length < 2 || employer === 0 || named.some((field) => field.company > employer)) return fields;
+  return [{ field: tidy(nameLine), lineIndex: 0, title: 0, company: 0 }, ...dated];
 }
 
 // "Director of IT – Hybrid Cloud and Enterprise IT Automation | 2019 – 2021 Disney Company": what a

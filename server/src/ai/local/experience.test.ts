@@ -317,6 +317,20 @@ describe('extractExperience on layouts the rules were not written against', () =
     ]);
   });
 
+  it('When a research group or lab is named before the university it belongs to, then the university is the employer', () => {
+    const text = [
+      '2016–2019 Research Technician, Marine Microbes Group, Lakeside University, Portland, OR.',
+      'Grew cultures of marine microbes.',
+      '2012–2016 Doctoral Research, Reef Ecology Lab, Coastal University, Bay City, CA.',
+      'Studied coral growth.',
+    ].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Research Technician', company: 'Lakeside University', duration: '2016 – 2019' },
+      { title: 'Doctoral Research', company: 'Coastal University', duration: '2012 – 2016' },
+    ]);
+  });
+
   it('When an entry is named with a word that also labels duties ("RESULTS"), then over a dated line it is still the entry\'s name', () => {
     const text = ['HARVEST', 'Lakeside College | 2020 - 2022', 'Goal: Count the crops of the region', 'RESULTS', 'Lakeside College | 2018 - 2020', 'Goal: Publish open data'].join('\n');
 

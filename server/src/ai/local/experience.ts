@@ -6,7 +6,7 @@ import { splitFields, tidy } from './fields.js';
 import type { Line } from './lines.js';
 import { isPlace, nameBeforeCountry } from './places.js';
 import { readSubheading } from './subheadings.js';
-import { companyScore, isInstitution, isUnitName, titleScore } from './vocabulary.js';
+import { companyScore, isInstitution, isResearchUnit, isUnitName, titleScore } from './vocabulary.js';
 
 type WorkExperience = AiSummary['workExperience'][number];
 export type ParsedJob = WorkExperience & { date?: DateMatch };
@@ -163,8 +163,10 @@ function assignTitleAndCompany(entry: Entry): Assigned {
 
   const byTitle = [...considered].sort((a, b) => b.title - b.company - (a.title - a.company));
   const bestTitle = byTitle[0];
-  // The first clear employer name wins over a later department or district.
-  const byCompany = [...considered].sort((a, b) => employerRank(b) - employerRank(a));
+  // The first clear employer name wins over a later department or district, and a university
+  // over the lab or group of it named first ("Geomicrobiology Group, University of Southern California").
+  const hasInstitution = considered.some((field) => isInstitution(field.field));
+  const byCompany = [...considered].sort((a, b) => employerRank(b, hasInstitution) - employerRank(a, hasInstitution));
   const bestCompany = byCompany.find((candidate) => candidate !== bestTitle);
   const titleLead = bestTitle ? bestTitle.title - bestTitle.company : 0;
   const companyLead = bestCompany ? bestCompany.company - bestCompany.title : 0;
@@ -208,9 +210,10 @@ function withGluedEmployer(fields: Field[]): Field[] {
 
 const words = (field: Field) => field.field.split(/\s+/).length;
 
-function employerRank(field: Field): number {
+function employerRank(field: Field, hasInstitution: boolean): number {
   const lead = field.company - field.title;
-  return lead >= 2 ? 10 : lead;
+  const rank = lead >= 2 ? 10 : lead;
+  return hasInstitution && isResearchUnit(field.field) ? rank - 1 : rank;
 }
 
 // "Responsibilities:" over a job's bullets leaves an empty line, which parts it from the job's

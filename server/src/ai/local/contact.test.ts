@@ -54,6 +54,8 @@ describe('extractContact', () => {
     ['Location: Remote', 'Remote'],
     ['Bristol, UK · 07911 123456', 'Bristol, UK'],
     ['Kraków, Poland | +48 512 345 678', 'Kraków, Poland'],
+    ['12 Birch Lane, Portland OR 97201', 'Portland, OR'],
+    ['New Haven CT, 06511', 'New Haven, CT'],
   ])('When the location is written "%s", then it is read as "%s"', (written, location) => {
     expect(contactOf(`Jane Doe\n${written}\njane@example.com`).location).toBe(location);
   });

@@ -2,7 +2,7 @@ import type { AiSummary } from '../resume-analysis.js';
 import { EMAIL, firstMatch, hasContactDetail, LABEL, LINKEDIN, PHONES, URL } from './contact-patterns.js';
 import type { Line } from './lines.js';
 import { findName } from './name.js';
-import { findPlace, isPlace } from './places.js';
+import { findPlace, findPostalPlace, isPlace } from './places.js';
 import { linesOf, type Section } from './sections.js';
 import { companyScore, isDegree, titleScore } from './vocabulary.js';
 
@@ -151,7 +151,7 @@ const STREET =
 // "14 Clarendon Road, Leeds, LS2 9NZ, United Kingdom": the street and postcode are the parts with digits.
 function placeInAddress(address: string): string | undefined {
   const text = address.replace(STREET, '');
-  return findPlace(text) ?? findPlace(text.split(/\s*,\s*/).filter((part) => !/\d/.test(part)).join(', '));
+  return findPlace(text) ?? findPlace(text.split(/\s*,\s*/).filter((part) => !/\d/.test(part)).join(', ')) ?? findPostalPlace(text);
 }
 
 function findWebsite(texts: string[]): string {

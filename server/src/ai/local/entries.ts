@@ -198,12 +198,16 @@ function isSentence(text: string): boolean {
   return words.length >= 4 && lowercase >= words.length / 2;
 }
 
+const ASIDE = /(?<=\S)\s*\([^()]{0,200}\)(?=\s|$)/g;
+
 /** A short Title-Case line without a closing period: a job title, employer or place. */
 export function isHeaderLike(line: Line): boolean {
   const text = line.text;
   // "Stack: TypeScript, Node.js" labels what follows; a heading names things.
   if (line.isBullet || !/^[\p{Lu}\d"“(]/u.test(text) || /^[\p{L} ()&/]{2,32}:\s/u.test(text)) return false;
-  const words = text.split(' ').filter((word) => !MINOR_WORDS.has(word.toLowerCase()));
+  // "Software Maestro (funded by the Ministry of Economy) Seoul, Korea": an aside in brackets says
+  // something about the name; the name alone decides the shape.
+  const words = (text.replace(ASIDE, '') || text).split(' ').filter((word) => !MINOR_WORDS.has(word.toLowerCase()));
   if (words.length === 0 || words.length > 9) return false;
   if (/[.!?]$/.test(text) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|S\.A|L\.L\.C)\.$/.test(text) && !isFieldList(text) && !isExclaimedName(words)) return false;
   if (startsWithActionVerb(text) && !(titleScore(text) >= 2 && words.length <= 6)) return false;

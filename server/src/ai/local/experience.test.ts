@@ -317,6 +317,22 @@ describe('extractExperience on layouts the rules were not written against', () =
     ]);
   });
 
+  it('When an employer line carries an aside in brackets, then it still heads the job under it', () => {
+    const text = [
+      'Harbour Games Seoul, S.Korea',
+      'Game Developer Intern Jan. 2013 Feb. 2013',
+      '• Built a puzzle game.',
+      'Tide Works (backed by the Korea Ministry of Fisheries, Oceans and Coastal Affairs) Busan, S.Korea',
+      'Software Engineer Trainee Jul. 2012 Jun. 2013',
+      '• Wrote a memory simulator.',
+    ].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Game Developer Intern', company: 'Harbour Games', duration: 'Jan. 2013 – Feb. 2013' },
+      { title: 'Software Engineer Trainee', company: 'Tide Works (backed by the Korea Ministry of Fisheries, Oceans and Coastal Affairs)', duration: 'Jul. 2012 – Jun. 2013' },
+    ]);
+  });
+
   it('When a research group or lab is named before the university it belongs to, then the university is the employer', () => {
     const text = [
       '2016–2019 Research Technician, Marine Microbes Group, Lakeside University, Portland, OR.',

@@ -52,8 +52,17 @@ const normalizers: Record<string, (text: string) => string> = {
   linkedin: (text) => text.toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/\/$/, ''),
   website: (text) => text.toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/\/$/, ''),
   duration: normalizeDuration,
-  year: (text) => text.trim(),
+  year: graduationYear,
 };
+
+// The analysis gives a degree's year ("year or graduationYear"); truth written from the page may
+// keep the month ("June 2016", "Jun’22"). The last year named is the one compared.
+function graduationYear(text: string): string {
+  const full = text.match(/\b(?:19|20)\d{2}\b/g)?.at(-1);
+  if (full) return full;
+  const short = /['’](\d{2})\b/.exec(text)?.[1];
+  return short ? String(Number(short) + (Number(short) < 50 ? 2000 : 1900)) : text.trim();
+}
 
 export function fieldMatches(field: string, expected: string, actual: string): boolean {
   const exact = normalizers[field];

@@ -219,6 +219,51 @@ describe('analyzeResumeText on real-world layouts', () => {
     ]);
     expect(summary.education).toEqual([{ degree: "Bachelor's Degree, Computer Science", institution: 'UNIVERSITY OF SCIENCE', year: '2021' }]);
   });
+
+  it('When a resume without an experience section lists its projects and a label inside one starts another section, then the projects are read as jobs in the order written', () => {
+    const text = [
+      'Ines Okafor',
+      'ines@example.org',
+      'PROJECTS',
+      'Tidewater',
+      'Coastal Institute | 2021 - 2023',
+      'Goal: Measure the tides of the bay',
+      'Publications:',
+      'Okafor, I. (2022). Tides in the bay. Journal of Water.',
+      'Saltmarsh',
+      'Coastal Institute | 2018 - 2021',
+      'Goal: Map the marsh',
+    ].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Tidewater', company: 'Coastal Institute', duration: '2021 – 2023' },
+      { title: 'Saltmarsh', company: 'Coastal Institute', duration: '2018 – 2021' },
+    ]);
+  });
+
+  it('When no heading names the education and the header names a degree with its school a few lines on, then both make the entry', () => {
+    const text = ['Ines Okafor', 'ines@example.org', 'B.A.', 'Marine Biology', 'earned with distinction at', 'Coastal University', 'EXPERIENCE', 'Analyst | Acme | 2019 – 2021'].join('\n');
+
+    expect(analyze(text).education).toEqual([{ degree: 'B.A. Marine Biology', institution: 'Coastal University', year: '' }]);
+  });
+
+  it('When a legend spells out the short name the jobs give their employer, then the employer is written out and the legend is no duty', () => {
+    const text = ['Ines Okafor', 'ines@example.org', 'EXPERIENCE', '6/2014 Lab Assistant @CI', '3/2017 Data Analyst @CI', '@CI = Coastal Institute'].join('\n');
+
+    expect(analyze(text).workExperience).toEqual([
+      { title: 'Lab Assistant', company: 'Coastal Institute', duration: '6/2014', responsibilities: [] },
+      { title: 'Data Analyst', company: 'Coastal Institute', duration: '3/2017', responsibilities: [] },
+    ]);
+  });
+
+  it('When an entry is named like a web address over its dated line, then it is the entry\'s name, not a contact link', () => {
+    const text = ['Ines Okafor', 'ines@example.org', 'EXPERIENCE', 'Reef Survey', 'Coastal Institute | 2023 - 2025', 'Goal: Count the fish', 'tide.online', 'Coastal Institute | 2021 - 2023', 'Goal: Model the tides'].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Reef Survey', company: 'Coastal Institute', duration: '2023 – 2025' },
+      { title: 'tide.online', company: 'Coastal Institute', duration: '2021 – 2023' },
+    ]);
+  });
 });
 
 describe('analyzeResumeText on a medical CV', () => {

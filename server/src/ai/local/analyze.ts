@@ -4,7 +4,9 @@ import { careerLevel } from './career-level.js';
 import { extractContact, isContactLine } from './contact.js';
 import { hasContactDetail } from './contact-patterns.js';
 import { findName } from './name.js';
+import { isLegend, readLegends } from './abbreviations.js';
 import { extractEducation } from './education.js';
+import { isAddressName } from './entries.js';
 import { extractExperience, type ParsedJob } from './experience.js';
 import { experienceMonths } from './experience-length.js';
 import { separateHeadings } from './headings.js';
@@ -18,7 +20,7 @@ import { isDegree, isInstitution } from './vocabulary.js';
 export type ResumeAnalysis = { summary: AiSummary; jobs: ParsedJob[] };
 
 // Sections that can hold jobs when a resume has no heading we recognise as experience.
-const JOB_FALLBACK: SectionKey[] = ['other', 'projects'];
+const JOB_FALLBACK: readonly SectionKey[] = ['other', 'projects'];
 const MAX_SUMMARY_CHARS = 800;
 // About forty pages of text: more than any resume, and it bounds the time one upload can take.
 const MAX_TEXT_CHARS = 100_000;
@@ -32,10 +34,14 @@ export function analyzeResumeText(fullText: string, now = new Date()): ResumeAna
   const nameLine = findName(found, lines).line;
   const sections = nameLine ? detachHeaderAt(found, nameLine) : found;
   // Sidebar contact lines can land inside any section of a two-column resume.
-  const withoutContacts = sections.map((section) => ({ ...section, lines: section.lines.filter((line) => !isContactLine(line.text)) }));
-  const content = (key: SectionKey) => linesOf(withoutContacts, key);
+  // So can a legend that spells out a short name; it is read for the names, not as a duty.
+  const isAside = (line: Line, next: Line | undefined) => (isContactLine(line.text) && !isAddressName(line, next)) || isLegend(line.text);
+  const withoutContacts = sections.map((section) => ({ ...section, lines: section.lines.filter((line, index) => !isAside(line, section.lines[index + 1])) }));
+  const content = (key: SectionKey | readonly SectionKey[]) => linesOf(withoutContacts, key);
 
-  const { jobs, hasReadProjects } = findJobs(content, nameLine);
+  const legends = readLegends(lines);
+  const read = findJobs(content, nameLine);
+  const jobs = read.jobs.map((job) => ({ ...job, company: legends.get(job.company) ?? job.company }));
   const education = extractEducation(educationLines(content));
   const summary: AiSummary = {
     professionalSummary: professionalSummary(sections),
@@ -44,7 +50,7 @@ export function analyzeResumeText(fullText: string, now = new Date()): ResumeAna
     education: education.education,
     skills: extractSkills(content('skills')),
     certifications: [...extractListItems(content('certifications')), ...education.credentials],
-    keyAchievements: keyAchievements(extractListItems(content('achievements')), jobs, hasReadProjects ? [] : listProjects(content('projects'))),
+    keyAchievements: keyAchievements(extractListItems(content('achievements')), jobs, read.hasReadProjects ? [] : listProjects(content('projects'))),
     careerLevel: careerLevel(jobs, text, now),
     experienceMonths: experienceMonths(jobs, now),
   };
@@ -57,12 +63,12 @@ export function analyzeResumeText(fullText: string, now = new Date()): ResumeAna
  * headings the PDF puts last), of the lines under the name. Dated degrees found there belong to
  * education, not to the jobs.
  */
-function findJobs(content: (key: SectionKey) => Line[], nameLine: string | undefined): { jobs: ParsedJob[]; hasReadProjects: boolean } {
+function findJobs(content: (key: SectionKey | readonly SectionKey[]) => Line[], nameLine: string | undefined): { jobs: ParsedJob[]; hasReadProjects: boolean } {
   const experienceLines = content('experience');
   if (experienceLines.length > 0) return { jobs: extractExperience(experienceLines), hasReadProjects: false };
   // Outside an experience section only a dated entry is taken for a job: "RELEVANT REPOSITORIES"
   // over a list of links in an unnamed section is none.
-  const fallback = extractExperience(JOB_FALLBACK.flatMap((key) => content(key))).filter((job) => job.duration !== '');
+  const fallback = extractExperience(content(JOB_FALLBACK)).filter((job) => job.duration !== '');
   if (fallback.length > 0) return { jobs: fallback, hasReadProjects: true };
   const header = content('header');
   const afterName = header.slice(header.findIndex((line) => line.text === nameLine) + 1);
@@ -70,12 +76,25 @@ function findJobs(content: (key: SectionKey) => Line[], nameLine: string | undef
   return { jobs, hasReadProjects: false };
 }
 
-// Without an education heading, the degree lines under the name, with the school line before each.
-function educationLines(content: (key: SectionKey) => Line[]): Line[] {
+// Without an education heading, the degree lines under the name, with the school line before each
+// or, a few lines on, the school it was earned at ("M.Sc." / "Digital Media" / "as latest degree
+// from" / "University of Bremen").
+const MAX_LINES_TO_SCHOOL = 3;
+
+function educationLines(content: (key: SectionKey | readonly SectionKey[]) => Line[]): Line[] {
   const written = content('education');
   if (written.length > 0) return written;
   const header = content('header');
-  return header.filter((line, index) => isDegree(line.text) || (isInstitution(line.text) && isDegree(header[index + 1]?.text ?? '')));
+  const isSchoolBefore = (index: number) => isInstitution(header[index]?.text ?? '') && isDegree(header[index + 1]?.text ?? '');
+  return header.flatMap((line, index) => {
+    if (isSchoolBefore(index)) return [line];
+    if (!isDegree(line.text)) return [];
+    const window = header.slice(index + 1, index + 1 + MAX_LINES_TO_SCHOOL);
+    const nextDegree = window.findIndex((next) => isDegree(next.text));
+    const after = nextDegree >= 0 ? window.slice(0, nextDegree) : window;
+    const school = isSchoolBefore(index - 1) ? -1 : after.findIndex((next) => isInstitution(next.text));
+    return [line, ...after.slice(0, school + 1)];
+  });
 }
 
 function professionalSummary(sections: Section[]): string {

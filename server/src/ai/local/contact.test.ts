@@ -35,6 +35,11 @@ describe('extractContact', () => {
     expect(contactOf(`Jane Doe\n${written}\njane@example.com`).phone).toBe(phone);
   });
 
+  it('When a researcher ID of four dash-joined groups sits among the contacts, then no part of it is taken for the phone', () => {
+    expect(contactOf('Jane Doe\njane@example.com | ORCID 0000-0002-1825-0097').phone).toBe('');
+    expect(contactOf('Jane Doe\njane@example.com | ORCID 0000-0002-1825-0097 | 217-555-0199').phone).toBe('217-555-0199');
+  });
+
   it('When a date range precedes the phone, then the years are not taken for a number', () => {
     expect(contactOf('Jane Doe\n2015 - 2019 Analyst\nCell: 217-555-0199').phone).toBe('217-555-0199');
   });
@@ -49,6 +54,8 @@ describe('extractContact', () => {
     ['Location: Remote', 'Remote'],
     ['Bristol, UK · 07911 123456', 'Bristol, UK'],
     ['Kraków, Poland | +48 512 345 678', 'Kraków, Poland'],
+    ['12 Birch Lane, Portland OR 97201', 'Portland, OR'],
+    ['New Haven CT, 06511', 'New Haven, CT'],
   ])('When the location is written "%s", then it is read as "%s"', (written, location) => {
     expect(contactOf(`Jane Doe\n${written}\njane@example.com`).location).toBe(location);
   });

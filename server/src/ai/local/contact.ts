@@ -2,7 +2,7 @@ import type { AiSummary } from '../resume-analysis.js';
 import { EMAIL, firstMatch, hasContactDetail, LABEL, LINKEDIN, PHONES, URL } from './contact-patterns.js';
 import type { Line } from './lines.js';
 import { findName } from './name.js';
-import { findPlace, isPlace } from './places.js';
+import { findPlace, findPostalPlace, isPlace } from './places.js';
 import { linesOf, type Section } from './sections.js';
 import { companyScore, isDegree, titleScore } from './vocabulary.js';
 
@@ -79,18 +79,24 @@ function findLinkedIn(texts: string[]): string | undefined {
   return undefined;
 }
 
+const EVERY_PHONE = PHONES.map((phone) => new RegExp(phone.source, 'g'));
+
 function findPhone(texts: string[]): string | undefined {
   // A labelled number wins over one that happens to appear first.
   const labelled = texts.filter((text) => /\b(?:phone|tel|mobile|cell|p|m|t)\s*[:.]/i.test(text));
   for (const text of [...labelled, ...texts]) {
     const withoutDates = text.replaceAll(/\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|present)\b/gi, ' ');
-    for (const pattern of PHONES) {
-      const found = pattern.exec(withoutDates);
-      const match = found?.[0].trim();
-      const digits = match?.replaceAll(/\D/g, '').length ?? 0;
-      // "+49 176 313 *** **": a number with digits hidden is no number to call.
-      const isMasked = found !== null && MASKED_DIGITS.test(withoutDates.slice(found.index + found[0].length));
-      if (match && digits >= 7 && digits <= 15 && !isMasked) return match;
+    for (const pattern of EVERY_PHONE) {
+      for (const found of withoutDates.matchAll(pattern)) {
+        const match = found[0].trim();
+        const digits = match.replaceAll(/\D/g, '').length;
+        const after = withoutDates.slice(found.index + found[0].length);
+        // "+49 176 313 *** **": a number with digits hidden is no number to call.
+        const isMasked = MASKED_DIGITS.test(after);
+        // "0000-0002-1825-0097": a phone shape inside a longer dash-joined number is part of an ID.
+        const isPartOfId = /^-\d/.test(after) || /\d-$/.test(withoutDates.slice(0, found.index));
+        if (digits >= 7 && digits <= 15 && !isMasked && !isPartOfId) return match;
+      }
     }
   }
   return undefined;
@@ -145,7 +151,7 @@ const STREET =
 // "14 Clarendon Road, Leeds, LS2 9NZ, United Kingdom": the street and postcode are the parts with digits.
 function placeInAddress(address: string): string | undefined {
   const text = address.replace(STREET, '');
-  return findPlace(text) ?? findPlace(text.split(/\s*,\s*/).filter((part) => !/\d/.test(part)).join(', '));
+  return findPlace(text) ?? findPlace(text.split(/\s*,\s*/).filter((part) => !/\d/.test(part)).join(', ')) ?? findPostalPlace(text);
 }
 
 function findWebsite(texts: string[]): string {

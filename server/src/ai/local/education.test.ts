@@ -35,6 +35,21 @@ describe('extractEducation', () => {
     ]);
   });
 
+  it('When studies with no degree word are named over their school and dates, then each school line closes its entry', () => {
+    const text = 'Marine Studies\nCoastal Ecology\nHarbour University | 2016\nOcean Studies\nDeep Sea Ecology\nBay University | 2019';
+
+    expect(educationOf(text).education).toEqual([
+      { degree: 'Marine Studies', institution: 'Harbour University', year: '2016' },
+      { degree: 'Ocean Studies', institution: 'Bay University', year: '2019' },
+    ]);
+  });
+
+  it('When bullets with a span of dates head the studies, then a bullet with one date or none over a school is a course and no degree', () => {
+    const text = '• Foundation Course in Art and Design (Sep 2008 – Jun 2010)\nLakeside Community College\n• Evening Pottery Course (2011)\nHarbour Arts College\n• Weekend Sailing Course\nBay Sailing School';
+
+    expect(educationOf(text).education).toEqual([{ degree: 'Foundation Course in Art and Design', institution: 'Lakeside Community College', year: '2010' }]);
+  });
+
   it('When a degree is written only in dotted initials ("M.B.A."), then it is an entry of its own', () => {
     const text = 'Lakeside University\n• M.B.A. Nov 2008 – Jun 2009\n• M.S. in Geophysics Aug 2006 – Aug 2008';
 

@@ -7,7 +7,16 @@ import { isPlace } from './places.js';
 import { isDegree, isInstitution, startsWithActionVerb } from './vocabulary.js';
 
 type Education = AiSummary['education'][number];
-type Draft = { degree: string; institution: string; year: string; others: string[]; isYearAfterName?: boolean; isBulletHeading?: boolean; isNotDegree?: boolean };
+type Draft = {
+  degree: string;
+  institution: string;
+  year: string;
+  others: string[];
+  isYearAfterName?: boolean;
+  isBulletHeading?: boolean;
+  isNotDegree?: boolean;
+  isSchoolLast?: boolean;
+};
 
 // Lines under a degree that describe it rather than name another one.
 // "Graduated with honours" describes the degree above; "Graduated as M.Sc. ..." names one.
@@ -39,6 +48,8 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
   let headingSchool: string | undefined;
   // Whether the first whole entry named its degree before its school: the layout of all of them.
   let isDegreeFirst: boolean | undefined;
+  // Whether bullets that hold studies and their span of dates head the entries.
+  let hasBulletHeadings = false;
   const next = () => {
     current = { degree: '', institution: '', year: '', others: [] };
     drafts.push(current);
@@ -54,7 +65,15 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
       if (current?.degree === '' && current.others.length === 0) current.isNotDegree = true;
       else if (isDegreeFirst && current?.degree !== '' && current?.institution !== '') next().isNotDegree = true;
     }
-    if (text === '' || DETAIL.test(text) || DETAIL_ANYWHERE.test(text) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || (line.isBullet && !isDegree(text) && !isInstitution(text) && !endsWithRange(text))) continue;
+    const isOtherBullet = line.isBullet && !isDegree(text) && !isInstitution(text) && !endsWithRange(text);
+    // "• Some course (2019)" over a school, where bullets with a span of dates head the studies
+    // (or degrees come before their schools): the bullet heads the school's entry as a course,
+    // which is no degree, so the school under it starts none.
+    if (isOtherBullet && (isDegreeFirst === true || hasBulletHeadings) && headsSchool(lines[index + 1])) {
+      next().isNotDegree = true;
+      continue;
+    }
+    if (text === '' || DETAIL.test(text) || DETAIL_ANYWHERE.test(text) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || isOtherBullet) continue;
     const year = findDates(text).length > 0 ? lastYear(text) : '';
     const withoutDates = findDates(text).reduce((rest, date) => removeDate(rest, date.text), text);
     const fields = splitFields(unbracketEmployer(withoutDates.replace(/\b(?:expected|anticipated|graduat(?:ed|ion)|class of)\b:?|\s[-–—]\s*in progress\b/gi, ' | ')))
@@ -83,6 +102,9 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
       (institution !== undefined && (draft.institution !== '' || isUnnamedEntry)) ||
       (year !== '' && draft.year !== '' && !degree && !institution) ||
       (isBulletHeading && (draft.degree !== '' || draft.others.length > 0)) ||
+      // "Degree 1" / "Major 1" / "School 1 | 2016": studies no degree word names, set over their
+      // school, end at the school's line; the next name starts the next entry.
+      (draft.isSchoolLast === true && draft.degree === '' && !degree && !institution && year === '' && fields.length > 0) ||
       (degree !== undefined && draft.isNotDegree === true);
     if (clashes) draft = next();
     if (institution) headingSchool = draft.degree === '' && !degree && !draft.isNotDegree && isDegreeFirst !== true ? institution : undefined;
@@ -97,8 +119,14 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
       continue;
     }
     // "..., The Open University of Israel.": moderncv's closing period is not part of the name.
-    if (institution) draft.institution = tidy(institution).replace(/(?<!\b\p{Lu})\.$/u, '');
-    if (isBulletHeading && draft.others.length === 0 && draft.degree === '' && draft.institution === '') draft.isBulletHeading = true;
+    if (institution) {
+      draft.institution = tidy(institution).replace(/(?<!\b\p{Lu})\.$/u, '');
+      draft.isSchoolLast = draft.others.length > 0;
+    }
+    if (isBulletHeading && draft.others.length === 0 && draft.degree === '' && draft.institution === '') {
+      draft.isBulletHeading = true;
+      hasBulletHeadings = true;
+    }
     if (year && draft.year === '') {
       draft.year = year;
       draft.isYearAfterName = draft.others.length > 0;
@@ -119,6 +147,8 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
     .filter((entry, index, all) => !all.slice(0, index).some((earlier) => isSameDegree(earlier, entry)));
   return { education, credentials };
 }
+
+const headsSchool = (line: Line | undefined) => line !== undefined && !line.isBullet && isInstitution(line.text) && !isDegree(line.text);
 
 const isComplete = (draft: Draft | undefined) => !draft || (draft.degree !== '' && draft.institution !== '');
 

@@ -100,8 +100,9 @@ function toBlocks(lines: Line[]): Block[] {
   const blocks: Block[] = [];
   let previousKind: Kind = 'blank';
   for (const [index, line] of lines.entries()) {
+    const next = lines[index + 1];
     const isHeading: boolean =
-      isBulletedEmployer(line, lines[index + 1]) || isEmployerUnderHeading(line, previousKind, lines[index - 1]) || isNameAfterGap(line, previousKind, lines[index + 1]);
+      isBulletedEmployer(line, next) || isEmployerUnderHeading(line, previousKind, lines[index - 1]) || isNameAfterGap(line, previousKind, next) || isAddressName(line, next);
     const kind: Kind = isHeading ? 'header' : kindOf(line);
     if (kind === 'blank') {
       previousKind = kind;
@@ -149,6 +150,15 @@ function isNameAfterGap(line: Line, previousKind: Kind, next: Line | undefined):
   return line.text.split(' ').length <= MAX_NAME_WORDS && !/[.!?,;:]$/.test(line.text) && !startsWithActionVerb(line.text);
 }
 
+/**
+ * "lea.online" over "University of Bremen | 2019 - 2023": a bare address (no scheme, no path) on a
+ * line of its own right over a dated heading names the entry (a project, a web company), however
+ * it is capitalised, and is no link to contact.
+ */
+export function isAddressName(line: Line, next: Line | undefined): boolean {
+  return next !== undefined && !line.isBullet && /^(?!www\.)[\p{L}\d-]+(?:\.[\p{L}\d-]+)+$/iu.test(line.text.trim()) && headsDatedEntry(next);
+}
+
 /** A short line with a date that heads an entry: "Analyst, Acme | 2019 – 2021", "Summer 2017 Intern". */
 export function headsDatedEntry(line: Line): boolean {
   return kindOf(line) === 'dated';
@@ -188,12 +198,16 @@ function isSentence(text: string): boolean {
   return words.length >= 4 && lowercase >= words.length / 2;
 }
 
+const ASIDE = /(?<=\S)\s*\([^()]{0,200}\)(?=\s|$)/g;
+
 /** A short Title-Case line without a closing period: a job title, employer or place. */
 export function isHeaderLike(line: Line): boolean {
   const text = line.text;
   // "Stack: TypeScript, Node.js" labels what follows; a heading names things.
   if (line.isBullet || !/^[\p{Lu}\d"“(]/u.test(text) || /^[\p{L} ()&/]{2,32}:\s/u.test(text)) return false;
-  const words = text.split(' ').filter((word) => !MINOR_WORDS.has(word.toLowerCase()));
+  // "Software Maestro (funded by the Ministry of Economy) Seoul, Korea": an aside in brackets says
+  // something about the name; the name alone decides the shape.
+  const words = (text.replace(ASIDE, '') || text).split(' ').filter((word) => !MINOR_WORDS.has(word.toLowerCase()));
   if (words.length === 0 || words.length > 9) return false;
   if (/[.!?]$/.test(text) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|S\.A|L\.L\.C)\.$/.test(text) && !isFieldList(text) && !isExclaimedName(words)) return false;
   if (startsWithActionVerb(text) && !(titleScore(text) >= 2 && words.length <= 6)) return false;

@@ -257,6 +257,15 @@ describe('extractExperience on layouts the rules were not written against', () =
     ]);
   });
 
+  it('When a timeline event names the organisation that held it, then it is still no job', () => {
+    const text = ['3/2012 Field Employee @Northwind', '5/2013 Spring Hackathon @Northwind', '8/2014 Thesis Project - Tidal Models', '2/2016 Developer @Contoso'].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Field Employee', company: 'Northwind', duration: '3/2012' },
+      { title: 'Developer', company: 'Contoso', duration: '2/2016' },
+    ]);
+  });
+
   it('When a duty wraps onto a capitalised line right above the next heading, then the line ends the duty and the heading keeps its shape', () => {
     const text = [
       'Director of Search',
@@ -296,6 +305,54 @@ describe('extractExperience on layouts the rules were not written against', () =
     expect(roles(text)).toEqual([
       { title: 'Job Title 1', company: 'Company 1', duration: 'Start Date 1 – End Date 1' },
       { title: 'Job Title 2', company: 'Company 2', duration: 'Month 20XX – Ongoing' },
+    ]);
+  });
+
+  it('When a project\'s name with a dash stands over its employer and dates, then the whole name is the title', () => {
+    const text = ['Skyline - An Open Platform for Survey Software', 'Coastal Studies, Riverside University | 2021 - Today', 'Goal: Build an open survey tool', 'DUNE - Dune Mapping', 'Riverside University | 2018 - 2021', 'Goal: Map the dunes'].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Skyline - An Open Platform for Survey Software', company: 'Riverside University', duration: '2021 – Today' },
+      { title: 'DUNE - Dune Mapping', company: 'Riverside University', duration: '2018 – 2021' },
+    ]);
+  });
+
+  it('When an employer line carries an aside in brackets, then it still heads the job under it', () => {
+    const text = [
+      'Harbour Games Seoul, S.Korea',
+      'Game Developer Intern Jan. 2013 Feb. 2013',
+      '• Built a puzzle game.',
+      'Tide Works (backed by the Korea Ministry of Fisheries, Oceans and Coastal Affairs) Busan, S.Korea',
+      'Software Engineer Trainee Jul. 2012 Jun. 2013',
+      '• Wrote a memory simulator.',
+    ].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Game Developer Intern', company: 'Harbour Games', duration: 'Jan. 2013 – Feb. 2013' },
+      { title: 'Software Engineer Trainee', company: 'Tide Works (backed by the Korea Ministry of Fisheries, Oceans and Coastal Affairs)', duration: 'Jul. 2012 – Jun. 2013' },
+    ]);
+  });
+
+  it('When a research group or lab is named before the university it belongs to, then the university is the employer', () => {
+    const text = [
+      '2016–2019 Research Technician, Marine Microbes Group, Lakeside University, Portland, OR.',
+      'Grew cultures of marine microbes.',
+      '2012–2016 Doctoral Research, Reef Ecology Lab, Coastal University, Bay City, CA.',
+      'Studied coral growth.',
+    ].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Research Technician', company: 'Lakeside University', duration: '2016 – 2019' },
+      { title: 'Doctoral Research', company: 'Coastal University', duration: '2012 – 2016' },
+    ]);
+  });
+
+  it('When an entry is named with a word that also labels duties ("RESULTS"), then over a dated line it is still the entry\'s name', () => {
+    const text = ['HARVEST', 'Lakeside College | 2020 - 2022', 'Goal: Count the crops of the region', 'RESULTS', 'Lakeside College | 2018 - 2020', 'Goal: Publish open data'].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'HARVEST', company: 'Lakeside College', duration: '2020 – 2022' },
+      { title: 'RESULTS', company: 'Lakeside College', duration: '2018 – 2020' },
     ]);
   });
 });

@@ -1,12 +1,12 @@
 import type { AiSummary } from '../resume-analysis.js';
 import { findDates, findDuration, removeDate, type DateMatch } from './dates.js';
-import { groupEntries, type Entry } from './entries.js';
+import { groupEntries, headsDatedEntry, type Entry } from './entries.js';
 import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import { splitFields, tidy } from './fields.js';
 import type { Line } from './lines.js';
 import { isPlace, nameBeforeCountry } from './places.js';
 import { readSubheading } from './subheadings.js';
-import { companyScore, isInstitution, isUnitName, titleScore } from './vocabulary.js';
+import { companyScore, isInstitution, isResearchUnit, isUnitName, titleScore } from './vocabulary.js';
 
 type WorkExperience = AiSummary['workExperience'][number];
 export type ParsedJob = WorkExperience & { date?: DateMatch };
@@ -23,7 +23,7 @@ const TENURE = /^\d+\s*(?:yrs?|years?|mos?|months?|hours?|hrs?)(?:\s+\d+\s*(?:mo
 
 /** Jobs of an experience section: title, company, duration and duties of each. */
 export function extractExperience(lines: Line[]): ParsedJob[] {
-  const entries = groupEntries(lines.map(withoutSubheading));
+  const entries = groupEntries(lines.map((line, index) => withoutSubheading(line, lines[index + 1])));
   const assigned = entries.map(assignTitleAndCompany);
   // When an entry gives no clue which field is the role, do what the other entries do.
   const companyFirst = assigned.filter((entry) => entry.order === 'company-first').length;
@@ -56,8 +56,9 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
     if (title === '' && company === '') return;
     const responsibilities = duties(entry.body);
     // "9/2013 DELFI Conference", "7/2015 M.Sc. Graduation": a timeline lists events among its jobs.
-    // One date, no duty, no role word and no employer of its own is an event, not a job.
-    const isEvent = !date?.isRange && responsibilities.length === 0 && titleScore(title) === 0 && (company === '' || inherits);
+    // One date, no duty and no role word is an event, not a job, when it names no employer of its
+    // own or names a kind of event: the host of a conference is no employer.
+    const isEvent = !date?.isRange && responsibilities.length === 0 && titleScore(title) === 0 && (company === '' || inherits || EVENT.test(title));
     if (isEvent) return;
     jobs.push({
       title,
@@ -69,6 +70,8 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
   });
   return jobs;
 }
+
+const EVENT = /\b(?:conference|congress|summit|symposium|workshop|seminar|hackathon|jam|meetup|weekend|fair|graduation|ceremony|project|semester|course|training)s?\b/i;
 
 type Field = { field: string; lineIndex: number; title: number; company: number };
 
@@ -108,7 +111,20 @@ function headerFields(entry: Entry): Field[] {
     // name outweighs a company word inside a field of work.
     return fresh.map((field) => ({ field, lineIndex, title: titleScore(field), company: companyScore(field) + (isInstitution(field) ? 1 : 0) }));
   });
-  return withSpecialisms(fields, entry.header);
+  return withSpecialisms(asOneName(fields, entry), entry.header);
+}
+
+// "OpenQDA - A Free Sustainable Qualitative Research Software" over "ZeMKI, University of Bremen |
+// 2023 - Today": when the dated line names the employer and no line names a role, the line over it
+// is one name, the entry's title, dashes and all.
+function asOneName(fields: Field[], entry: Entry): Field[] {
+  const [nameLine] = entry.header;
+  if (entry.header.length !== 2 || entry.anchor !== 1 || nameLine === undefined || fields.some((field) => field.title > 0)) return fields;
+  const named = fields.filter((field) => field.lineIndex === 0);
+  const dated = fields.filter((field) => field.lineIndex === 1);
+  const employer = Math.max(0, ...dated.map((field) => field.company));
+  if (named.length < 2 || employer === 0 || named.some((field) => field.company > employer)) return fields;
+  return [{ field: tidy(nameLine), lineIndex: 0, title: 0, company: 0 }, ...dated];
 }
 
 // "Director of IT – Hybrid Cloud and Enterprise IT Automation | 2019 – 2021 Disney Company": what a
@@ -147,8 +163,10 @@ function assignTitleAndCompany(entry: Entry): Assigned {
 
   const byTitle = [...considered].sort((a, b) => b.title - b.company - (a.title - a.company));
   const bestTitle = byTitle[0];
-  // The first clear employer name wins over a later department or district.
-  const byCompany = [...considered].sort((a, b) => employerRank(b) - employerRank(a));
+  // The first clear employer name wins over a later department or district, and a university
+  // over the lab or group of it named first ("Geomicrobiology Group, University of Southern California").
+  const hasInstitution = considered.some((field) => isInstitution(field.field));
+  const byCompany = [...considered].sort((a, b) => employerRank(b, hasInstitution) - employerRank(a, hasInstitution));
   const bestCompany = byCompany.find((candidate) => candidate !== bestTitle);
   const titleLead = bestTitle ? bestTitle.title - bestTitle.company : 0;
   const companyLead = bestCompany ? bestCompany.company - bestCompany.title : 0;
@@ -192,16 +210,20 @@ function withGluedEmployer(fields: Field[]): Field[] {
 
 const words = (field: Field) => field.field.split(/\s+/).length;
 
-function employerRank(field: Field): number {
+function employerRank(field: Field, hasInstitution: boolean): number {
   const lead = field.company - field.title;
-  return lead >= 2 ? 10 : lead;
+  const rank = lead >= 2 ? 10 : lead;
+  return hasInstitution && isResearchUnit(field.field) ? rank - 1 : rank;
 }
 
 // "Responsibilities:" over a job's bullets leaves an empty line, which parts it from the job's
-// heading like a gap would; "Key achievement: Cut costs 20%" leaves its content.
-function withoutSubheading(line: Line): Line {
+// heading like a gap would; "Key achievement: Cut costs 20%" leaves its content. A label heads
+// duties, so a bare one right over a dated heading ("IMPACT" over "University | 2023 - 2025")
+// is the name of the entry it opens.
+function withoutSubheading(line: Line, next: Line | undefined): Line {
   const subheading = readSubheading(line.text);
-  return subheading ? { ...line, text: subheading.rest } : line;
+  const namesEntry = subheading !== undefined && !line.text.includes(':') && next !== undefined && headsDatedEntry(next);
+  return subheading && !namesEntry ? { ...line, text: subheading.rest } : line;
 }
 
 function duties(body: Line[]): string[] {

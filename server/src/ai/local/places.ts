@@ -49,6 +49,17 @@ export function findPlace(text: string): string | undefined {
   return match?.[0].replace(/\s+\d{5}(?:-\d{4})?/, '').trim();
 }
 
+// "New Haven CT, 06511", "Portland OR 97201": a US town and state written without the comma, which
+// the ZIP code after them marks as an address.
+const POSTAL_PLACE = new RegExp(`(?<![\\p{L}\\p{N}])(${CITY})\\s+([A-Z]{2}),?\\s+\\d{5}(?:-\\d{4})?(?!\\d)`, 'u');
+const US_STATE_CODES = new Set(US_STATES.split(' '));
+
+/** The "City, ST" of a US address written as "City ST 12345". */
+export function findPostalPlace(text: string): string | undefined {
+  const match = POSTAL_PLACE.exec(text);
+  return match?.[1] && match[2] && US_STATE_CODES.has(match[2]) ? `${match[1]}, ${match[2]}` : undefined;
+}
+
 /** True when the whole text is a place ("Austin, TX", "Remote", "London, UK", "Palo Alto, CA & Ithaca, NY"). */
 export function isPlace(text: string): boolean {
   const trimmed = text.trim().replace(/[.;]$/, '');

@@ -169,11 +169,13 @@ export function detachHeaderAt(sections: Section[], text: string): Section[] {
 }
 
 /**
- * All lines of the sections with this key, in document order. An empty line parts two sections,
- * so the last lines of one ("Fellow, Critical Care", dates) never head the first entry of the next.
+ * All lines of the sections with this key (or these keys), in document order. An empty line parts
+ * two sections, so the last lines of one ("Fellow, Critical Care", dates) never head the first
+ * entry of the next.
  */
-export function linesOf(sections: Section[], key: SectionKey): Line[] {
+export function linesOf(sections: Section[], key: SectionKey | readonly SectionKey[]): Line[] {
+  const keys: readonly SectionKey[] = typeof key === 'string' ? [key] : key;
   return sections
-    .filter((section) => section.key === key && section.lines.length > 0)
+    .filter((section) => keys.includes(section.key) && section.lines.length > 0)
     .flatMap((section, index) => (index === 0 ? section.lines : [{ text: '', indent: 0, isBullet: false }, ...section.lines]));
 }

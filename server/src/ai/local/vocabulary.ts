@@ -69,6 +69,15 @@ export function companyScore(text: string): number {
   return score;
 }
 
+// "Anthony James Lab", "Geomicrobiology Group": a research unit, named only by these company words.
+const RESEARCH_UNIT_WORDS = new Set(['lab', 'labs', 'laboratory', 'laboratories', 'group']);
+
+/** A lab or research group, which belongs to a university or institute rather than employing on its own. */
+export function isResearchUnit(text: string): boolean {
+  const named = text.toLowerCase().split(/[\s,()]+/).filter((word) => COMPANY_WORDS.has(word));
+  return named.length > 0 && named.every((word) => RESEARCH_UNIT_WORDS.has(word)) && !isInstitution(text);
+}
+
 /** "Medical ICU", "Platform Team", "Finance": a unit of the employer that qualifies a title. */
 export function isUnitName(text: string): boolean {
   const words = text.toLowerCase().split(/[\s,/-]+/).filter(Boolean);

@@ -79,6 +79,7 @@ Associate Degree in Nursing (ADN) — Community College of Denver, 2022
 
 Certifications
 BLS, American Heart Association
+Progressive Care Certified Nurse (PCCN), AACN
 
 Skills
 Cardiac monitoring, Arrhythmia recognition, Patient education
@@ -107,7 +108,7 @@ Acme Health Tech is an equal opportunity employer. To apply, send your resume to
 type Result = {
   candidate: { email: string; fullName: string | null; skills: string[]; unsubscribed: boolean };
   score: number;
-  matched: { skills: string[]; titles: string[]; passages: { section: string; snippet: string }[] };
+  matched: { skills: string[]; titles: string[]; certifications: string[]; passages: { section: string; snippet: string }[] };
   yearsOfExperience: number | null;
 };
 
@@ -178,6 +179,16 @@ describe('searching candidates by meaning', () => {
     // Nothing the posting says about salary or insurance counts as a match.
     expect(results.flatMap((result) => result.matched.skills).map((skill) => skill.toLowerCase())).not.toContain('insurance');
     expect(results.length).toBeLessThanOrEqual(3);
+  });
+
+  it('When the query names a certification by its acronym or its name, then its holder comes first with it among the reasons, as the resume writes it', async () => {
+    const byAcronym = await found({ query: 'PCCN nurse' });
+    expect(byAcronym[0]!.candidate.email).toBe('lena.ortiz@example.com');
+    expect(byAcronym[0]!.matched.certifications).toEqual(['Progressive Care Certified Nurse (PCCN)']);
+    const byName = await found({ query: 'progressive care certified nurse' });
+    expect(byName[0]!.matched.certifications).toEqual(['Progressive Care Certified Nurse (PCCN)']);
+    expect((await found({ query: 'ACLS' }))[0]!.matched.certifications).toEqual(['ACLS']);
+    expect(byAcronym.find((result) => result.candidate.email === 'tom.becker@example.com')?.matched.certifications ?? []).toEqual([]);
   });
 
   it('When a candidate has two resumes, then they are one result', async () => {

@@ -249,8 +249,8 @@ describe('Candidates selection: Match to a job', () => {
   const description = 'ICU nurse with critical care and gait training';
   const ranked = {
     results: [
-      { candidate: maria, score: 0.923, matched: { skills: ['Critical care'], titles: ['ICU Nurse'], passages: [] }, yearsOfExperience: 8 },
-      { candidate: john, score: 0.41, matched: { skills: ['Gait training', 'Sports rehab'], titles: [], passages: [] }, yearsOfExperience: null },
+      { candidate: maria, score: 0.923, matched: { skills: ['Critical care'], titles: ['ICU Nurse'], certifications: ['PALS'], passages: [] }, yearsOfExperience: 8 },
+      { candidate: john, score: 0.41, matched: { skills: ['Gait training', 'Sports rehab'], titles: [], certifications: [], passages: [] }, yearsOfExperience: null },
     ],
   };
 
@@ -276,7 +276,7 @@ describe('Candidates selection: Match to a job', () => {
     const names = within(list).getAllByRole('checkbox').map((checkbox) => (checkbox as HTMLInputElement).labels?.[0]?.textContent);
     expect(names).toEqual(['Select Maria Gonzalez', 'Select John Park']);
     expect(within(card('Maria Gonzalez')).getByText('92% match')).toBeInTheDocument();
-    expect(within(card('Maria Gonzalez')).getByText('Matched: Critical care')).toBeInTheDocument();
+    expect(within(card('Maria Gonzalez')).getByText('Matched: Critical care, PALS')).toBeInTheDocument();
     expect(within(card('John Park')).getByText('41% match')).toBeInTheDocument();
     expect(within(card('John Park')).getByText('Matched: Gait training, Sports rehab')).toBeInTheDocument();
     expect(within(card('John Park')).getByText('Gait training')).toHaveClass('is-matched');
@@ -298,7 +298,7 @@ describe('Candidates selection: Match to a job', () => {
   });
 
   it('Select All selects the ranked matches shown who can be e-mailed, and no one else', async () => {
-    const withLee = { results: [...ranked.results, { candidate: lee, score: 0.35, matched: { skills: [], titles: [], passages: [] }, yearsOfExperience: null }] };
+    const withLee = { results: [...ranked.results, { candidate: lee, score: 0.35, matched: { skills: [], titles: [], certifications: [], passages: [] }, yearsOfExperience: null }] };
     const { api } = openMatching({ body: withLee });
     await findMatches();
     await screen.findByLabelText('Select Lee Chen');

@@ -107,7 +107,7 @@ export function CandidatesPage() {
                   selection.forget(erased);
                   setNotice(erasedNotice(erased.fullName ?? erased.email));
                 }}
-                match={result ? { score: result.score, skills: result.matched.skills } : undefined}
+                match={result ? { score: result.score, skills: [...result.matched.skills, ...result.matched.certifications] } : undefined}
               />
             );
           })}

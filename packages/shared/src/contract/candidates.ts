@@ -63,6 +63,7 @@ const candidateMatchSchema = z.object({
   matched: z.object({
     skills: z.array(z.string()).meta({ description: 'Skills of the candidate the query names' }),
     titles: z.array(z.string()).meta({ description: 'Job titles of the candidate the query names' }),
+    certifications: z.array(z.string()).meta({ description: 'Certifications of the candidate the query names, by name or acronym ("PALS")' }),
     passages: z.array(matchedPassageSchema).meta({ description: 'The resume sections found by meaning or by words' }),
   }),
   yearsOfExperience: z.number().nullable().meta({ description: 'From the job dates (overlaps once), to one decimal; null when the jobs have no dates' }),

@@ -37,6 +37,14 @@ describe('factsOf', () => {
     );
     expect(facts).toMatchObject({ email: 'ana@example.com', location: 'boston, ma', skills: ['critical care icu', 'epic'], titles: ['icu charge nurse'], certifications: ['bls aha'] });
   });
+
+  it('When certifications name their issuer, date or acronym, then each is also known by its name and its acronym, as a recruiter asks for it', () => {
+    const facts = factsOf(
+      analysis({ certifications: ['Pediatric Advanced Life Support (PALS), AHA, Exp. 08/2026', 'BLS - American Heart Association', 'CCRN'] }),
+      now,
+    );
+    expect(facts.certificationNames).toEqual(['pediatric advanced life support pals', 'pediatric advanced life support', 'pals', 'bls', 'ccrn']);
+  });
 });
 
 describe('highestDegree', () => {

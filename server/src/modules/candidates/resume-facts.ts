@@ -8,6 +8,7 @@ export type ResumeFactsInput = {
   skills: string[];
   titles: string[];
   certifications: string[];
+  certificationNames: string[];
   experienceMonths: number | null;
   highestDegree: string | null;
   location: string;
@@ -31,6 +32,18 @@ export function highestDegree(education: AiSummary['education']): string | null 
 const distinctTerms = (texts: string[]) => [...new Set(texts.map(normalizeTerm).filter((term) => term !== ''))];
 
 /**
+ * What a certification is called, as a recruiter would name it: its name (up to the issuer or
+ * date after a comma or a spaced dash), that name without its bracketed acronym, and the acronym:
+ * "Pediatric Advanced Life Support (PALS), AHA, Exp. 08/2026" is "pediatric advanced life support
+ * pals", "pediatric advanced life support" and "pals". "BLS, American Heart Association" is "bls".
+ */
+export function certificationNames(certification: string): string[] {
+  const name = certification.split(/,|\s[-–—|]\s/)[0]!;
+  const acronyms = [...name.matchAll(/\(([^)]+)\)/g)].map((match) => match[1]!);
+  return [name, name.replace(/\([^)]*\)/g, ' '), ...acronyms];
+}
+
+/**
  * What a match needs from an analysis, in the compared form. The months are the analysis's own
  * when it has them (the local analyzer's, from the dates it read), otherwise counted here from the
  * jobs' durations the same way, up to `now`.
@@ -42,6 +55,7 @@ export function factsOf(analysis: AiSummary, now: Date): ResumeFactsInput {
     skills: distinctTerms(analysis.skills),
     titles: distinctTerms(analysis.workExperience.map((job) => job.title)),
     certifications: distinctTerms(analysis.certifications),
+    certificationNames: distinctTerms(analysis.certifications.flatMap(certificationNames)),
     // Zero months from jobs without any dates is "unknown", not "no experience".
     experienceMonths: months > 0 || analysis.workExperience.length === 0 ? months : null,
     highestDegree: highestDegree(analysis.education),

@@ -74,11 +74,12 @@ export async function resumesPassing(prisma: PrismaClient, { tenantId, filters }
 // A query of a few words has at most this many phrases (a dozen words make 50).
 const MAX_PHRASES_FOR_INDEX = 50;
 
-export type TermMatch = { resumeId: string; skills: string[]; titles: string[] };
+export type TermMatch = { resumeId: string; skills: string[]; titles: string[]; certifications: string[] };
 
 /**
- * The tenant's resumes with skills or job titles the query names (`phrases`: its runs of words
- * in the compared form, match-terms.ts), most named first; ties go to the resume with the longer
+ * The tenant's resumes with skills, job titles or certifications the query names (`phrases`: its
+ * runs of words in the compared form, match-terms.ts; a certification by its name or acronym,
+ * resume-facts.ts), most named first; ties go to the resume with the longer
  * career, then by id so the order is stable.
  */
 export async function resumesNamingTerms(
@@ -92,11 +93,13 @@ export async function resumesNamingTerms(
   // for a job description's hundreds of phrases that cost 40 ms at 5,000 resumes, reading all
   // of the tenant's facts 10 ms.
   const throughIndex =
-    options.phrases.length <= MAX_PHRASES_FOR_INDEX ? Prisma.sql`AND (f."skills" && ${options.phrases}::text[] OR f."titles" && ${options.phrases}::text[])` : Prisma.empty;
+    options.phrases.length <= MAX_PHRASES_FOR_INDEX
+      ? Prisma.sql`AND (f."skills" && ${options.phrases}::text[] OR f."titles" && ${options.phrases}::text[] OR f."certificationNames" && ${options.phrases}::text[])`
+      : Prisma.empty;
   return prisma.$queryRaw<TermMatch[]>`
     WITH phrases AS (SELECT DISTINCT unnest(${options.phrases}::text[]) AS phrase),
     named AS (
-      SELECT f."resumeId", f."experienceMonths", f."skills", f."titles"
+      SELECT f."resumeId", f."experienceMonths", f."skills", f."titles", f."certificationNames"
       FROM "ResumeFacts" AS f
       WHERE f."tenantId" = ${options.tenantId}::uuid ${narrowed} ${throughIndex}
     ),
@@ -104,10 +107,13 @@ export async function resumesNamingTerms(
       SELECT "resumeId", "experienceMonths", 'skill' AS kind, term FROM named, unnest("skills") AS term WHERE term IN (SELECT phrase FROM phrases)
       UNION ALL
       SELECT "resumeId", "experienceMonths", 'title' AS kind, term FROM named, unnest("titles") AS term WHERE term IN (SELECT phrase FROM phrases)
+      UNION ALL
+      SELECT "resumeId", "experienceMonths", 'certification' AS kind, term FROM named, unnest("certificationNames") AS term WHERE term IN (SELECT phrase FROM phrases)
     )
     SELECT "resumeId",
       coalesce(array_agg(term) FILTER (WHERE kind = 'skill'), '{}') AS "skills",
-      coalesce(array_agg(term) FILTER (WHERE kind = 'title'), '{}') AS "titles"
+      coalesce(array_agg(term) FILTER (WHERE kind = 'title'), '{}') AS "titles",
+      coalesce(array_agg(term) FILTER (WHERE kind = 'certification'), '{}') AS "certifications"
     FROM terms
     GROUP BY "resumeId", "experienceMonths"
     ORDER BY count(*) DESC, "experienceMonths" DESC NULLS LAST, "resumeId"
@@ -127,4 +133,13 @@ export function identitiesOf(prisma: PrismaClient, { tenantId, resumeIds }: { te
 /** The passages named, of the tenant only. */
 export function passagesNamed(prisma: PrismaClient, { tenantId, ids }: { tenantId: string; ids: string[] }) {
   return prisma.resumePassage.findMany({ where: { tenantId, id: { in: ids } }, select: { id: true, section: true, content: true } });
+}
+
+/** The certifications of the tenant's resumes named, as their analyses write them. */
+export async function writtenCertificationsOf(prisma: PrismaClient, { tenantId, resumeIds }: { tenantId: string; resumeIds: string[] }): Promise<Map<string, string[]>> {
+  if (resumeIds.length === 0) return new Map();
+  const rows = await prisma.$queryRaw<{ id: string; certifications: unknown }[]>`
+    SELECT "id", "aiSummary"->'certifications' AS "certifications" FROM "Resume"
+    WHERE "tenantId" = ${tenantId}::uuid AND "id" = ANY(${resumeIds}::uuid[])`;
+  return new Map(rows.map((row) => [row.id, Array.isArray(row.certifications) ? row.certifications.filter((c): c is string => typeof c === 'string') : []]));
 }

@@ -7,7 +7,8 @@ import type { SearchMode } from '../documents/search-documents.js';
 import { snippetOf } from '../documents/snippet.js';
 import { doNotContactEntries, findCandidates, LOOKS_LIKE_EMAIL } from '../outreach/candidates.js';
 import { withLastContacts } from '../outreach/recent-contacts.js';
-import { identitiesOf, passagesNamed, resumesNamingTerms, resumesPassing, type CandidateFilters, type TermMatch } from './resume-index-repository.js';
+import { certificationNames } from './resume-facts.js';
+import { identitiesOf, passagesNamed, resumesNamingTerms, resumesPassing, writtenCertificationsOf, type CandidateFilters, type TermMatch } from './resume-index-repository.js';
 import { readCandidateQuery } from './job-requirements.js';
 import { normalizeTerm, phrasesOf } from './match-terms.js';
 
@@ -25,18 +26,20 @@ type SearchOptions = { caller: Pick<Caller, 'tenantId'>; query: string; topK: nu
  * The tenant's candidates best matching a query (a few words or a pasted job description), one
  * per e-mail address, best first. Three ranked lists of resumes are fused by reciprocal rank
  * (as document search fuses two): passages nearest in meaning, passages sharing the query's
- * words, and resumes whose skills or job titles the query names. The score is that fused
+ * words, and resumes whose skills, job titles or certifications the query names. The score is that fused
  * relevance, the one number that orders the results; the reasons are the ones that ranked it.
  */
 export async function searchCandidates(ctx: Pick<AppContext, 'prisma' | 'candidateEmbedder'>, options: SearchOptions) {
   const ranked = await rankResumes(ctx, options);
   const chosen = await onePerCandidate(ctx, options, ranked.resumes);
   if (chosen.length === 0) return { results: [] };
-  const [candidates, passages] = await Promise.all([
+  const withCertifications = chosen.filter((match) => (ranked.terms.get(match.resumeId)?.certifications.length ?? 0) > 0).map((match) => match.resumeId);
+  const [candidates, passages, certifications] = await Promise.all([
     findCandidates(ctx, { caller: options.caller, onlyEmails: chosen.map((match) => match.email) }).then((found) =>
       withLastContacts(ctx, { caller: options.caller, candidates: found }),
     ),
     passagesNamed(ctx.prisma, { tenantId: options.caller.tenantId, ids: chosen.flatMap((match) => reasonsOf(match.resumeId, ranked.hits)) }),
+    writtenCertificationsOf(ctx.prisma, { tenantId: options.caller.tenantId, resumeIds: withCertifications }),
   ]);
   const candidateOf = new Map(candidates.map((candidate) => [candidate.email, candidate]));
   const passageOf = new Map(passages.map((passage) => [passage.id, passage]));
@@ -51,6 +54,7 @@ export async function searchCandidates(ctx: Pick<AppContext, 'prisma' | 'candida
         matched: {
           skills: shownAs(terms?.skills ?? [], candidate.skills),
           titles: shownAs(terms?.titles ?? [], candidate.workExperience.map((job) => job.title)),
+          certifications: certificationsShown(terms?.certifications ?? [], certifications.get(match.resumeId) ?? []),
           passages: reasonsOf(match.resumeId, ranked.hits).flatMap((id) => {
             const passage = passageOf.get(id);
             // The section is the snippet's title line (snippet.ts shows the lines after it).
@@ -95,7 +99,7 @@ async function rankResumes(ctx: Pick<AppContext, 'prisma' | 'candidateEmbedder'>
   const byTerms = await resumesNamingTerms(ctx.prisma, { tenantId, phrases: phrasesOf(query.text), ownerIds, limit });
   // A job description's first eight words are rarely its point: its words are the skills and
   // titles it names that some resume has, when there are any.
-  const named = [...new Set(byTerms.flatMap((match) => [...match.skills, ...match.titles]))];
+  const named = [...new Set(byTerms.flatMap((match) => [...match.skills, ...match.titles, ...match.certifications]))];
   const wordsQuery = query.isReduced && named.length > 0 ? named.join(', ') : query.text;
   const byText = await passagesWithWords(ctx.prisma, RESUME_PASSAGES, { tenantId, model: ctx.candidateEmbedder.name, query: wordsQuery, limit, ownerIds });
   const vector = await embedding;
@@ -143,6 +147,15 @@ async function onePerCandidate(ctx: Pick<AppContext, 'prisma'>, options: SearchO
 function reasonsOf(resumeId: string, hits: { byVector: PassageHit[]; byText: PassageHit[] }): string[] {
   const first = (list: PassageHit[]) => list.find((hit) => hit.ownerId === resumeId)?.passageId;
   return [...new Set([first(hits.byText), first(hits.byVector)].filter((id) => id !== undefined))].slice(0, PASSAGES_SHOWN);
+}
+
+/** Certifications named by the query, each once, by the name the resume gives it ("Pediatric Advanced Life Support (PALS)"). */
+function certificationsShown(terms: string[], written: string[]): string[] {
+  const shown = terms.map((term) => {
+    const certification = written.find((text) => certificationNames(text).some((name) => normalizeTerm(name) === term));
+    return certification === undefined ? term : certificationNames(certification)[0]!.trim();
+  });
+  return [...new Set(shown)];
 }
 
 /** Matched terms as the candidate's resume writes them, falling back to the compared form. */

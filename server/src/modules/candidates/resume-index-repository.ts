@@ -109,15 +109,22 @@ export async function resumesNamingTerms(
       SELECT "resumeId", "experienceMonths", 'title' AS kind, term FROM named, unnest("titles") AS term WHERE term IN (SELECT phrase FROM phrases)
       UNION ALL
       SELECT "resumeId", "experienceMonths", 'certification' AS kind, term FROM named, unnest("certificationNames") AS term WHERE term IN (SELECT phrase FROM phrases)
+    ),
+    -- Ranked first, then only the best (limit) gather their terms: a term most resumes share
+    -- ("BLS") would otherwise build thousands of arrays to keep sixty.
+    ranked AS (
+      SELECT "resumeId", "experienceMonths", count(*) AS named FROM terms
+      GROUP BY "resumeId", "experienceMonths"
+      ORDER BY named DESC, "experienceMonths" DESC NULLS LAST, "resumeId"
+      LIMIT ${options.limit}
     )
-    SELECT "resumeId",
-      coalesce(array_agg(term) FILTER (WHERE kind = 'skill'), '{}') AS "skills",
-      coalesce(array_agg(term) FILTER (WHERE kind = 'title'), '{}') AS "titles",
-      coalesce(array_agg(term) FILTER (WHERE kind = 'certification'), '{}') AS "certifications"
-    FROM terms
-    GROUP BY "resumeId", "experienceMonths"
-    ORDER BY count(*) DESC, "experienceMonths" DESC NULLS LAST, "resumeId"
-    LIMIT ${options.limit}`;
+    SELECT r."resumeId",
+      coalesce(array_agg(t.term) FILTER (WHERE t.kind = 'skill'), '{}') AS "skills",
+      coalesce(array_agg(t.term) FILTER (WHERE t.kind = 'title'), '{}') AS "titles",
+      coalesce(array_agg(t.term) FILTER (WHERE t.kind = 'certification'), '{}') AS "certifications"
+    FROM ranked AS r JOIN terms AS t ON t."resumeId" = r."resumeId"
+    GROUP BY r."resumeId", r.named, r."experienceMonths"
+    ORDER BY r.named DESC, r."experienceMonths" DESC NULLS LAST, r."resumeId"`;
 }
 
 export type ResumeIdentity = { resumeId: string; email: string; experienceMonths: number | null };

@@ -99,7 +99,7 @@ async function rankResumes(ctx: Pick<AppContext, 'prisma' | 'candidateEmbedder'>
   const byTerms = await resumesNamingTerms(ctx.prisma, { tenantId, phrases: phrasesOf(query.text), ownerIds, limit });
   // A job description's first eight words are rarely its point: its words are the skills and
   // titles it names that some resume has, when there are any.
-  const named = [...new Set(byTerms.flatMap((match) => [...match.skills, ...match.titles, ...match.certifications]))];
+  const named = [...new Set(byTerms.flatMap((match) => [...match.skills, ...match.titles]))];
   const wordsQuery = query.isReduced && named.length > 0 ? named.join(', ') : query.text;
   const byText = await passagesWithWords(ctx.prisma, RESUME_PASSAGES, { tenantId, model: ctx.candidateEmbedder.name, query: wordsQuery, limit, ownerIds });
   const vector = await embedding;

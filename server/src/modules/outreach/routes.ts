@@ -98,8 +98,8 @@ export function outreachRoutes(ctx: AppContext): Router {
 
   router.use(authenticate(ctx), requireTenant('Healthcare'));
 
-  // The spec's array of the candidates with these addresses, each with its last contact.
-  const candidatesWithAddresses = async (caller: Caller, emails: string[]) =>
+  // The spec's array of the candidates (only those with these addresses, when given), each with its last contact.
+  const candidatesWithAddresses = async (caller: Caller, emails?: string[]) =>
     withLastContacts(ctx, { caller, candidates: await findCandidates(ctx, { caller, onlyEmails: emails }) });
 
   router.get('/candidates', async (req, res) => {
@@ -118,7 +118,7 @@ export function outreachRoutes(ctx: AppContext): Router {
     }
     // Without q, limit or offset the spec's answer: every candidate, as an array.
     if (!PAGE_PARAMS.some((name) => name in req.query)) {
-      res.json(await withLastContacts(ctx, { caller, candidates: await findCandidates(ctx, { caller }) }));
+      res.json(await candidatesWithAddresses(caller));
       return;
     }
     const { q, limit, offset } = parseInput(candidateListQuerySchema, req.query);

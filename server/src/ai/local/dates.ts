@@ -116,6 +116,15 @@ export function findDuration(text: string): DateMatch | undefined {
   return dates.find((date) => date.isRange) ?? dates[0];
 }
 
+// "3 yrs 6 mos": the length of a job that profile exports print beside its dates.
+// "Medical Assistant - 160 hours": the length of an externship or placement, likewise.
+const TENURE = /^\d+\s*(?:yrs?|years?|mos?|months?|hours?|hrs?)(?:\s+\d+\s*(?:mos?|months?))?$/i;
+
+/** The length of a job as printed beside its dates: "3 yrs 6 mos", "1 year 1 month", "160 hours". */
+export function isTenure(text: string): boolean {
+  return TENURE.test(text.trim());
+}
+
 /** The text without one of its dates, a field separator in its place; "(2019 - Present)" leaves no empty brackets behind. */
 export function removeDate(text: string, date: string): string {
   const escaped = date.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,5 +1,6 @@
-import { findDates, findDuration } from './dates.js';
+import { findDates, findDuration, isTenure, removeDate } from './dates.js';
 import type { Line } from './lines.js';
+import { isPlace } from './places.js';
 import { companyScore, startsWithActionVerb, titleScore } from './vocabulary.js';
 
 /** A job as laid out: its heading lines (one holds the date) and the lines under it. */
@@ -23,18 +24,37 @@ export function groupEntries(lines: Line[]): Entry[] {
   const entries: Entry[] = [];
   const blocks = toBlocks(lines);
   const typicalLead = typicalLeadLines(blocks);
-  for (const block of blocks) {
+  const closesEntries = datesCloseEntries(blocks);
+  for (const whole of blocks) {
     const last = entries.at(-1);
-    if (block.kind === 'body') {
-      last?.body.push(...block.lines);
+    if (whole.kind === 'body') {
+      last?.body.push(...whole.lines);
       continue;
+    }
+    let block = whole;
+    const closing = closesEntries && last && last.anchor < 0 && last.body.length > 0 ? closingLines(block.lines) : 0;
+    if (last && closing > 0) {
+      // The place and dates after a job's duties are that job's; the lines after them open the next.
+      const closingLinesOfBlock = block.lines.slice(0, closing);
+      last.anchor = last.header.length + closingLinesOfBlock.findIndex((line) => kindOf(line) === 'dated');
+      last.header.push(...closingLinesOfBlock.map((line) => line.text));
+      const rest = block.lines.slice(closing);
+      if (rest.length === 0) continue;
+      if (!rest.some((line) => kindOf(line) === 'dated')) {
+        entries.push({ header: rest.slice(0, MAX_LEAD).map((line) => line.text), anchor: -1, body: rest.slice(MAX_LEAD), isSameBlockAsPrevious: false });
+        continue;
+      }
+      block = { kind: 'header', lines: rest };
     }
     const anchors = block.lines.flatMap((line, index) => (kindOf(line) === 'dated' ? [index] : []));
     const [first] = anchors;
     if (first === undefined) {
       // Title-Case lines without a date are duties written without bullets, unless nothing came
       // before or they take the shape of the heading above them.
-      if (last && isUndatedHeading(block.lines, last)) entries.push({ header: block.lines.map((line) => line.text), anchor: -1, body: [], isSameBlockAsPrevious: false });
+      // Where dates close a job, a heading after a closed job opens the next one (a page break
+      // can part it from the closing lines).
+      const opensNext = last !== undefined && (isUndatedHeading(block.lines, last) || (closesEntries && last.anchor >= 0 && block.lines.length <= MAX_LEAD));
+      if (last && opensNext) entries.push({ header: block.lines.map((line) => line.text), anchor: -1, body: [], isSameBlockAsPrevious: false });
       else if (last) last.body.push(...block.lines);
       else {
         const header = block.lines.slice(0, MAX_LEAD).map((line) => line.text);
@@ -66,6 +86,28 @@ export function groupEntries(lines: Line[]): Entry[] {
     });
   }
   return entries;
+}
+
+// RenderCV's classic theme and its kind print a job's heading ("Valtech, CloudOps Engineer") over
+// its duties, and its place, dates and length ("Lisbon, Portugal" / "Dec 2022 – present" / "3
+// years 6 months") after them. A section reads that way when it opens with an undated heading over
+// duties and its dated lines come with nothing but a place or a length beside them.
+function datesCloseEntries(blocks: Block[]): boolean {
+  const [first, second, third] = blocks;
+  const opensUndated = first?.kind === 'header' && !first.lines.some((line) => kindOf(line) === 'dated') && second?.kind === 'body';
+  return opensUndated && third?.kind === 'header' && closingLines(third.lines) > 0;
+}
+
+// How many of a block's first lines are a place, a date or a length of time, one of them a date.
+function closingLines(lines: Line[]): number {
+  const count = lines.findIndex((line) => !isClosingLine(line.text));
+  const closing = count < 0 ? lines.length : count;
+  return lines.slice(0, closing).some((line) => kindOf(line) === 'dated') ? closing : 0;
+}
+
+function isClosingLine(text: string): boolean {
+  const withoutDates = findDates(text).reduce((rest, date) => removeDate(rest, date.text), text).replaceAll('|', ' ').trim();
+  return withoutDates === '' || isPlace(withoutDates) || isTenure(withoutDates);
 }
 
 // How many lines most job headings put before their date, when most of three or more agree.
@@ -101,7 +143,9 @@ function toBlocks(lines: Line[]): Block[] {
   let previousKind: Kind = 'blank';
   for (const [index, line] of lines.entries()) {
     const next = lines[index + 1];
+    // "Dec 2022 – present" over "3 years 6 months": the job's length belongs with its dates.
     const isHeading: boolean =
+      (previousKind === 'dated' && isTenure(line.text)) ||
       isBulletedEmployer(line, next) || isEmployerUnderHeading(line, previousKind, lines[index - 1]) || isNameAfterGap(line, previousKind, next) || isAddressName(line, next);
     const kind: Kind = isHeading ? 'header' : kindOf(line);
     if (kind === 'blank') {

@@ -455,4 +455,32 @@ describe('extractExperience on the shapes real resumes take', () => {
       { title: 'Manager of Cloud Enablement & Business Analyst', company: 'Cloudbakers', duration: 'January 2014 – 2017' },
     ]);
   });
+
+  it('When each job gives its place, dates and length after its duties, then they are that job\'s, across a page break', () => {
+    const text = [
+      'Northwind, Platform Engineer',
+      '• Moved the build farm to short-lived runners',
+      '• Cut the release time from a day to an hour',
+      'Porto, Portugal',
+      'Mar 2023 – present',
+      '2 years 9 months',
+      'Contoso, Software Engineer (Contract)',
+      '• Kept the billing service within its error budget',
+      'Braga, Portugal',
+      'Jan 2021 – Feb 2023',
+      '2 years 2 months',
+      '',
+      'Fabrikam, Junior Developer',
+      '• Wrote the first end-to-end tests of the checkout',
+      'Lisbon, Portugal',
+      'Sept 2019 – Dec 2020',
+      '1 year 4 months',
+    ].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Platform Engineer', company: 'Northwind', duration: 'Mar 2023 – present' },
+      { title: 'Software Engineer', company: 'Contoso', duration: 'Jan 2021 – Feb 2023' },
+      { title: 'Junior Developer', company: 'Fabrikam', duration: 'Sept 2019 – Dec 2020' },
+    ]);
+  });
 });

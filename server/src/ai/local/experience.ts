@@ -1,5 +1,5 @@
 import type { AiSummary } from '../resume-analysis.js';
-import { findDates, findDuration, removeDate, type DateMatch } from './dates.js';
+import { findDates, findDuration, isTenure, removeDate, type DateMatch } from './dates.js';
 import { groupEntries, headsDatedEntry, type Entry } from './entries.js';
 import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import { splitFields, tidy } from './fields.js';
@@ -17,9 +17,6 @@ const TERMS = 'full[- ]?time|part[- ]?time|contract(?:or)?|freelance|temporary|t
 const EMPLOYMENT_TYPE = new RegExp(`^(?:${TERMS})$`, 'i');
 // "Frontend Engineer (Freelance, Part-time)": the terms of a job, not part of its title.
 const EMPLOYMENT_NOTE = new RegExp(`\\s*\\(\\s*(?:${TERMS})(?:\\s*[,/]\\s*|\\s+)?(?:(?:${TERMS})(?:\\s*[,/]\\s*|\\s+)?)*\\)`, 'gi');
-// "3 yrs 6 mos": the length of a job that profile exports print beside its dates.
-// "Medical Assistant - 160 hours": the length of an externship or placement, likewise.
-const TENURE = /^\d+\s*(?:yrs?|years?|mos?|months?|hours?|hrs?)(?:\s+\d+\s*(?:mos?|months?))?$/i;
 
 /** Jobs of an experience section: title, company, duration and duties of each. */
 export function extractExperience(lines: Line[]): ParsedJob[] {
@@ -95,7 +92,7 @@ function headerFields(entry: Entry): Field[] {
     const dates = lineIndex === entry.anchor ? findDates(text).slice(0, MAX_HEADING_DATES) : [];
     const withoutDate = dates.reduce((rest, date) => removeDate(rest, date.text), text);
     const fields = splitFields(unbracketEmployer(withoutDate.replace(EMPLOYMENT_NOTE, ' '))).filter(
-      (field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !TENURE.test(field) && !isIconGlyph(field) && /\p{L}/u.test(field),
+      (field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !isTenure(field) && !isIconGlyph(field) && /\p{L}/u.test(field),
     );
     // "Charge Nurse, Medical ICU": the unit stays part of the title.
     const merged = fields.reduce<string[]>((kept, field) => {

@@ -483,4 +483,25 @@ describe('extractExperience on the shapes real resumes take', () => {
       { title: 'Junior Developer', company: 'Fabrikam', duration: 'Sept 2019 – Dec 2020' },
     ]);
   });
+
+  it('When the employer is set in capitals before the role, then it is the employer and the terms in brackets are not the title\'s', () => {
+    const text = [
+      'NORTHWIND TRADERS Data Engineer [Part Time]',
+      'Nov 2017 – Oct 2019 | San Diego, CA',
+      '• Built the nightly loads of the sales warehouse',
+      'ICU Nurse',
+      'Mercy Hospital | Jan 2020 – Present',
+      '• Cared for four ventilated patients a shift',
+      'CONTOSO | SENIOR SOFTWARE ENGINEER (CONSULTING)',
+      'Jun 2024 – Jan 2026',
+      '• Led the rewrite of the search service',
+    ].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Data Engineer', company: 'NORTHWIND TRADERS', duration: 'Nov 2017 – Oct 2019' },
+      { title: 'ICU Nurse', company: 'Mercy Hospital', duration: 'Jan 2020 – Present' },
+      { title: 'SENIOR SOFTWARE ENGINEER', company: 'CONTOSO', duration: 'Jun 2024 – Jan 2026' },
+    ]);
+  });
 });
+

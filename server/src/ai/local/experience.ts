@@ -13,10 +13,10 @@ export type ParsedJob = WorkExperience & { date?: DateMatch };
 
 type Assigned = { title: string; company: string; isCompanyOnOwnLine: boolean; isCompanyApart?: boolean; order?: 'title-first' | 'company-first' };
 
-const TERMS = 'full[- ]?time|part[- ]?time|contract(?:or)?|freelance|temporary|temp|permanent|seasonal|internship|remote|hybrid|on[- ]?site|per diem';
+const TERMS = 'full[- ]?time|part[- ]?time|contract(?:or)?|consulting|freelance|temporary|temp|permanent|seasonal|internship|remote|hybrid|on[- ]?site|per diem';
 const EMPLOYMENT_TYPE = new RegExp(`^(?:${TERMS})$`, 'i');
-// "Frontend Engineer (Freelance, Part-time)": the terms of a job, not part of its title.
-const EMPLOYMENT_NOTE = new RegExp(`\\s*\\(\\s*(?:${TERMS})(?:\\s*[,/]\\s*|\\s+)?(?:(?:${TERMS})(?:\\s*[,/]\\s*|\\s+)?)*\\)`, 'gi');
+// "Frontend Engineer (Freelance, Part-time)", "Data Engineer [Onsite]": the terms of a job, not part of its title.
+const EMPLOYMENT_NOTE = new RegExp(`\\s*[([]\\s*(?:${TERMS})(?:\\s*[,/]\\s*|\\s+)?(?:(?:${TERMS})(?:\\s*[,/]\\s*|\\s+)?)*[)\\]]`, 'gi');
 
 /** Jobs of an experience section: title, company, duration and duties of each. */
 export function extractExperience(lines: Line[]): ParsedJob[] {

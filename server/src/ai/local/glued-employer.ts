@@ -2,7 +2,7 @@
 // "Student Assistant / Programmer otulea.uni-bremen.de": templates that set the title and the
 // employer in two fonts on one line lose the gap between them in the PDF's text. Where the
 // employer starts can still be read from the employer's own shape.
-import { companyScore, isInstitution } from './vocabulary.js';
+import { companyScore, isInstitution, isUnitName, titleScore } from './vocabulary.js';
 
 // A legal form ends a company name: a word after it is the place ("We4IT GmbH Bremen").
 const LEGAL_FORM = /^(?:gmbh|inc\.?|llc|llp|ltd\.?|limited|corp\.?|plc|ag|s\.?a\.?|pty|b\.?v\.?)$/i;
@@ -15,8 +15,26 @@ const MIN_TITLE_WORDS = 2;
 // "Fullstack Javascript Engineer (University of Bremen)": an employer in brackets after the role.
 const BRACKETED = /\s*\(([^()]{2,60})\)/g;
 
+// "NANOME INC. Machine Learning Engineer Intern", "METRIM DATA Data Engineer": Deedy and
+// Awesome-CV set the employer in small capitals before the role, which the PDF's text gives in
+// upper case. A capitalised run with no role word in it, before the role, is the employer; a
+// unit or a short acronym ("ICU Nurse", "IT Consultant") stays part of the role.
+const CAPITALS_RUN = /^((?:\p{Lu}[\p{Lu}\d.&'’-]*)(?:\s+(?:\p{Lu}[\p{Lu}\d.&'’-]*|&))*)\s+(?=\p{Lu}\p{Ll})/u;
+const MIN_CAPITALS = 4;
+
+function capitalsFirst(field: string): { title: string; employer: string } | undefined {
+  const employer = CAPITALS_RUN.exec(field)?.[1];
+  if (!employer) return undefined;
+  const title = field.slice(employer.length).trim();
+  const isNamed = employer.replaceAll(/[^\p{Lu}]/gu, '').length >= MIN_CAPITALS || employer.includes(' ');
+  const isRole = employer.includes(' ') ? title !== '' : !isUnitName(employer) && titleScore(title) > 0;
+  return isNamed && titleScore(employer) === 0 && isRole ? { title, employer } : undefined;
+}
+
 /** The title and the employer of a field that holds both with no separator, if the employer's shape shows where it starts. */
 export function splitGluedEmployer(field: string): { title: string; employer: string } | undefined {
+  const capitals = capitalsFirst(field);
+  if (capitals) return capitals;
   const words = field.split(/\s+/);
   const start = employerStart(words);
   if (start === undefined || start < MIN_TITLE_WORDS) return undefined;

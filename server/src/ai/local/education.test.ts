@@ -271,4 +271,17 @@ describe('extractEducation', () => {
   it('When a builder\'s footer follows a date, then it is no school', () => {
     expect(educationOf('Pittsburgh, Pennsylvania\n01/2015 - 01/2017\nPowered by resumementor').education).toEqual([]);
   });
+
+  it('When the school\'s name opens with "The" right after the degree, then "The" is the school\'s', () => {
+    expect(educationOf('2011–2012 Masters of Commerce The University of Lisbon').education).toEqual([
+      { degree: 'Masters of Commerce', institution: 'The University of Lisbon', year: '2012' },
+    ]);
+  });
+
+  it('When a long major sits between the degree and the school, then it stays with the degree', () => {
+    expect(educationOf('2002 Master of Arts, Upside Down Underwater Basket Weaving, University of Lisbon, Lisbon, Portugal').education).toEqual([
+      { degree: 'Master of Arts, Upside Down Underwater Basket Weaving', institution: 'University of Lisbon', year: '2002' },
+    ]);
+  });
 });
+

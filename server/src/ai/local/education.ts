@@ -192,10 +192,17 @@ function degreeStrength(field: string): number {
 
 // "MBA, Finance — University of Chicago": the field between degree and school is the major,
 // without what brackets add to it ("Biology (emphasis in molecular genetics)").
+// A longer major is taken only where the school's name follows it ("Master of Arts, Upside Down
+// Underwater Basket Weaving, University of Awesomeness").
+const MAX_MAJOR_WORDS = 4;
+const MAX_MAJOR_WORDS_BEFORE_SCHOOL = 6;
+
 function majorAfter(fields: string[], degree: string): string | undefined {
-  const next = fields[fields.indexOf(degree) + 1]?.replace(/\s*\([^)]*\)\s*$/, '');
-  if (!next || isInstitution(next) || isDegree(next) || next.split(' ').length > 4) return undefined;
-  return next;
+  const index = fields.indexOf(degree) + 1;
+  const next = fields[index]?.replace(/\s*\([^)]*\)\s*$/, '');
+  if (!next || isInstitution(next) || isDegree(next)) return undefined;
+  const limit = isInstitution(fields[index + 1] ?? '') ? MAX_MAJOR_WORDS_BEFORE_SCHOOL : MAX_MAJOR_WORDS;
+  return next.split(' ').length > limit ? undefined : next;
 }
 
 function isBareDegree(degree: string): boolean {

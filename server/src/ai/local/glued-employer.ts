@@ -50,7 +50,8 @@ function employerStart(words: string[]): number | undefined {
   const last = words.length - 1;
   if (DOMAIN.test(words[last] ?? '')) return last;
   const opener = words.findIndex((word, index) => ORGANISATION_OPENER.test(word) && /^(?:of|for)$/i.test(words[index + 1] ?? ''));
-  if (opener > 0) return opener;
+  // "Masters of Commerce The University of California": the article opens the name.
+  if (opener > 0) return /^the$/i.test(words[opener - 1] ?? '') ? opener - 1 : opener;
   const suffix = words.findIndex((word, index) => index >= 1 && (LEGAL_FORM.test(word) || BUSINESS_WORD.test(word)));
   if (suffix > 0 && /^\p{Lu}|\d/u.test(words[suffix - 1] ?? '')) return suffix - 1;
   return undefined;

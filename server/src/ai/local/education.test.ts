@@ -283,5 +283,19 @@ describe('extractEducation', () => {
       { degree: 'Master of Arts, Upside Down Underwater Basket Weaving', institution: 'University of Lisbon', year: '2002' },
     ]);
   });
+
+  it('When each school and its country head the degree and dates under them, then the school is named without the country', () => {
+    const text = [
+      'Stat-Math Unit, Indian Statistical Institute Bangalore, India',
+      'Philosophiae Doctorate in Mathematics Jul 2019 – Present',
+      'Barasat Government College Barasat, India',
+      'Bachelor of Science in Mathematics (Hons.) 2013 – 2016',
+    ].join('\n');
+
+    expect(educationOf(text).education).toEqual([
+      { degree: 'Philosophiae Doctorate in Mathematics', institution: 'Indian Statistical Institute Bangalore', year: '2019' },
+      { degree: 'Bachelor of Science in Mathematics (Hons.)', institution: 'Barasat Government College', year: '2016' },
+    ]);
+  });
 });
 

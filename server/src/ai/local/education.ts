@@ -3,7 +3,7 @@ import { endsWithRange, findDates, lastYear, removeDate } from './dates.js';
 import { splitFields, tidy } from './fields.js';
 import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import type { Line } from './lines.js';
-import { isPlace } from './places.js';
+import { isPlace, withoutCountry } from './places.js';
 import { isDegree, isInstitution, startsWithActionVerb } from './vocabulary.js';
 
 type Education = AiSummary['education'][number];
@@ -78,6 +78,7 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
     const withoutDates = findDates(text).reduce((rest, date) => removeDate(rest, date.text), text);
     const fields = splitFields(unbracketEmployer(withoutDates.replace(/\b(?:expected|anticipated|graduat(?:ed|ion)|class of)\b:?|\s[-–—]\s*in progress\b/gi, ' | ')))
       .flatMap(splitGluedSchool)
+      .map((field) => withoutCountry(field, isInstitution))
       .filter((field) => !isPlace(field) && (/\p{L}{2}/u.test(field) || isDegree(field)));
     // "Lincoln High School - Diploma": the school names the institution, "Diploma" the degree.
     const named = [...fields].sort((a, b) => degreeStrength(b) - degreeStrength(a)).find((field) => degreeStrength(field) > 0);

@@ -4,7 +4,7 @@ import { groupEntries, headsDatedEntry, type Entry } from './entries.js';
 import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import { splitFields, tidy } from './fields.js';
 import type { Line } from './lines.js';
-import { isPlace, nameBeforeCountry } from './places.js';
+import { isPlace, nameBeforeCountry, withoutCountry } from './places.js';
 import { readSubheading } from './subheadings.js';
 import { companyScore, isInstitution, isResearchUnit, isUnitName, titleScore } from './vocabulary.js';
 
@@ -91,7 +91,9 @@ function headerFields(entry: Entry): Field[] {
     // A heading holds a few dates; a long line of them is no heading, and this bounds the work.
     const dates = lineIndex === entry.anchor ? findDates(text).slice(0, MAX_HEADING_DATES) : [];
     const withoutDate = dates.reduce((rest, date) => removeDate(rest, date.text), text);
-    const fields = splitFields(unbracketEmployer(withoutDate.replace(EMPLOYMENT_NOTE, ' '))).filter(
+    const fields = splitFields(unbracketEmployer(withoutDate.replace(EMPLOYMENT_NOTE, ' ')))
+      .map((field) => withoutCountry(field, isInstitution))
+      .filter(
       (field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !isTenure(field) && !isIconGlyph(field) && /\p{L}/u.test(field),
     );
     // "Charge Nurse, Medical ICU": the unit stays part of the title.

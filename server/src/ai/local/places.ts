@@ -139,6 +139,15 @@ function placeAfterComma(text: string): [string, string] | undefined {
   return [before, place];
 }
 
+/**
+ * "Indian Statistical Institute Bangalore, India" reads as a place, but a school or an employer
+ * named before the country is a name: the name, without the country.
+ */
+export function withoutCountry(field: string, isName: (text: string) => boolean): string {
+  const name = isPlace(field) && isName(field) ? nameBeforeCountry(field) : undefined;
+  return name ?? field;
+}
+
 /** "Ignite Solutions, India": in a job heading that names no employer, the name before a country. */
 export function nameBeforeCountry(text: string): string | undefined {
   const match = NAME_BEFORE_COUNTRY.exec(text.trim());

@@ -93,9 +93,7 @@ function headerFields(entry: Entry): Field[] {
     const withoutDate = dates.reduce((rest, date) => removeDate(rest, date.text), text);
     const fields = splitFields(unbracketEmployer(withoutDate.replace(EMPLOYMENT_NOTE, ' ')))
       .map((field) => withoutCountry(field, isInstitution))
-      .filter(
-      (field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !isTenure(field) && !isIconGlyph(field) && /\p{L}/u.test(field),
-    );
+      .filter((field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !isTenure(field) && !isIconGlyph(field) && /\p{L}/u.test(field));
     // "Charge Nurse, Medical ICU": the unit stays part of the title.
     const merged = fields.reduce<string[]>((kept, field) => {
       const previous = kept.at(-1);

@@ -18,6 +18,7 @@ describe('findDuration', () => {
     ["Jan '19 - Dec '20", "Jan '19 - Dec '20", { year: 2019, month: 1 }, { year: 2020, month: 12 }, false],
     ['since 2019', 'since 2019', { year: 2019 }, undefined, true],
     ['Engineer (2019 - current)', '2019 - current', { year: 2019 }, undefined, true],
+    ['Teaching Assistant Aug 01 – Nov 25, 2023', 'Aug 01 – Nov 25, 2023', { year: 2023, month: 8 }, { year: 2023, month: 11 }, false],
   ])('When a line says "%s", then the range is "%s"', (line, text, start, end, isPresent) => {
     const date = findDuration(line);
 

@@ -38,8 +38,8 @@ const RANGE = new RegExp(
   [
     `(?<![\\w/])(?:(?:from\\s+)?(${POINT})${SEPARATOR}(${POINT}|${PRESENT})`,
     `(${MONTH_POINT})\\s+(${MONTH_POINT}|${PRESENT})`,
-    // "May – August 2018": the start month takes the end's year.
-    `(${MONTH})${SEPARATOR}(${MONTH_POINT})`,
+    // "May – August 2018", "Aug 01 – Nov 25, 2023": the start month takes the end's year.
+    `(${MONTH}(?:\\s*\\d{1,2}(?:st|nd|rd|th)?)?)${SEPARATOR}(${MONTH_POINT})`,
     `since\\s+(${POINT}))(?![\\w/])`,
   ].join('|'),
   'giu',

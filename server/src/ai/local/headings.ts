@@ -73,7 +73,8 @@ const CORE = new Map<string, SectionKey>(Object.entries({
   interests: 'other', hobbies: 'other', references: 'other', publications: 'other', volunteer: 'other',
   volunteering: 'other', activities: 'other', affiliations: 'other', memberships: 'other', associations: 'other',
   presentations: 'other', conferences: 'other', patents: 'other', extracurricular: 'other', courses: 'other', activity: 'other',
-  coursework: 'other', involvement: 'other',
+  coursework: 'other', involvement: 'other', workshops: 'other', seminars: 'other', talks: 'other', posters: 'other',
+  publishing: 'other', presenting: 'other', speaking: 'other',
 }));
 
 const MODIFIERS = new Set([
@@ -83,7 +84,7 @@ const MODIFIERS = new Set([
   'transferable', 'notable', 'major', 'recent', 'previous', 'prior', 'executive', 'and', 'of', 'my', 'on', 'campus',
   'history', 'information', 'details', 'me', 'background', 'experience', 'work', 'community', 'language',
   'programming', 'software', 'engineering', 'design', 'business', 'sales', 'marketing', 'consulting', 'legal',
-  'training', 'service', 'postdoctoral', 'hospital', 'visiting', 'journals',
+  'training', 'service', 'postdoctoral', 'hospital', 'visiting', 'journals', 'attended', 'invited', 'public',
 ]);
 
 // Words that name a kind of project ("Open Source Projects", "Side Projects"); before any

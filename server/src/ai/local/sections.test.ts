@@ -18,6 +18,8 @@ describe('headingKey', () => {
     ['Academic Appointments', 'experience'],
     ['Externships', 'experience'],
     ['Clinical Rotations', 'experience'],
+    ['Conferences and Workshops Attended', 'other'],
+    ['Publishing & presenting', 'other'],
     ['Postgraduate Training', 'experience'],
     ['Postdoctoral Appointments', 'experience'],
     ['Education', 'education'],

@@ -384,6 +384,7 @@ describe('extractExperience on the shapes real resumes take', () => {
     ['a bulleted employer over the dated title', '• Lucena Research Atlanta, GA\nData Scientist Jan 2012 – Dec 2013', 'Data Scientist', 'Lucena Research', 'Jan 2012 – Dec 2013'],
     ['an employer with a bare country after it', 'Contoso Electronics S.Korea\nPenetration Tester Sep. 2013, Mar. 2011 – Oct. 2011', 'Penetration Tester', 'Contoso Electronics', 'Mar. 2011 – Oct. 2011'],
     ['employment terms in brackets', 'NORTHWIND\nFrontend Engineer (Freelance, Part-time) (Remote) May 2025 – Current', 'Frontend Engineer', 'NORTHWIND', 'May 2025 – Current'],
+    ['a note that opens with the terms', 'Quant Research Intern (Part-time, alongside my studies), Northwind, Jun 2020 – Nov 2020', 'Quant Research Intern', 'Northwind', 'Jun 2020 – Nov 2020'],
     ['a Vietnamese present end', 'Kỹ sư phần mềm | FPT Software | 03/2021 - Hiện tại', 'Kỹ sư phần mềm', 'FPT Software', '03/2021 – Hiện tại'],
   ])('When a job is written as %s, then title, company and duration are found', (_shape, text, title, company, duration) => {
     expect(roles(`${text}\n• Shipped the billing service`)).toEqual([{ title, company, duration }]);

@@ -15,8 +15,9 @@ type Assigned = { title: string; company: string; isCompanyOnOwnLine: boolean; i
 
 const TERMS = 'full[- ]?time|part[- ]?time|contract(?:or)?|consulting|freelance|temporary|temp|permanent|seasonal|internship|remote|hybrid|on[- ]?site|per diem';
 const EMPLOYMENT_TYPE = new RegExp(`^(?:${TERMS})$`, 'i');
-// "Frontend Engineer (Freelance, Part-time)", "Data Engineer [Onsite]": the terms of a job, not part of its title.
-const EMPLOYMENT_NOTE = new RegExp(`\\s*[([]\\s*(?:${TERMS})(?:\\s*[,/]\\s*|\\s+)?(?:(?:${TERMS})(?:\\s*[,/]\\s*|\\s+)?)*[)\\]]`, 'gi');
+// "Frontend Engineer (Freelance, Part-time)", "Data Engineer [Onsite]": the terms of a job, not part of its title;
+// "(Part-time, concurrent with studies)": a note that opens with the terms is about them too.
+const EMPLOYMENT_NOTE = new RegExp(`\\s*[([]\\s*(?:${TERMS})\\b[^()[\\]]*[)\\]]`, 'gi');
 
 /** Jobs of an experience section: title, company, duration and duties of each. */
 export function extractExperience(lines: Line[]): ParsedJob[] {

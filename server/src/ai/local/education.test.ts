@@ -297,5 +297,11 @@ describe('extractEducation', () => {
       { degree: 'Bachelor of Science in Mathematics (Hons.)', institution: 'Barasat Government College', year: '2016' },
     ]);
   });
+
+  it('When a sentence under a degree names a school only in lower case, then it is no degree', () => {
+    const text = 'Lakeside Community College, AA in General Studies – Kirtland, OH May 2021\nCompleted during high school through dual enrollment program';
+
+    expect(educationOf(text).education).toEqual([{ degree: 'AA in General Studies', institution: 'Lakeside Community College', year: '2021' }]);
+  });
 });
 

@@ -222,11 +222,13 @@ function fromDegreeWord(field: string): string {
 
 // "Co-Invented a touch table application", "Mastered six months of study": a line of
 // description in sentence case, naming no degree and no school, even where it wraps short.
-// ("Associated Degree in Computer Hardware Engineering" is in title case: a name.)
+// ("Associated Degree in Computer Hardware Engineering" is in title case: a name.) A degree
+// or a school named only in lower case ("Completed during high school through dual enrollment") names none.
 function isDescription(text: string): boolean {
   const rest = text.split(/\s+/).slice(1);
   const lowercase = rest.filter((word) => /^\p{Ll}/u.test(word)).length;
-  return startsWithActionVerb(text) && lowercase > rest.length / 2 && !isDegree(text) && !isInstitution(text);
+  const capitalised = text.split(/\s+/).filter((word) => !/^\p{Ll}/u.test(word)).join(' ');
+  return startsWithActionVerb(text) && lowercase > rest.length / 2 && !isDegree(capitalised) && !isInstitution(capitalised);
 }
 
 function isProse(text: string): boolean {

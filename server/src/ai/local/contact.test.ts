@@ -132,6 +132,10 @@ describe('extractContact', () => {
     ['followed by a title on the same line', 'Dmitry Volkov Kernel Engineer', 'Dmitry Volkov'],
     ['followed by contact details on the same line', 'Ravi Shah Email: ravi@shah.dev\nravishah.dev Mobile: +1-123-456-7890', 'Ravi Shah'],
     ['as one word in capitals at the top', 'ANDERSON\nSite Reliability Engineer', 'Anderson'],
+    ['without the space large type lost, before a suffix and headline', 'JaneDoe, Jr. | Underwater Basket Weaver\nD ResearchGateHandle', 'Jane Doe'],
+    ['glued to a tagline', 'Devanshu DesaiRanked #1 Python Programmer on HackerRank', 'Devanshu Desai'],
+    ['with an inner capital, glued to a tagline', 'Mary MacDonaldRanked #1 Python Programmer on HackerRank', 'Mary MacDonald'],
+    ['glued to the links beside it', 'Spencer Pearsongithub.com/spencer linkedin.com/in/spencer spencer.dev', 'Spencer Pearson'],
   ])('When the name is written %s, then it is read', (_shape, header, name) => {
     expect(contactOf(`${header}\njane@example.com\nEXPERIENCE\nAnalyst, Acme, 2019 – 2021`).name).toBe(name);
   });
@@ -194,6 +198,44 @@ describe('extractContact', () => {
 
   it('When a profile export wraps the LinkedIn address at a hyphen, then the whole address is read', () => {
     expect(contactOf('Contact\nakash@example.com\nwww.linkedin.com/in/akash-zalke-\na683a3193 (LinkedIn)\nAkash Zalke\n\nEXPERIENCE\nIntern').linkedin).toBe('www.linkedin.com/in/akash-zalke-a683a3193');
+  });
+
+  it.each([
+    ['a phone icon', '\uF095 962 569 900', '962 569 900'],
+    ['a phone icon', '\uF3C5 Argentina \uF0E0 mariano@example.com \uF095 011 15-6250-2232', '011 15-6250-2232'],
+    ['a label', 'Phone: 7209 6621', '7209 6621'],
+  ])('When the phone is grouped as its country writes it after %s, then the number is read', (_label, written, phone) => {
+    expect(contactOf(`Jane Doe\n${written}\njane@example.com`).phone).toBe(phone);
+  });
+
+  it('When the phone has spaces around its dash, then the whole number is read', () => {
+    expect(contactOf('Jane Doe\n| | (408) 230 - 7887 | jane@example.com').phone).toBe('(408) 230 - 7887');
+  });
+
+  it.each([
+    ['a map-marker icon before a country alone', 'Jane Doe\n\uF3C5 Costa Rica \uF0E0 jane@example.com \uF095 7209 6621', 'Costa Rica'],
+    ['the icon\'s name before the town', 'Jane Doe\nEnvelope jane@example.com · MOBILE-ALT +31 555 555 555\nMap-marker-alt London, England · Github JaneDoe', 'London, England'],
+  ])('When the location follows %s, then the icon is no part of it', (_icon, header, location) => {
+    expect(contactOf(`${header}\n\nEXPERIENCE\nAnalyst`).location).toBe(location);
+  });
+
+  it.each([
+    ['8th Mile Mysore Road, RVCE Post – Bangalore 560 059, India', 'Bangalore, India'],
+    ['221B Baker Street, London NW1 6XE, United Kingdom', 'London, United Kingdom'],
+  ])('When an address writes the postcode between town and country, "%s", then the location is "%s"', (written, location) => {
+    expect(contactOf(`Jane Doe\n${written}\njane@example.com`).location).toBe(location);
+  });
+
+  it('When the contact details are only in a page footer with the town on a line of its own, then the town is the location', () => {
+    const text = 'Jane Doe\nEngineering Manager\nI lead teams.\n\nEXPERIENCE\nManager, Acme, 2019 – 2021\nOxfordshire, UK\n+447700900123 • jane@example.com';
+
+    expect(contactOf(text).location).toBe('Oxfordshire, UK');
+  });
+
+  it('When the school and its town open the section under the contact line, then they are no location', () => {
+    const text = 'Jake Ryan\n123-456-7890 | jake@example.edu\nEducation\nSouthwestern University Georgetown, TX\nBachelor of Arts in Computer Science';
+
+    expect(contactOf(text).location).toBe('');
   });
 
   it('When nothing is given, then every field is empty', () => {

@@ -19,7 +19,7 @@ const NOT_NAME_SECTIONS = new Set<SectionKey>(['experience', 'education', 'proje
 export function findName(sections: Section[], lines: Line[]): { name: string; line?: string } {
   const labelled = lines.map((line) => /^name\s*:\s*(.+)$/i.exec(line.text)?.[1]).find(Boolean);
   if (labelled) return { name: tidyName(labelled) };
-  const header = joinSplitName(linesOf(sections, 'header'));
+  const header = unglueTopName(joinSplitName(linesOf(sections, 'header')));
   const contactSection = linesOf(sections, 'contact');
   const aboutWork = new Set(sections.filter((section) => NOT_NAME_SECTIONS.has(section.key)).flatMap((section) => section.lines.map((line) => line.text)));
   const outsideWork = lines.filter((line) => !aboutWork.has(line.text));
@@ -54,6 +54,17 @@ function joinSplitName(header: Line[]): Line[] {
   return [{ ...(first as Line), text: `${first?.text} ${second?.text}` }, ...rest];
 }
 
+// "JohnDoe, Jr. | Underwater Basket Weaver": a name in large type can lose the space between its
+// words in extracted text. At the top of the resume, a name part that is one word of two
+// capitalised halves is read as the two words. Each half takes three letters or more, so
+// "LaToya" or "McKenzie" stay whole.
+function unglueTopName(header: Line[]): Line[] {
+  const [top, ...rest] = header;
+  const glued = top ? /^(\p{Lu}\p{Ll}{2,})(\p{Lu}\p{Ll}{2,})(?=$|\s*[|•·,])/u.exec(top.text) : null;
+  if (!top || !glued) return header;
+  return [{ ...top, text: `${glued[1]} ${glued[2]}${top.text.slice(glued[0].length)}` }, ...rest];
+}
+
 function isSpelledIn(name: string, handle: string): boolean {
   const local = handle.split('@')[0] ?? '';
   const parts = name.replace(NICKNAME, ' ').toLowerCase().split(/[\s.'’-]+/).filter((part) => part.length >= 2);
@@ -78,6 +89,18 @@ function nameIn(written: string): string | undefined {
   const beforeContacts = text.slice(0, Math.min(contactStart(text), firstDigit(text))).trim();
   // "Fatima Al-Rashid, PharmD": whatever follows the first comma is credentials.
   const first = beforeContacts.split(/\s+[|•·–—]\s+|\s*[|•·,]\s*/u)[0]?.trim() ?? '';
+  return asName(first) ?? beforeGluedTail(first);
+}
+
+// "Devanshu DesaiRanked #1 Python Programmer": a tagline set beside the name is glued to its last
+// word. When the line is no name as written, it may be one up to a glue after its first word;
+// the last such glue is tried first, so "Mary MacDonaldRanked" keeps "MacDonald".
+function beforeGluedTail(text: string): string | undefined {
+  const glues = [...text.matchAll(/(?<=\s\S*\p{Ll})(?=\p{Lu})/gu)].map((glue) => glue.index).reverse();
+  return glues.map((index) => asName(text.slice(0, index))).find((name) => name !== undefined);
+}
+
+function asName(first: string): string | undefined {
   const name = withoutDocumentWord(withoutTrailingTitle(withoutGluedTitle(first.replace(POST_NOMINALS, '').trim())));
   const words = name.replace(NICKNAME, ' ').trim().split(/\s+/);
   if (words.length < 2 || words.length > 4) return undefined;
@@ -93,8 +116,12 @@ function withoutDocumentWord(text: string): string {
   return text.replace(/\s+(?:resume|résumé|cv|curriculum vitae)$/iu, '');
 }
 
+// "Spencer Pearsongithub.com/spencer": links set beside the name are glued to it; a site's
+// address starts the contact details as an e-mail does.
+const SITE_START = /https?:\/\/|www\.|(?:github|gitlab|linkedin|bitbucket)\.com\b/i;
+
 function contactStart(text: string): number {
-  const starts = [EMAIL, ...PHONES, new RegExp(LABEL.source, 'i')].map((pattern) => pattern.exec(text)?.index ?? text.length);
+  const starts = [EMAIL, ...PHONES, new RegExp(LABEL.source, 'i'), SITE_START].map((pattern) => pattern.exec(text)?.index ?? text.length);
   return Math.min(...starts);
 }
 

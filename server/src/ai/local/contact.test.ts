@@ -204,8 +204,13 @@ describe('extractContact', () => {
     ['a phone icon', '\uF095 962 569 900', '962 569 900'],
     ['a phone icon', '\uF3C5 Argentina \uF0E0 mariano@example.com \uF095 011 15-6250-2232', '011 15-6250-2232'],
     ['a label', 'Phone: 7209 6621', '7209 6621'],
+    ['an icon a symbol font extracts as a control character', '@ jane@example.com \u0083 000-00-0000 * Munich, Germany', '000-00-0000'],
   ])('When the phone is grouped as its country writes it after %s, then the number is read', (_label, written, phone) => {
     expect(contactOf(`Jane Doe\n${written}\njane@example.com`).phone).toBe(phone);
+  });
+
+  it.each(['\uF073 12.05.1990', '\u0083 1990-05-12'])('When a date follows an icon, "%s", then it is no phone', (written) => {
+    expect(contactOf(`Jane Doe\n${written}\njane@example.com`).phone).toBe('');
   });
 
   it('When the phone has spaces around its dash, then the whole number is read', () => {

@@ -87,9 +87,15 @@ function findLinkedIn(texts: string[]): string | undefined {
 const EVERY_PHONE = PHONES.map((phone) => new RegExp(phone.source, 'g'));
 
 const PHONE_LABEL = /\b(?:phone|tel|mobile|cell|p|m|t)\s*[:.]/i;
+// An icon glyph no table above names: a private-use character, or a control character that a
+// symbol font without a text encoding extracts as. No text holds either.
+const UNKNOWN_ICON = /[\u0080-\u009F\uE000-\uF8FF]/u;
 // "Phone: 962 569 900", "Tel: 7209 6621": a number its label names a phone is one however its
-// country groups the digits, which the shapes of PHONES cannot all know.
-const LABELLED_NUMBER = new RegExp(`${PHONE_LABEL.source}\\s*([+(]{0,2}\\d[\\d\\s().–-]*\\d)`, 'i');
+// country groups the digits, which the shapes of PHONES cannot all know. In an icon-font header a
+// number of a phone's length after any icon is the phone too, written "\u0083 000-00-0000".
+const LABELLED_NUMBER = new RegExp(`(?:${PHONE_LABEL.source}|${UNKNOWN_ICON.source})\\s*([+(]{0,2}\\d[\\d\\s().–-]*\\d)`, 'iu');
+// "\uF073 12.05.1990": a birth date after its icon is no phone.
+const DATE = /^(?:\d{1,2}[-. ]\d{1,2}[-. ]\d{4}|\d{4}[-. ]\d{1,2}[-. ]\d{1,2})$/;
 
 function findPhone(texts: string[]): string | undefined {
   // A labelled number wins over one that happens to appear first.
@@ -124,7 +130,7 @@ function labelledPhone(withoutDates: string): string | undefined {
   const found = LABELLED_NUMBER.exec(withoutDates);
   const number = found?.[1]?.trim();
   if (!found || !number) return undefined;
-  return isPhoneLength(number) && !isMasked(withoutDates.slice(found.index + found[0].length)) ? number : undefined;
+  return isPhoneLength(number) && !DATE.test(number) && !isMasked(withoutDates.slice(found.index + found[0].length)) ? number : undefined;
 }
 
 function findLocation(texts: string[]): string | undefined {

@@ -133,6 +133,7 @@ describe('extractContact', () => {
     ['followed by contact details on the same line', 'Ravi Shah Email: ravi@shah.dev\nravishah.dev Mobile: +1-123-456-7890', 'Ravi Shah'],
     ['as one word in capitals at the top', 'ANDERSON\nSite Reliability Engineer', 'Anderson'],
     ['without the space large type lost, before a suffix and headline', 'JaneDoe, Jr. | Underwater Basket Weaver\nD ResearchGateHandle', 'Jane Doe'],
+    ['in small letters without its space, as the e-mail spells it', 'johnsmith\njunior business analyst\njohn@smith.com', 'John Smith'],
     ['glued to a tagline', 'Devanshu DesaiRanked #1 Python Programmer on HackerRank', 'Devanshu Desai'],
     ['with an inner capital, glued to a tagline', 'Mary MacDonaldRanked #1 Python Programmer on HackerRank', 'Mary MacDonald'],
     ['glued to the links beside it', 'Spencer Pearsongithub.com/spencer linkedin.com/in/spencer spencer.dev', 'Spencer Pearson'],

@@ -19,7 +19,8 @@ const NOT_NAME_SECTIONS = new Set<SectionKey>(['experience', 'education', 'proje
 export function findName(sections: Section[], lines: Line[]): { name: string; line?: string } {
   const labelled = lines.map((line) => /^name\s*:\s*(.+)$/i.exec(line.text)?.[1]).find(Boolean);
   if (labelled) return { name: tidyName(labelled) };
-  const header = unglueTopName(joinSplitName(linesOf(sections, 'header')));
+  const email = firstMatch(lines.map((line) => line.text), EMAIL)?.toLowerCase() ?? '';
+  const header = unglueTopName(joinSplitName(linesOf(sections, 'header')), email);
   const contactSection = linesOf(sections, 'contact');
   const aboutWork = new Set(sections.filter((section) => NOT_NAME_SECTIONS.has(section.key)).flatMap((section) => section.lines.map((line) => line.text)));
   const outsideWork = lines.filter((line) => !aboutWork.has(line.text));
@@ -27,7 +28,7 @@ export function findName(sections: Section[], lines: Line[]): { name: string; li
   const beforeEmail = firstEmail > 0 ? outsideWork.slice(Math.max(0, firstEmail - 6), firstEmail).reverse() : [];
   // A name spelled in the e-mail address or LinkedIn slug is the candidate's, wherever a
   // two-column layout put it.
-  const handles = [EMAIL, LINKEDIN].map((pattern) => firstMatch(lines.map((line) => line.text), pattern)?.toLowerCase() ?? '');
+  const handles = [email, firstMatch(lines.map((line) => line.text), LINKEDIN)?.toLowerCase() ?? ''];
   const spelled = lines.filter((line) => {
     if (line.isBullet) return false;
     const name = nameIn(line.text);
@@ -54,15 +55,24 @@ function joinSplitName(header: Line[]): Line[] {
   return [{ ...(first as Line), text: `${first?.text} ${second?.text}` }, ...rest];
 }
 
-// "JohnDoe, Jr. | Underwater Basket Weaver": a name in large type can lose the space between its
-// words in extracted text. At the top of the resume, a name part that is one word of two
-// capitalised halves is read as the two words. Each half takes three letters or more, so
-// "LaToya" or "McKenzie" stay whole.
-function unglueTopName(header: Line[]): Line[] {
+// "JohnDoe, Jr. | Underwater Basket Weaver", "johnsmith" over "john@smith.com": a name in large
+// type can lose the space between its words in extracted text. At the top of the resume, a name
+// part of one word is read as two when it has two capitalised halves of three letters or more
+// ("LaToya" and "McKenzie" stay whole), or when the e-mail address spells it in two parts.
+function unglueTopName(header: Line[], email: string): Line[] {
   const [top, ...rest] = header;
-  const glued = top ? /^(\p{Lu}\p{Ll}{2,})(\p{Lu}\p{Ll}{2,})(?=$|\s*[|•·,])/u.exec(top.text) : null;
-  if (!top || !glued) return header;
-  return [{ ...top, text: `${glued[1]} ${glued[2]}${top.text.slice(glued[0].length)}` }, ...rest];
+  const word = top ? /^\p{L}+(?=$|\s*[|•·,])/u.exec(top.text)?.[0] : undefined;
+  const halves = word ? (/^(\p{Lu}\p{Ll}{2,})(\p{Lu}\p{Ll}{2,})$/u.exec(word)?.slice(1) ?? spelledHalves(word, email)) : undefined;
+  if (!top || !word || !halves) return header;
+  const name = halves.map((half) => half.charAt(0).toUpperCase() + half.slice(1)).join(' ');
+  return [{ ...top, text: `${name}${top.text.slice(word.length)}` }, ...rest];
+}
+
+function spelledHalves(word: string, email: string): string[] | undefined {
+  const parts = email.split(/[@._+-]+/).filter((part) => part.length >= 2);
+  const lower = word.toLowerCase();
+  const given = parts.find((part) => lower.startsWith(part) && parts.includes(lower.slice(part.length)));
+  return given ? [word.slice(0, given.length), word.slice(given.length)] : undefined;
 }
 
 function isSpelledIn(name: string, handle: string): boolean {

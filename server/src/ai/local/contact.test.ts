@@ -180,6 +180,7 @@ describe('extractContact', () => {
 
   it.each([
     ['on a line of its own under the phone', 'Priya Raman\nData Analyst\n+977 1 555 0100\nKathmandu, Nepal\npriya@example.com\n\nSUMMARY\nAnalyst.', 'Kathmandu, Nepal'],
+    ['under a Contact heading, in an address block', 'Priya Raman\nData Analyst\nEDUCATION\nB.Sc. Statistics\nCONTACT\n123 Broadway\nKathmandu, Nepal 44600\nNepal\n+977 1 555 0100\npriya@example.com', 'Kathmandu, Nepal'],
     ['between icons on the contact line', 'Priya Raman\n@ priya@example.com # +977 1 555 0100 * Kathmandu, Nepal\n\nSUMMARY\nAnalyst.', 'Kathmandu, Nepal'],
   ])('When a city and a country no list names stand among the contact details (%s), then they are the location', (_layout, text, location) => {
     expect(contactOf(text).location).toBe(location);

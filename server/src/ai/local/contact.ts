@@ -25,7 +25,7 @@ export function extractContact(sections: Section[], lines: Line[]): PersonalInfo
     name: name.name,
     email: firstMatch(near, EMAIL) ?? firstMatch(everywhere, EMAIL) ?? '',
     phone: findPhone(near.map(withIconLabels)) ?? findPhone(everywhere.map(withIconLabels)) ?? '',
-    location: findLocation(nearButName.map(withIconLabels)) ?? '',
+    location: findLocation(nearButName.map(withIconLabels), new Set(contactSection.map((_line, index) => header.length + index))) ?? '',
     linkedin: tidyUrl(findLinkedIn(near) ?? findLinkedIn(everywhere) ?? ''),
     website: findWebsite(near),
   };
@@ -133,7 +133,8 @@ function labelledPhone(withoutDates: string): string | undefined {
   return isPhoneLength(number) && !DATE.test(number) && !isMasked(withoutDates.slice(found.index + found[0].length)) ? number : undefined;
 }
 
-function findLocation(texts: string[]): string | undefined {
+/** The place in texts; contactSection holds the indexes of the lines under a "Contact" heading. */
+function findLocation(texts: string[], contactSection: Set<number>): string | undefined {
   for (const text of texts) {
     // "Location: Lisbon", "Based in Lisbon"; "Location, Country" is a place written as a template's example.
     const labelled = /\b(?:location|address|based in|lives in)(?:\s*[:\-]\s*|\s+)(?=[^\s,])(.+)$/i.exec(text)?.[1];
@@ -143,7 +144,9 @@ function findLocation(texts: string[]): string | undefined {
     const place = placeInAddress(text.replace(new RegExp(EMAIL.source, 'gi'), ' '));
     if (place) return withoutRole(place);
   }
-  return texts.flatMap((text, index) => (isAmongContacts(texts, index) ? contactParts(text) : [])).find(isCityAndCountry);
+  // Under a "Contact" heading every line is among the contact details, whatever its neighbours.
+  const amongContacts = (index: number) => contactSection.has(index) || isAmongContacts(texts, index);
+  return texts.flatMap((text, index) => (amongContacts(index) ? contactParts(text) : [])).find(isCityAndCountry);
 }
 
 // "Location: Costa Rica Email: jo@example.com": a labelled place ends where the next detail starts.

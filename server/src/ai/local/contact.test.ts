@@ -186,8 +186,12 @@ describe('extractContact', () => {
     expect(contactOf(text).location).toBe(location);
   });
 
-  it('When the layout glues the headline to the city, then the role is no part of the location', () => {
-    expect(contactOf('Jan Novak\nStatus: M.Sc. Physics, Software Consultant Brno, Czech Republic\njan@example.com').location).toBe('Brno, Czech Republic');
+  it.each([
+    ['Status: M.Sc. Physics, Software Consultant Brno, Czech Republic', 'Brno, Czech Republic'],
+    ['Scientific Employee Bremen, Germany', 'Bremen, Germany'],
+    ['PhD Student Leipzig, Germany', 'Leipzig, Germany'],
+  ])('When the layout glues the headline to the city, "%s", then the role is no part of the location', (written, location) => {
+    expect(contactOf(`Jan Novak\n${written}\njan@example.com`).location).toBe(location);
   });
 
   it('When a template writes "Location, Country" as its example, then the word "Location" is no label', () => {

@@ -156,11 +156,14 @@ function untilNextDetail(labelled: string): string | undefined {
 }
 
 // "Scientific Employee Bremen, Germany": a headline glued to the place by the layout; no town's
-// name holds a role word, so the town starts after the last one.
+// name holds a role word, so the town starts after the last one. Headlines also name a standing
+// rather than a job title ("Employee", "PhD Student"), which the title vocabulary does not count.
+const STANDING = /^(?:employee|student|candidate|graduate|freelancer|worker)$/i;
+
 function withoutRole(place: string): string {
   const comma = place.indexOf(',');
   const words = place.slice(0, comma).split(' ');
-  const lastRole = words.findLastIndex((word) => titleScore(word) > 0);
+  const lastRole = words.findLastIndex((word) => titleScore(word) > 0 || STANDING.test(word));
   return lastRole >= 0 && lastRole < words.length - 1 ? `${words.slice(lastRole + 1).join(' ')}${place.slice(comma)}` : place;
 }
 

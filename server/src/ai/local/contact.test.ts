@@ -132,6 +132,11 @@ describe('extractContact', () => {
     ['followed by a title on the same line', 'Dmitry Volkov Kernel Engineer', 'Dmitry Volkov'],
     ['followed by contact details on the same line', 'Ravi Shah Email: ravi@shah.dev\nravishah.dev Mobile: +1-123-456-7890', 'Ravi Shah'],
     ['as one word in capitals at the top', 'ANDERSON\nSite Reliability Engineer', 'Anderson'],
+    ['without the space large type lost, before a suffix and headline', 'JaneDoe, Jr. | Underwater Basket Weaver\nD ResearchGateHandle', 'Jane Doe'],
+    ['in small letters without its space, as the e-mail spells it', 'johnsmith\njunior business analyst\njohn@smith.com', 'John Smith'],
+    ['glued to a tagline', 'Devanshu DesaiRanked #1 Python Programmer on HackerRank', 'Devanshu Desai'],
+    ['with an inner capital, glued to a tagline', 'Mary MacDonaldRanked #1 Python Programmer on HackerRank', 'Mary MacDonald'],
+    ['glued to the links beside it', 'Spencer Pearsongithub.com/spencer linkedin.com/in/spencer spencer.dev', 'Spencer Pearson'],
   ])('When the name is written %s, then it is read', (_shape, header, name) => {
     expect(contactOf(`${header}\njane@example.com\nEXPERIENCE\nAnalyst, Acme, 2019 – 2021`).name).toBe(name);
   });
@@ -175,13 +180,18 @@ describe('extractContact', () => {
 
   it.each([
     ['on a line of its own under the phone', 'Priya Raman\nData Analyst\n+977 1 555 0100\nKathmandu, Nepal\npriya@example.com\n\nSUMMARY\nAnalyst.', 'Kathmandu, Nepal'],
+    ['under a Contact heading, in an address block', 'Priya Raman\nData Analyst\nEDUCATION\nB.Sc. Statistics\nCONTACT\n123 Broadway\nKathmandu, Nepal 44600\nNepal\n+977 1 555 0100\npriya@example.com', 'Kathmandu, Nepal'],
     ['between icons on the contact line', 'Priya Raman\n@ priya@example.com # +977 1 555 0100 * Kathmandu, Nepal\n\nSUMMARY\nAnalyst.', 'Kathmandu, Nepal'],
   ])('When a city and a country no list names stand among the contact details (%s), then they are the location', (_layout, text, location) => {
     expect(contactOf(text).location).toBe(location);
   });
 
-  it('When the layout glues the headline to the city, then the role is no part of the location', () => {
-    expect(contactOf('Jan Novak\nStatus: M.Sc. Physics, Software Consultant Brno, Czech Republic\njan@example.com').location).toBe('Brno, Czech Republic');
+  it.each([
+    ['Status: M.Sc. Physics, Software Consultant Brno, Czech Republic', 'Brno, Czech Republic'],
+    ['Scientific Employee Bremen, Germany', 'Bremen, Germany'],
+    ['PhD Student Leipzig, Germany', 'Leipzig, Germany'],
+  ])('When the layout glues the headline to the city, "%s", then the role is no part of the location', (written, location) => {
+    expect(contactOf(`Jan Novak\n${written}\njan@example.com`).location).toBe(location);
   });
 
   it('When a template writes "Location, Country" as its example, then the word "Location" is no label', () => {
@@ -194,6 +204,49 @@ describe('extractContact', () => {
 
   it('When a profile export wraps the LinkedIn address at a hyphen, then the whole address is read', () => {
     expect(contactOf('Contact\nakash@example.com\nwww.linkedin.com/in/akash-zalke-\na683a3193 (LinkedIn)\nAkash Zalke\n\nEXPERIENCE\nIntern').linkedin).toBe('www.linkedin.com/in/akash-zalke-a683a3193');
+  });
+
+  it.each([
+    ['a phone icon', '\uF095 962 569 900', '962 569 900'],
+    ['a phone icon', '\uF3C5 Argentina \uF0E0 mariano@example.com \uF095 011 15-6250-2232', '011 15-6250-2232'],
+    ['a label', 'Phone: 7209 6621', '7209 6621'],
+    ['an icon a symbol font extracts as a control character', '@ jane@example.com \u0083 000-00-0000 * Munich, Germany', '000-00-0000'],
+  ])('When the phone is grouped as its country writes it after %s, then the number is read', (_label, written, phone) => {
+    expect(contactOf(`Jane Doe\n${written}\njane@example.com`).phone).toBe(phone);
+  });
+
+  it.each(['\uF073 12.05.1990', '\u0083 1990-05-12'])('When a date follows an icon, "%s", then it is no phone', (written) => {
+    expect(contactOf(`Jane Doe\n${written}\njane@example.com`).phone).toBe('');
+  });
+
+  it('When the phone has spaces around its dash, then the whole number is read', () => {
+    expect(contactOf('Jane Doe\n| | (408) 230 - 7887 | jane@example.com').phone).toBe('(408) 230 - 7887');
+  });
+
+  it.each([
+    ['a map-marker icon before a country alone', 'Jane Doe\n\uF3C5 Costa Rica \uF0E0 jane@example.com \uF095 7209 6621', 'Costa Rica'],
+    ['the icon\'s name before the town', 'Jane Doe\nEnvelope jane@example.com · MOBILE-ALT +31 555 555 555\nMap-marker-alt London, England · Github JaneDoe', 'London, England'],
+  ])('When the location follows %s, then the icon is no part of it', (_icon, header, location) => {
+    expect(contactOf(`${header}\n\nEXPERIENCE\nAnalyst`).location).toBe(location);
+  });
+
+  it.each([
+    ['8th Mile Mysore Road, RVCE Post – Bangalore 560 059, India', 'Bangalore, India'],
+    ['221B Baker Street, London NW1 6XE, United Kingdom', 'London, United Kingdom'],
+  ])('When an address writes the postcode between town and country, "%s", then the location is "%s"', (written, location) => {
+    expect(contactOf(`Jane Doe\n${written}\njane@example.com`).location).toBe(location);
+  });
+
+  it('When the contact details are only in a page footer with the town on a line of its own, then the town is the location', () => {
+    const text = 'Jane Doe\nEngineering Manager\nI lead teams.\n\nEXPERIENCE\nManager, Acme, 2019 – 2021\nOxfordshire, UK\n+447700900123 • jane@example.com';
+
+    expect(contactOf(text).location).toBe('Oxfordshire, UK');
+  });
+
+  it('When the school and its town open the section under the contact line, then they are no location', () => {
+    const text = 'Jake Ryan\n123-456-7890 | jake@example.edu\nEducation\nSouthwestern University Georgetown, TX\nBachelor of Arts in Computer Science';
+
+    expect(contactOf(text).location).toBe('');
   });
 
   it('When nothing is given, then every field is empty', () => {

@@ -1,10 +1,11 @@
 import type { AiSummary } from '../resume-analysis.js';
+import { withIconLabels } from './contact-icons.js';
 import { EMAIL, firstMatch, hasContactDetail, LABEL, LINKEDIN, PHONES, URL } from './contact-patterns.js';
 import type { Line } from './lines.js';
 import { findName } from './name.js';
 import { findPlace, findPostalPlace, isPlace } from './places.js';
 import { linesOf, type Section } from './sections.js';
-import { companyScore, isDegree, titleScore } from './vocabulary.js';
+import { companyScore, isDegree, isInstitution, titleScore } from './vocabulary.js';
 
 type PersonalInfo = AiSummary['personalInfo'];
 
@@ -17,13 +18,14 @@ export function extractContact(sections: Section[], lines: Line[]): PersonalInfo
   const everywhere = lines.map((line) => line.text);
 
   const name = findName(sections, lines);
+  // "Ahmed Hassan, PE" reads like "City, Province": the name is no place, though the rest of its
+  // line can be ("Jan Küster · Consultant · Bremen, Germany").
+  const nearButName = near.map((text) => (text === name.line && name.name !== '' ? text.replace(name.name, ' ') : text));
   return {
     name: name.name,
     email: firstMatch(near, EMAIL) ?? firstMatch(everywhere, EMAIL) ?? '',
-    phone: findPhone(near) ?? findPhone(everywhere) ?? '',
-    // "Ahmed Hassan, PE" reads like "City, Province": the name is no place, though the rest of its
-    // line can be ("Jan Küster · Consultant · Bremen, Germany").
-    location: findLocation(near.map((text) => (text === name.line && name.name !== '' ? text.replace(name.name, ' ') : text))) ?? '',
+    phone: findPhone(near.map(withIconLabels)) ?? findPhone(everywhere.map(withIconLabels)) ?? '',
+    location: findLocation(nearButName.map(withIconLabels), new Set(contactSection.map((_line, index) => header.length + index))) ?? '',
     linkedin: tidyUrl(findLinkedIn(near) ?? findLinkedIn(everywhere) ?? ''),
     website: findWebsite(near),
   };
@@ -58,14 +60,17 @@ function withoutSeparators(text: string): string {
 // In a two-column resume the sidebar's contact lines can land anywhere in the text.
 function contactLinesNearContacts(lines: Line[]): Line[] {
   const isDirectContact = (line: Line) => EMAIL.test(line.text) || PHONES.some((phone) => phone.test(line.text));
-  return lines.filter((line, index) => {
-    if (!isContactLine(line.text)) return false;
-    if (!isPlace(line.text)) return true;
-    return lines.slice(Math.max(0, index - 2), index + 3).some(isDirectContact);
-  });
+  // "Oxfordshire, UK" over the e-mail and phone of a page footer: a place on a line of its own is
+  // the candidate's when a direct contact is the next or last line, and it names no employer or
+  // school ("Southwestern University Georgetown, TX" under the contact line is where they studied).
+  const isHomePlace = (text: string) => isPlace(text) && companyScore(text) === 0 && !isInstitution(text);
+  return lines.filter((line, index) =>
+    isHomePlace(line.text) ? lines.slice(Math.max(0, index - 1), index + 2).some(isDirectContact) : isContactLine(line.text),
+  );
 }
 
-const MASKED_DIGITS = /^\s*[*xX]{2,}/;
+// "+49 176 313 *** **": a number with digits hidden is no number to call.
+const isMasked = (after: string) => /^\s*[*xX]{2,}/.test(after);
 
 // "www.linkedin.com/in/akash-zalke-" over "a683a3193 (LinkedIn)": a profile export wraps a long
 // address at its hyphen; the rest of it opens the next line.
@@ -81,46 +86,84 @@ function findLinkedIn(texts: string[]): string | undefined {
 
 const EVERY_PHONE = PHONES.map((phone) => new RegExp(phone.source, 'g'));
 
+const PHONE_LABEL = /\b(?:phone|tel|mobile|cell|p|m|t)\s*[:.]/i;
+// An icon glyph no table above names: a private-use character, or a control character that a
+// symbol font without a text encoding extracts as. No text holds either.
+const UNKNOWN_ICON = /[\u0080-\u009F\uE000-\uF8FF]/u;
+// "Phone: 962 569 900", "Tel: 7209 6621": a number its label names a phone is one however its
+// country groups the digits, which the shapes of PHONES cannot all know. In an icon-font header a
+// number of a phone's length after any icon is the phone too, written "\u0083 000-00-0000".
+const LABELLED_NUMBER = new RegExp(`(?:${PHONE_LABEL.source}|${UNKNOWN_ICON.source})\\s*([+(]{0,2}\\d[\\d\\s().–-]*\\d)`, 'iu');
+// "\uF073 12.05.1990": a birth date after its icon is no phone.
+const DATE = /^(?:\d{1,2}[-. ]\d{1,2}[-. ]\d{4}|\d{4}[-. ]\d{1,2}[-. ]\d{1,2})$/;
+
 function findPhone(texts: string[]): string | undefined {
   // A labelled number wins over one that happens to appear first.
-  const labelled = texts.filter((text) => /\b(?:phone|tel|mobile|cell|p|m|t)\s*[:.]/i.test(text));
+  const labelled = texts.filter((text) => PHONE_LABEL.test(text));
   for (const text of [...labelled, ...texts]) {
     const withoutDates = text.replaceAll(/\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|present)\b/gi, ' ');
-    for (const pattern of EVERY_PHONE) {
-      for (const found of withoutDates.matchAll(pattern)) {
-        const match = found[0].trim();
-        const digits = match.replaceAll(/\D/g, '').length;
-        const after = withoutDates.slice(found.index + found[0].length);
-        // "+49 176 313 *** **": a number with digits hidden is no number to call.
-        const isMasked = MASKED_DIGITS.test(after);
-        // "0000-0002-1825-0097": a phone shape inside a longer dash-joined number is part of an ID.
-        const isPartOfId = /^-\d/.test(after) || /\d-$/.test(withoutDates.slice(0, found.index));
-        if (digits >= 7 && digits <= 15 && !isMasked && !isPartOfId) return match;
-      }
+    const phone = shapedPhone(withoutDates) ?? labelledPhone(withoutDates);
+    if (phone) return phone;
+  }
+  return undefined;
+}
+
+const isPhoneLength = (number: string) => {
+  const digits = number.replaceAll(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+};
+
+function shapedPhone(withoutDates: string): string | undefined {
+  for (const pattern of EVERY_PHONE) {
+    for (const found of withoutDates.matchAll(pattern)) {
+      const match = found[0].trim();
+      const after = withoutDates.slice(found.index + found[0].length);
+      // "0000-0002-1825-0097": a phone shape inside a longer dash-joined number is part of an ID.
+      const isPartOfId = /^-\d/.test(after) || /\d-$/.test(withoutDates.slice(0, found.index));
+      if (isPhoneLength(match) && !isMasked(after) && !isPartOfId) return match;
     }
   }
   return undefined;
 }
 
-function findLocation(texts: string[]): string | undefined {
+function labelledPhone(withoutDates: string): string | undefined {
+  const found = LABELLED_NUMBER.exec(withoutDates);
+  const number = found?.[1]?.trim();
+  if (!found || !number) return undefined;
+  return isPhoneLength(number) && !DATE.test(number) && !isMasked(withoutDates.slice(found.index + found[0].length)) ? number : undefined;
+}
+
+/** The place in texts; contactSection holds the indexes of the lines under a "Contact" heading. */
+function findLocation(texts: string[], contactSection: Set<number>): string | undefined {
   for (const text of texts) {
     // "Location: Lisbon", "Based in Lisbon"; "Location, Country" is a place written as a template's example.
     const labelled = /\b(?:location|address|based in|lives in)(?:\s*[:\-]\s*|\s+)(?=[^\s,])(.+)$/i.exec(text)?.[1];
-    if (labelled) return placeInAddress(labelled) ?? labelled.split('|')[0]?.trim();
+    if (labelled) return placeInAddress(labelled) ?? untilNextDetail(labelled);
   }
   for (const text of texts) {
     const place = placeInAddress(text.replace(new RegExp(EMAIL.source, 'gi'), ' '));
     if (place) return withoutRole(place);
   }
-  return texts.flatMap((text, index) => (isAmongContacts(texts, index) ? contactParts(text) : [])).find(isCityAndCountry);
+  // Under a "Contact" heading every line is among the contact details, whatever its neighbours.
+  const amongContacts = (index: number) => contactSection.has(index) || isAmongContacts(texts, index);
+  return texts.flatMap((text, index) => (amongContacts(index) ? contactParts(text) : [])).find(isCityAndCountry);
+}
+
+// "Location: Costa Rica Email: jo@example.com": a labelled place ends where the next detail starts.
+function untilNextDetail(labelled: string): string | undefined {
+  const next = new RegExp(`${CONTACT_SEPARATOR.source}|\\s${LABEL.source}`, 'iu');
+  return labelled.split(next)[0]?.trim();
 }
 
 // "Scientific Employee Bremen, Germany": a headline glued to the place by the layout; no town's
-// name holds a role word, so the town starts after the last one.
+// name holds a role word, so the town starts after the last one. Headlines also name a standing
+// rather than a job title ("Employee", "PhD Student"), which the title vocabulary does not count.
+const STANDING = /^(?:employee|student|candidate|graduate|freelancer|worker)$/i;
+
 function withoutRole(place: string): string {
   const comma = place.indexOf(',');
   const words = place.slice(0, comma).split(' ');
-  const lastRole = words.findLastIndex((word) => titleScore(word) > 0);
+  const lastRole = words.findLastIndex((word) => titleScore(word) > 0 || STANDING.test(word));
   return lastRole >= 0 && lastRole < words.length - 1 ? `${words.slice(lastRole + 1).join(' ')}${place.slice(comma)}` : place;
 }
 
@@ -148,9 +191,13 @@ function isAmongContacts(texts: string[], index: number): boolean {
 const STREET =
   /\b\d+[\p{L}\d\s.'’-]{0,40}?\b(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|court|ct|place|pl|terrace|parkway|pkwy|highway|hwy|circle|cir|square|sq)\.?\s*,\s*/giu;
 
+// "Bangalore 560 059, India", "London NW1 6XE, UK": a postcode written after the town, before the
+// country's comma. The town ends in a small letter, so "New Haven CT 06511" keeps its state.
+const POSTCODE_BEFORE_COUNTRY = /(?<=\p{Ll})\s+(?:\d{3,6}|\d{3} \d{3}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})(?=\s*,)/gu;
+
 // "14 Clarendon Road, Leeds, LS2 9NZ, United Kingdom": the street and postcode are the parts with digits.
 function placeInAddress(address: string): string | undefined {
-  const text = address.replace(STREET, '');
+  const text = address.replace(STREET, '').replace(POSTCODE_BEFORE_COUNTRY, '');
   return findPlace(text) ?? findPlace(text.split(/\s*,\s*/).filter((part) => !/\d/.test(part)).join(', ')) ?? findPostalPlace(text);
 }
 

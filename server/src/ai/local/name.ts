@@ -19,7 +19,8 @@ const NOT_NAME_SECTIONS = new Set<SectionKey>(['experience', 'education', 'proje
 export function findName(sections: Section[], lines: Line[]): { name: string; line?: string } {
   const labelled = lines.map((line) => /^name\s*:\s*(.+)$/i.exec(line.text)?.[1]).find(Boolean);
   if (labelled) return { name: tidyName(labelled) };
-  const header = joinSplitName(linesOf(sections, 'header'));
+  const email = firstMatch(lines.map((line) => line.text), EMAIL)?.toLowerCase() ?? '';
+  const header = unglueTopName(joinSplitName(linesOf(sections, 'header')), email);
   const contactSection = linesOf(sections, 'contact');
   const aboutWork = new Set(sections.filter((section) => NOT_NAME_SECTIONS.has(section.key)).flatMap((section) => section.lines.map((line) => line.text)));
   const outsideWork = lines.filter((line) => !aboutWork.has(line.text));
@@ -27,7 +28,7 @@ export function findName(sections: Section[], lines: Line[]): { name: string; li
   const beforeEmail = firstEmail > 0 ? outsideWork.slice(Math.max(0, firstEmail - 6), firstEmail).reverse() : [];
   // A name spelled in the e-mail address or LinkedIn slug is the candidate's, wherever a
   // two-column layout put it.
-  const handles = [EMAIL, LINKEDIN].map((pattern) => firstMatch(lines.map((line) => line.text), pattern)?.toLowerCase() ?? '');
+  const handles = [email, firstMatch(lines.map((line) => line.text), LINKEDIN)?.toLowerCase() ?? ''];
   const spelled = lines.filter((line) => {
     if (line.isBullet) return false;
     const name = nameIn(line.text);
@@ -54,6 +55,26 @@ function joinSplitName(header: Line[]): Line[] {
   return [{ ...(first as Line), text: `${first?.text} ${second?.text}` }, ...rest];
 }
 
+// "JohnDoe, Jr. | Underwater Basket Weaver", "johnsmith" over "john@smith.com": a name in large
+// type can lose the space between its words in extracted text. At the top of the resume, a name
+// part of one word is read as two when it has two capitalised halves of three letters or more
+// ("LaToya" and "McKenzie" stay whole), or when the e-mail address spells it in two parts.
+function unglueTopName(header: Line[], email: string): Line[] {
+  const [top, ...rest] = header;
+  const word = top ? /^\p{L}+(?=$|\s*[|•·,])/u.exec(top.text)?.[0] : undefined;
+  const halves = word ? (/^(\p{Lu}\p{Ll}{2,})(\p{Lu}\p{Ll}{2,})$/u.exec(word)?.slice(1) ?? spelledHalves(word, email)) : undefined;
+  if (!top || !word || !halves) return header;
+  const name = halves.map((half) => half.charAt(0).toUpperCase() + half.slice(1)).join(' ');
+  return [{ ...top, text: `${name}${top.text.slice(word.length)}` }, ...rest];
+}
+
+function spelledHalves(word: string, email: string): string[] | undefined {
+  const parts = email.split(/[@._+-]+/).filter((part) => part.length >= 2);
+  const lower = word.toLowerCase();
+  const given = parts.find((part) => lower.startsWith(part) && parts.includes(lower.slice(part.length)));
+  return given ? [word.slice(0, given.length), word.slice(given.length)] : undefined;
+}
+
 function isSpelledIn(name: string, handle: string): boolean {
   const local = handle.split('@')[0] ?? '';
   const parts = name.replace(NICKNAME, ' ').toLowerCase().split(/[\s.'’-]+/).filter((part) => part.length >= 2);
@@ -78,6 +99,18 @@ function nameIn(written: string): string | undefined {
   const beforeContacts = text.slice(0, Math.min(contactStart(text), firstDigit(text))).trim();
   // "Fatima Al-Rashid, PharmD": whatever follows the first comma is credentials.
   const first = beforeContacts.split(/\s+[|•·–—]\s+|\s*[|•·,]\s*/u)[0]?.trim() ?? '';
+  return asName(first) ?? beforeGluedTail(first);
+}
+
+// "Devanshu DesaiRanked #1 Python Programmer": a tagline set beside the name is glued to its last
+// word. When the line is no name as written, it may be one up to a glue after its first word;
+// the last such glue is tried first, so "Mary MacDonaldRanked" keeps "MacDonald".
+function beforeGluedTail(text: string): string | undefined {
+  const glues = [...text.matchAll(/(?<=\s\S*\p{Ll})(?=\p{Lu})/gu)].map((glue) => glue.index).reverse();
+  return glues.map((index) => asName(text.slice(0, index))).find((name) => name !== undefined);
+}
+
+function asName(first: string): string | undefined {
   const name = withoutDocumentWord(withoutTrailingTitle(withoutGluedTitle(first.replace(POST_NOMINALS, '').trim())));
   const words = name.replace(NICKNAME, ' ').trim().split(/\s+/);
   if (words.length < 2 || words.length > 4) return undefined;
@@ -93,8 +126,12 @@ function withoutDocumentWord(text: string): string {
   return text.replace(/\s+(?:resume|résumé|cv|curriculum vitae)$/iu, '');
 }
 
+// "Spencer Pearsongithub.com/spencer": links set beside the name are glued to it; a site's
+// address starts the contact details as an e-mail does.
+const SITE_START = /https?:\/\/|www\.|(?:github|gitlab|linkedin|bitbucket)\.com\b/i;
+
 function contactStart(text: string): number {
-  const starts = [EMAIL, ...PHONES, new RegExp(LABEL.source, 'i')].map((pattern) => pattern.exec(text)?.index ?? text.length);
+  const starts = [EMAIL, ...PHONES, new RegExp(LABEL.source, 'i'), SITE_START].map((pattern) => pattern.exec(text)?.index ?? text.length);
   return Math.min(...starts);
 }
 

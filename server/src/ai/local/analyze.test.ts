@@ -328,6 +328,7 @@ describe('analyzeResumeText on a medical CV', () => {
 describe('analyzeResumeText on huge inputs', () => {
   it.each([
     ['one line of glued words without an e-mail', 'aB'.repeat(50_000)],
+    ['one glued word of names', 'JohnDoeJaneDoe'.repeat(7_000)],
     ['one line of dates', 'Jan 2020 Feb 2021 '.repeat(5_500)],
     ['ranges broken over thousands of lines', 'Jan 2013 -\n'.repeat(9_000)],
     ['thousands of job sub-headings', `EXPERIENCE\nAnalyst | Acme | 2019 – 2021\n${'Accomplishments\n• Cut costs\n'.repeat(6_000)}`],

@@ -114,8 +114,9 @@ function verbStems(word: string): string[] {
   for (const [ending, replacement] of [['ied', 'y'], ['ies', 'y'], ['ed', ''], ['d', ''], ['es', ''], ['s', ''], ['ing', ''], ['ing', 'e']] as const) {
     if (word.endsWith(ending)) stems.push(word.slice(0, -ending.length) + replacement);
   }
-  const doubled = /(.*?)([bdglmnprt])\2(?:ed|ing)$/.exec(word);
-  if (doubled) stems.push(`${doubled[1]}${doubled[2]}`);
+  // Matched at the end only: a lazy prefix group made a long glued "word" quadratic.
+  const doubled = /([bdglmnprt])\1(?:ed|ing)$/.exec(word);
+  if (doubled) stems.push(word.slice(0, doubled.index + 1));
   return stems;
 }
 

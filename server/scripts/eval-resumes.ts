@@ -43,6 +43,17 @@ const published = [
   { set: 'tuning', title: 'Tuning resumes gathered after the split', options: { label: 'tuning resumes (added)', directory: TUNING_ADDED, goals: UNSEEN_GOALS } },
   { set: 'held-out', title: 'Unseen resumes, held-out half (measure only)', options: { label: 'unseen resumes (held-out half)', directory: UNSEEN, goals: UNSEEN_GOALS, files: split?.heldOut } },
 ] as const;
+
+// An added tuning file that shares its content with a held-out file would leak the held-out half.
+async function refuseHeldOutContent(heldOut: string[]): Promise<void> {
+  const added = readdirSync(TUNING_ADDED).filter((file) => RESUME_FILE.test(file)).map((file) => path.join(TUNING_ADDED, file));
+  const overlaps = await heldOutOverlap(added, heldOut.map((file) => path.join(UNSEEN, file)));
+  const leaks = overlaps.filter((overlap) => overlap.share > MAX_SHARED);
+  if (leaks.length > 0) throw new Error(`Tuning files sharing a held-out file's content: ${leaks.map((leak) => `${leak.file} (${percent(leak.share)} of ${leak.heldOutFile})`).join(', ')}`);
+  const nearest = Math.max(...overlaps.map((overlap) => overlap.share));
+  console.log(`(none shares its content with the held-out half: at most ${percent(nearest)} of a file's word 5-grams)\n`);
+}
+
 for (const { set, title, options } of published) {
   if (!runs.includes(set)) continue;
   heading(title);
@@ -50,16 +61,6 @@ for (const { set, title, options } of published) {
   const result = await evaluateRealWorldSet({ ...options, isVerbose });
   figures.push(result);
   if (!result.isMet) failed.push(set);
-}
-
-// An added tuning file that shares its content with a held-out file would leak the held-out half.
-async function refuseHeldOutContent(heldOut: string[]): Promise<void> {
-  const added = readdirSync(TUNING_ADDED).filter((file) => RESUME_FILE.test(file)).map((file) => path.join(TUNING_ADDED, file));
-  const overlaps = await heldOutOverlap(added, heldOut.map((file) => path.join(UNSEEN, file)));
-  const nearest = Math.max(...overlaps.map((overlap) => overlap.share));
-  console.log(`(none shares its content with the held-out half: at most ${percent(nearest)} of a file's word 5-grams)\n`);
-  const leaks = overlaps.filter((overlap) => overlap.share > MAX_SHARED);
-  if (leaks.length > 0) throw new Error(`Tuning files sharing a held-out file's content: ${leaks.map((leak) => `${leak.file} (${percent(leak.share)} of ${leak.heldOutFile})`).join(', ')}`);
 }
 
 if (figures.length > 1) {

@@ -18,14 +18,16 @@ export function extractContact(sections: Section[], lines: Line[]): PersonalInfo
   const everywhere = lines.map((line) => line.text);
 
   const name = findName(sections, lines);
+  const labelledNear = near.map(withIconLabels);
   // "Ahmed Hassan, PE" reads like "City, Province": the name is no place, though the rest of its
   // line can be ("Jan Küster · Consultant · Bremen, Germany").
-  const nearButName = near.map((text) => (text === name.line && name.name !== '' ? text.replace(name.name, ' ') : text));
+  const labelledNearButName = labelledNear.map((text, index) => (near[index] === name.line && name.name !== '' ? text.replace(name.name, ' ') : text));
+  const isUnderContactHeading = (index: number) => index >= header.length && index < header.length + contactSection.length;
   return {
     name: name.name,
     email: firstMatch(near, EMAIL) ?? firstMatch(everywhere, EMAIL) ?? '',
-    phone: findPhone(near.map(withIconLabels)) ?? findPhone(everywhere.map(withIconLabels)) ?? '',
-    location: findLocation(nearButName.map(withIconLabels), new Set(contactSection.map((_line, index) => header.length + index))) ?? '',
+    phone: findPhone(labelledNear) ?? findPhone(everywhere.map(withIconLabels)) ?? '',
+    location: findLocation(labelledNearButName, isUnderContactHeading) ?? '',
     linkedin: tidyUrl(findLinkedIn(near) ?? findLinkedIn(everywhere) ?? ''),
     website: findWebsite(near),
   };
@@ -133,8 +135,8 @@ function labelledPhone(withoutDates: string): string | undefined {
   return isPhoneLength(number) && !DATE.test(number) && !isMasked(withoutDates.slice(found.index + found[0].length)) ? number : undefined;
 }
 
-/** The place in texts; contactSection holds the indexes of the lines under a "Contact" heading. */
-function findLocation(texts: string[], contactSection: Set<number>): string | undefined {
+/** The place in texts; isUnderContactHeading tells which of them stand under a "Contact" heading. */
+function findLocation(texts: string[], isUnderContactHeading: (index: number) => boolean): string | undefined {
   for (const text of texts) {
     // "Location: Lisbon", "Based in Lisbon"; "Location, Country" is a place written as a template's example.
     const labelled = /\b(?:location|address|based in|lives in)(?:\s*[:\-]\s*|\s+)(?=[^\s,])(.+)$/i.exec(text)?.[1];
@@ -145,7 +147,7 @@ function findLocation(texts: string[], contactSection: Set<number>): string | un
     if (place) return withoutRole(place);
   }
   // Under a "Contact" heading every line is among the contact details, whatever its neighbours.
-  const amongContacts = (index: number) => contactSection.has(index) || isAmongContacts(texts, index);
+  const amongContacts = (index: number) => isUnderContactHeading(index) || isAmongContacts(texts, index);
   return texts.flatMap((text, index) => (amongContacts(index) ? contactParts(text) : [])).find(isCityAndCountry);
 }
 

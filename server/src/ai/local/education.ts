@@ -78,7 +78,7 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
     const withoutDates = findDates(text).reduce((rest, date) => removeDate(rest, date.text), text);
     const fields = splitFields(unbracketEmployer(withoutDates.replace(/\b(?:expected|anticipated|graduat(?:ed|ion)|class of)\b:?|\s[-–—]\s*in progress\b/gi, ' | ')))
       .flatMap(splitGluedSchool)
-      .map((field) => withoutCountry(field, isInstitution))
+      .map(withoutCountry)
       .filter((field) => !isPlace(field) && (/\p{L}{2}/u.test(field) || isDegree(field)));
     // "Lincoln High School - Diploma": the school names the institution, "Diploma" the degree.
     const named = [...fields].sort((a, b) => degreeStrength(b) - degreeStrength(a)).find((field) => degreeStrength(field) > 0);

@@ -41,7 +41,7 @@ export function groupEntries(lines: Line[]): Entry[] {
       const rest = block.lines.slice(closing);
       if (rest.length === 0) continue;
       if (!rest.some((line) => kindOf(line) === 'dated')) {
-        entries.push({ header: rest.slice(0, MAX_LEAD).map((line) => line.text), anchor: -1, body: rest.slice(MAX_LEAD), isSameBlockAsPrevious: false });
+        entries.push(undatedEntry(rest));
         continue;
       }
       block = { kind: 'header', lines: rest };
@@ -56,10 +56,7 @@ export function groupEntries(lines: Line[]): Entry[] {
       const opensNext = last !== undefined && (isUndatedHeading(block.lines, last) || (closesEntries && last.anchor >= 0 && block.lines.length <= MAX_LEAD));
       if (last && opensNext) entries.push({ header: block.lines.map((line) => line.text), anchor: -1, body: [], isSameBlockAsPrevious: false });
       else if (last) last.body.push(...block.lines);
-      else {
-        const header = block.lines.slice(0, MAX_LEAD).map((line) => line.text);
-        entries.push({ header, anchor: -1, body: block.lines.slice(MAX_LEAD), isSameBlockAsPrevious: false });
-      }
+      else entries.push(undatedEntry(block.lines));
       continue;
     }
     let lead = Math.max(0, first - MAX_LEAD);
@@ -86,6 +83,11 @@ export function groupEntries(lines: Line[]): Entry[] {
     });
   }
   return entries;
+}
+
+// An entry whose heading has no date: its first lines head it, the rest are its duties.
+function undatedEntry(lines: Line[]): Entry {
+  return { header: lines.slice(0, MAX_LEAD).map((line) => line.text), anchor: -1, body: lines.slice(MAX_LEAD), isSameBlockAsPrevious: false };
 }
 
 // RenderCV's classic theme and its kind print a job's heading ("Valtech, CloudOps Engineer") over

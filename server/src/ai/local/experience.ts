@@ -93,7 +93,7 @@ function headerFields(entry: Entry): Field[] {
     const dates = lineIndex === entry.anchor ? findDates(text).slice(0, MAX_HEADING_DATES) : [];
     const withoutDate = dates.reduce((rest, date) => removeDate(rest, date.text), text);
     const fields = splitFields(unbracketEmployer(withoutDate.replace(EMPLOYMENT_NOTE, ' ')))
-      .map((field) => withoutCountry(field, isInstitution))
+      .map(withoutCountry)
       .filter((field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !isTenure(field) && !isIconGlyph(field) && /\p{L}/u.test(field));
     // "Charge Nurse, Medical ICU": the unit stays part of the title.
     const merged = fields.reduce<string[]>((kept, field) => {

@@ -19,7 +19,8 @@ const NOT_NAME_SECTIONS = new Set<SectionKey>(['experience', 'education', 'proje
 export function findName(sections: Section[], lines: Line[]): { name: string; line?: string } {
   const labelled = lines.map((line) => /^name\s*:\s*(.+)$/i.exec(line.text)?.[1]).find(Boolean);
   if (labelled) return { name: tidyName(labelled) };
-  const email = firstMatch(lines.map((line) => line.text), EMAIL)?.toLowerCase() ?? '';
+  const texts = lines.map((line) => line.text);
+  const email = firstMatch(texts, EMAIL)?.toLowerCase() ?? '';
   const header = unglueTopName(joinSplitName(linesOf(sections, 'header')), email);
   const contactSection = linesOf(sections, 'contact');
   const aboutWork = new Set(sections.filter((section) => NOT_NAME_SECTIONS.has(section.key)).flatMap((section) => section.lines.map((line) => line.text)));
@@ -28,7 +29,7 @@ export function findName(sections: Section[], lines: Line[]): { name: string; li
   const beforeEmail = firstEmail > 0 ? outsideWork.slice(Math.max(0, firstEmail - 6), firstEmail).reverse() : [];
   // A name spelled in the e-mail address or LinkedIn slug is the candidate's, wherever a
   // two-column layout put it.
-  const handles = [email, firstMatch(lines.map((line) => line.text), LINKEDIN)?.toLowerCase() ?? ''];
+  const handles = [email, firstMatch(texts, LINKEDIN)?.toLowerCase() ?? ''];
   const spelled = lines.filter((line) => {
     if (line.isBullet) return false;
     const name = nameIn(line.text);

@@ -1,5 +1,6 @@
 // Place names a resume uses for "where I live" and "where the job was". Enough to recognise
 // "Austin, TX", "Toronto, ON, Canada" or "London, United Kingdom" without a gazetteer.
+import { isInstitution } from './vocabulary.js';
 
 const US_STATES =
   'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY';
@@ -140,11 +141,11 @@ function placeAfterComma(text: string): [string, string] | undefined {
 }
 
 /**
- * "Indian Statistical Institute Bangalore, India" reads as a place, but a school or an employer
- * named before the country is a name: the name, without the country.
+ * "Indian Statistical Institute Bangalore, India" reads as a place, but an institution named
+ * before the country is a name: the name, without the country.
  */
-export function withoutCountry(field: string, isName: (text: string) => boolean): string {
-  const name = isPlace(field) && isName(field) ? nameBeforeCountry(field) : undefined;
+export function withoutCountry(field: string): string {
+  const name = isPlace(field) && isInstitution(field) ? nameBeforeCountry(field) : undefined;
   return name ?? field;
 }
 

@@ -303,5 +303,50 @@ describe('extractEducation', () => {
 
     expect(educationOf(text).education).toEqual([{ degree: 'AA in General Studies', institution: 'Lakeside Community College', year: '2021' }]);
   });
-});
 
+  it('When a long major ends the line before its dates, then it stays with the degree', () => {
+    const text = 'B.A. – Communication with Public Relations Concentration | May 2011\nNorth Carolina State University – Raleigh, NC';
+
+    expect(educationOf(text).education).toEqual([
+      { degree: 'B.A., Communication with Public Relations Concentration', institution: 'North Carolina State University', year: '2011' },
+    ]);
+  });
+
+  it('When the degree\'s initials come before the school and the area after it, then each is read as such', () => {
+    const text = 'MSc Universidade do Porto, Integrated Master’s in Electrical Engineering\nSept 2012 – Sept 2017';
+
+    expect(educationOf(text).education).toEqual([
+      { degree: 'MSc, Integrated Master’s in Electrical Engineering', institution: 'Universidade do Porto', year: '2017' },
+    ]);
+  });
+
+  it('When a name no word marks as a school stands over each degree, then it is the school', () => {
+    const text = 'U. OREGON\nMASTER OF SCIENCE\nComputer Science\nGPA 3.72; 2015–2017\nUC DAVIS\nBACHELOR OF SCIENCE\nPhysics\nGPA 3.9; 2011-2015';
+
+    expect(educationOf(text).education).toEqual([
+      { degree: 'MASTER OF SCIENCE', institution: 'U. OREGON', year: '2017' },
+      { degree: 'BACHELOR OF SCIENCE', institution: 'UC DAVIS', year: '2015' },
+    ]);
+  });
+
+  it('When a degree comes out of a narrow column in pieces of words, then the pieces are one degree', () => {
+    const text = 'Bach\nelor of\nCom\nputer\nSci\nence\nGadjah Mada University, Computer Science\nAug 2018 – July 2022';
+
+    expect(educationOf(text).education).toEqual([{ degree: 'Bachelor of Computer Science', institution: 'Gadjah Mada University', year: '2022' }]);
+  });
+
+  it('When a bullet under a degree names an activity and its dates, then those dates are not the degree\'s', () => {
+    const text = 'Bachelor of Computer Science\nGadjah Mada University\n• Teaching Assistant for Databases (2020-2021)\n• Member of the Robotics Club\nYogyakarta, Indonesia\nAug 2018 – July 2022';
+
+    expect(educationOf(text).education).toEqual([{ degree: 'Bachelor of Computer Science', institution: 'Gadjah Mada University', year: '2022' }]);
+  });
+
+  it('When the degree names its advisors or the school its web address, then neither is part of the entry', () => {
+    const text = 'PhD in Economics. Advisors: Ana Silva & John Roe\nParis-Dauphine University 2025\nUniversity of Oregon\nBachelor of Science\nhttps://www.uoregon.edu/';
+
+    expect(educationOf(text).education).toEqual([
+      { degree: 'PhD in Economics', institution: 'Paris-Dauphine University', year: '2025' },
+      { degree: 'Bachelor of Science', institution: 'University of Oregon', year: '' },
+    ]);
+  });
+});

@@ -26,6 +26,10 @@ const NOT_A_DEGREE = /\b(?:master|bachelor)['’]?s? project\b|\b(?:semester|stu
 const HONOURS = /,?\s*\(?(?:summa|magna)?\s*cum laude\)?|,?\s*with (?:high(?:est)? )?(?:honou?rs|distinction)|,?\s*first class honou?rs/gi;
 // "GPA: 3.8/4.0", and the number first: "(9.1 CGPA)", "- 3.8 GPA".
 const GPA = /[,;|]?\s*\(?\b(?:(?:cum\.?|cumulative|overall|major)\s+)?(?:c?gpa|grade)\b[:\s]*[\d.]+(?:\s*\/\s*[\d.]+)?\)?|\s*(?:\(|[-–—,]\s*)?\b\d+(?:\.\d+)?(?:\s*\/\s*[\d.]+)?\s*c?gpa\b(?:\s*\))?/gi;
+// "PhD in Economics. Advisors: Serge Darolles & Sylvain Benoit": who supervised is no part of the degree.
+const ADVISORS = /[.,;]?\s*\b(?:advis[eo]rs?|supervisors?|supervised by)\b.*$/i;
+// A school's web address is no school of its own (Reactive Resume prints it under the degree).
+const WEB_ADDRESS = /^[^\p{L}\d]*(?:https?:\/\/|www\.)\S+$/iu;
 // A thesis or a grade named anywhere on a line makes it a detail of the degree above.
 const DETAIL_ANYWHERE = /\b(?:gpa|thesis|dissertation)\b/i;
 // Prose under a degree ("Quite glad I did not continue in a PhD ...") is no degree however it names one.
@@ -39,7 +43,8 @@ const CREDENTIAL = /\b(?:certif\w*|licen[cs]\w*|chartered|registered|accredit\w*
  * once the current one already has that field, so "degree / school / year" works in any
  * order and on one line or three.
  */
-export function extractEducation(lines: Line[]): { education: Education[]; credentials: string[] } {
+export function extractEducation(sectionLines: Line[]): { education: Education[]; credentials: string[] } {
+  const lines = joinWordFragments(sectionLines);
   const drafts: Draft[] = [];
   const credentials: string[] = [];
   let current: Draft | undefined;
@@ -57,7 +62,7 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
   };
 
   for (const [index, line] of lines.entries()) {
-    const text = line.text.replace(GPA, '').replace(HONOURS, '').trim();
+    const text = line.text.replace(GPA, '').replace(HONOURS, '').replace(ADVISORS, '').trim();
     // "2012 - 2013 - University of Bremen" over "Master Project - PrIMA": the school and dates of
     // study that leads to no degree make no entry. Where degrees come before their schools, such
     // study heads the school and dates under it.
@@ -79,11 +84,11 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
     const fields = splitFields(unbracketEmployer(withoutDates.replace(/\b(?:expected|anticipated|graduat(?:ed|ion)|class of)\b:?|\s[-–—]\s*in progress\b/gi, ' | ')))
       .flatMap(splitGluedSchool)
       .map(withoutCountry)
-      .filter((field) => !isPlace(field) && (/\p{L}{2}/u.test(field) || isDegree(field)));
+      .filter((field) => !isPlace(field) && !WEB_ADDRESS.test(field) && (/\p{L}{2}/u.test(field) || isDegree(field)));
     // "Lincoln High School - Diploma": the school names the institution, "Diploma" the degree.
     const named = [...fields].sort((a, b) => degreeStrength(b) - degreeStrength(a)).find((field) => degreeStrength(field) > 0);
     const degree = named === undefined ? undefined : fromDegreeWord(named);
-    const institution = fields.find((field) => field !== degree && isInstitution(field)) ?? unnamedSchool(fields, degree, year, lines[index + 1], isDegreeFirst === false && isComplete(current));
+    const institution = fields.find((field) => field !== degree && isInstitution(field)) ?? unnamedSchool(fields, degree, year, lines[index + 1], isDegreeFirst === false && isComplete(current) && current?.year !== '');
     const major = named === undefined ? undefined : majorAfter(fields, named);
 
     if (!degree && !institution && isComplete(current) && CREDENTIAL.test(text)) {
@@ -91,7 +96,11 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
       continue;
     }
 
-    const isBulletHeading = line.isBullet && endsWithRange(text);
+    // "• Teaching Assistant for Mobile Programming course (2021-2022)" over "• Member of ...": a
+    // dated bullet heads an entry only where a school or a degree follows it.
+    // Its dates are the activity's, not the degree's ("· (2006 - 2012)" alone are the degree's).
+    const isBulletHeading = line.isBullet && endsWithRange(text) && (degree !== undefined || institution !== undefined || headsEntry(lines[index + 1]));
+    if (line.isBullet && !isBulletHeading && !degree && !institution && fields.length > 0) continue;
     let draft = current ?? next();
     // "AltMBA, New York" over "January 2016 - May 2016": a name without a keyword and its dates
     // are an entry already; the next school starts another.
@@ -110,6 +119,13 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
     if (clashes) draft = next();
     if (institution) headingSchool = draft.degree === '' && !degree && !draft.isNotDegree && isDegreeFirst !== true ? institution : undefined;
     else if (degree && draft.institution === '' && headingSchool) draft.institution = tidy(headingSchool);
+    // "U. WASHINGTON" over "MASTER OF SCIENCE" (Deedy): a name no word marks as a school, alone
+    // over the first degree, is its school, and schools head their entries.
+    const [only] = draft.others;
+    if (degree && draft.degree === '' && draft.institution === '' && !headingSchool && draft.others.length === 1 && only !== undefined && isSchoolName(only)) {
+      draft.institution = tidy(only);
+      draft.others = [];
+    }
     if (degree && isDegreeFirst === undefined && draft.institution !== '') isDegreeFirst = false;
     if (institution && isDegreeFirst === undefined && draft.degree !== '') isDegreeFirst = true;
     if (degree) draft.degree = tidy(major ? `${degree}, ${major}` : degree);
@@ -149,6 +165,35 @@ export function extractEducation(lines: Line[]): { education: Education[]; crede
   return { education, credentials };
 }
 
+// "Bach" / "elor of" / "Com" / "puter": a degree in a column too narrow for its words comes out
+// of the PDF in pieces. A run of short lines in which a piece goes on in lower case is one line.
+const MAX_FRAGMENT_LENGTH = 8;
+const MIN_FRAGMENTS = 3;
+
+function joinWordFragments(lines: Line[]): Line[] {
+  const isFragment = (line: Line | undefined) => line !== undefined && !line.isBullet && line.text.length <= MAX_FRAGMENT_LENGTH && /^\p{L}/u.test(line.text);
+  const joined: Line[] = [];
+  let start = 0;
+  while (start < lines.length) {
+    let end = start;
+    while (isFragment(lines[end])) end += 1;
+    const [first, ...rest] = lines.slice(start, Math.max(end, start + 1));
+    if (first === undefined) break;
+    const goesOn = (line: Line) => /^\p{Ll}/u.test(line.text);
+    if (rest.length + 1 >= MIN_FRAGMENTS && rest.some(goesOn)) {
+      const text = rest.reduce((whole, line) => (goesOn(line) ? whole + line.text : `${whole} ${line.text}`), first.text);
+      joined.push({ ...first, text });
+      start = end;
+    } else {
+      joined.push(first);
+      start += 1;
+    }
+  }
+  return joined;
+}
+
+const headsEntry = (line: Line | undefined) => line !== undefined && !line.isBullet && (isInstitution(line.text) || isDegree(line.text));
+
 const headsSchool = (line: Line | undefined) => line !== undefined && !line.isBullet && isInstitution(line.text) && !isDegree(line.text);
 
 const isComplete = (draft: Draft | undefined) => !draft || (draft.degree !== '' && draft.institution !== '');
@@ -159,16 +204,26 @@ const isComplete = (draft: Draft | undefined) => !draft || (draft.degree !== '' 
 function unnamedSchool(fields: string[], degree: string | undefined, year: string, next: Line | undefined, isSchoolsPlace: boolean): string | undefined {
   const [only] = fields;
   if (!isSchoolsPlace || degree || year !== '' || fields.length !== 1 || !only || !next) return undefined;
-  const isName = /^\p{Lu}/u.test(only) && only.split(/\s+/).length <= 6 && !/[.!?:]$/.test(only) && !CREDENTIAL.test(only);
+  const isName = isSchoolName(only);
   const headsDegree = isDegree(next.text) && !DETAIL_ANYWHERE.test(next.text) && !isProse(next.text);
   return isName && (headsDegree || findDates(next.text).length > 0) ? only : undefined;
 }
 
+const isSchoolName = (text: string) => /^\p{Lu}/u.test(text) && text.split(/\s+/).length <= 6 && !/[.!?:]$/.test(text) && !CREDENTIAL.test(text);
+
 // "M.Sc. Digital Media University of Bremen": a degree and its school set in two fonts on one line.
+// "MSc Universidade de Coimbra": RenderCV's classic theme sets the degree's initials before the school.
 function splitGluedSchool(field: string): string[] {
-  const split = isDegree(field) && isInstitution(field) ? splitGluedEmployer(field) : undefined;
+  if (!isDegree(field) || !isInstitution(field)) return [field];
+  const [first = '', ...rest] = field.split(/\s+/);
+  const school = rest.join(' ');
+  if (isDegreeInitials(first) && isInstitution(school) && !isDegree(school)) return [first, school];
+  const split = splitGluedEmployer(field);
   return split && isInstitution(split.employer) && isDegree(split.title) ? [split.title, split.employer] : [field];
 }
+
+// "MSc", "PhD", "B.Eng.": a degree named by its initials alone, not "Master" or "B.Tech".
+const isDegreeInitials = (word: string) => isDegree(word) && !/\p{Ll}{3}/u.test(word);
 
 // Words that say what kind of degree, not in what: "Master Studies Digital Media" and "M.Sc.
 // Digital Media" from one school in one year are one degree, listed as its studies and its graduation.
@@ -194,15 +249,20 @@ function degreeStrength(field: string): number {
 // "MBA, Finance — University of Chicago": the field between degree and school is the major,
 // without what brackets add to it ("Biology (emphasis in molecular genetics)").
 // A longer major is taken only where the school's name follows it ("Master of Arts, Upside Down
-// Underwater Basket Weaving, University of Awesomeness").
+// Underwater Basket Weaving, University of Awesomeness") or nothing but dates does ("B.A. –
+// Communication with Public Relations Concentration | May 2011").
 const MAX_MAJOR_WORDS = 4;
 const MAX_MAJOR_WORDS_BEFORE_SCHOOL = 6;
 
 function majorAfter(fields: string[], degree: string): string | undefined {
-  const index = fields.indexOf(degree) + 1;
+  // "MSc, Universidade de Coimbra, Integrated Master's in Physics Engineering": after initials
+  // and the school, RenderCV's classic theme names the area.
+  const schoolBetween = isDegreeInitials(degree) && isInstitution(fields[fields.indexOf(degree) + 1] ?? '');
+  const index = fields.indexOf(degree) + (schoolBetween ? 2 : 1);
   const next = fields[index]?.replace(/\s*\([^)]*\)\s*$/, '');
-  if (!next || isInstitution(next) || isDegree(next)) return undefined;
-  const limit = isInstitution(fields[index + 1] ?? '') ? MAX_MAJOR_WORDS_BEFORE_SCHOOL : MAX_MAJOR_WORDS;
+  if (!next || isInstitution(next) || (isDegree(next) && !schoolBetween)) return undefined;
+  const after = fields[index + 1];
+  const limit = after === undefined || isInstitution(after) ? MAX_MAJOR_WORDS_BEFORE_SCHOOL : MAX_MAJOR_WORDS;
   return next.split(' ').length > limit ? undefined : next;
 }
 

@@ -121,7 +121,7 @@ function verbStems(word: string): string[] {
 }
 
 const INSTITUTION =
-  /(?<!\p{L})(?:universit\p{L}*|college|colegio|institut\p{L}*|istituto|school|academy|polytechnic|politecnico|polytechnique|conservatory|seminary|hochschule|école|escuela|universidad)(?!\p{L})/iu;
+  /(?<!\p{L})(?:universit\p{L}*|college|colegio|institut\p{L}*|istituto|school|academy|polytechnic|politecnico|polytechnique|conservatory|seminary|hochschule|fachhochschule|école|escuela|universidad|universidade|faculdade|facultad)(?!\p{L})/iu;
 
 export function isInstitution(text: string): boolean {
   return INSTITUTION.test(text);

@@ -16,8 +16,11 @@ type Assigned = { title: string; company: string; isCompanyOnOwnLine: boolean; i
 const TERMS = 'full[- ]?time|part[- ]?time|contract(?:or)?|consulting|freelance|temporary|temp|permanent|seasonal|internship|remote|hybrid|on[- ]?site|per diem';
 const EMPLOYMENT_TYPE = new RegExp(`^(?:${TERMS})$`, 'i');
 // "Frontend Engineer (Freelance, Part-time)", "Data Engineer [Onsite]": the terms of a job, not part of its title;
-// "(Part-time, concurrent with studies)": a note that opens with the terms is about them too.
-const EMPLOYMENT_NOTE = new RegExp(`\\s*[([]\\s*(?:${TERMS})\\b[^()[\\]]*[)\\]]`, 'gi');
+// "(Part-time, concurrent with studies)": a note that opens with the terms is about them too, as is
+// one on how the job was held: "(Promoted from Associate)", "(Master's Thesis Placement)".
+const NOTE_ON_TERMS = new RegExp(`^\\s*(?:${TERMS}|promoted|seconded|transferred|acquired|rehired|relocated|reassigned)\\b|\\b(?:thesis|placement|secondment|sabbatical)\\b`, 'i');
+const BRACKETED = /[([]([^()[\]]*)[)\]]/g;
+const withoutEmploymentNotes = (text: string) => text.replace(BRACKETED, (whole, inside: string) => (NOTE_ON_TERMS.test(inside) ? ' ' : whole));
 
 /** Jobs of an experience section: title, company, duration and duties of each. */
 export function extractExperience(lines: Line[]): ParsedJob[] {
@@ -92,7 +95,7 @@ function headerFields(entry: Entry): Field[] {
     // A heading holds a few dates; a long line of them is no heading, and this bounds the work.
     const dates = lineIndex === entry.anchor ? findDates(text).slice(0, MAX_HEADING_DATES) : [];
     const withoutDate = dates.reduce((rest, date) => removeDate(rest, date.text), text);
-    const fields = splitFields(unbracketEmployer(withoutDate.replace(EMPLOYMENT_NOTE, ' ')))
+    const fields = splitFields(unbracketEmployer(withoutEmploymentNotes(withoutDate)))
       .map(withoutCountry)
       .filter((field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !isTenure(field) && !isIconGlyph(field) && /\p{L}/u.test(field));
     // "Charge Nurse, Medical ICU": the unit stays part of the title.
@@ -146,8 +149,7 @@ function withSpecialisms(fields: Field[], header: string[]): Field[] {
 // The role of a line that holds only a role and its dates: the first part with role words.
 function roleOf(text: string): string | undefined {
   const withoutDates = findDates(text).slice(0, MAX_HEADING_DATES).reduce((rest, date) => removeDate(rest, date.text), text);
-  return withoutDates
-    .replace(EMPLOYMENT_NOTE, ' ')
+  return withoutEmploymentNotes(withoutDates)
     .split(/\s*\|\s*/)
     .map(tidy)
     .find((part) => titleScore(part) > 0);

@@ -233,7 +233,11 @@ function isDatedHeading(line: Line, isRange: boolean, index: number, length: num
   // not at the end of a sentence ("Got certified as AWS Solutions Architect in May 2019"). A season
   // of several years ("Summer 2013, 2014") is one seasonal job; "President's Club 2013 and 2014" is no job.
   const isSeasonal = SEASON_START.test(line.text.slice(index));
-  const end = index + length + (isSeasonal ? (DATE_LIST_TAIL.exec(line.text.slice(index + length))?.[0].length ?? 0) : 0);
+  const after = line.text.slice(index + length);
+  // "2017, 2 months": the length of the job after its year leaves the year at the edge.
+  const tenure = /^[\s,·(–-]+(.*?)\)?$/.exec(after)?.[1];
+  const tail = isSeasonal ? (DATE_LIST_TAIL.exec(after)?.[0].length ?? 0) : tenure !== undefined && isTenure(tenure) ? after.length : 0;
+  const end = index + length + tail;
   const isAtEdge = index <= 1 || end >= line.text.length - 1;
   return isAtEdge && words <= 10 && !isSentence(line.text);
 }

@@ -39,6 +39,13 @@ describe('toLines', () => {
     expect(toLines('Certiﬁed\u00a0Nurse\n\n-- 1 of 2 --\nPage 2 of 2').map((line) => line.text)).toEqual(['Certified Nurse', '']);
   });
 
+  it('When LaTeX prints an accent as a character before its vowel, then the vowel carries it', () => {
+    const [employer, city, degree] = toLines('France Strat´egie\nM¨unchen\nMaster´s degree').map((line) => line.text);
+
+    expect([employer, city]).toEqual(['France Stratégie', 'München']);
+    expect(degree).not.toContain('ś');
+  });
+
   it('When an export prints every hyphen twice, then each is one hyphen again', () => {
     expect(toLines('(909) 555--5555\nLed on--campus events').map((line) => line.text)).toEqual(['(909) 555-5555', 'Led on-campus events']);
   });
@@ -84,6 +91,13 @@ describe('joinContinuations', () => {
   it('When a hard-wrapped text file indents the rest of a numbered item, then it is joined', () => {
     expect(join('  1. Run crews of 3-5 on tenant build-outs and school renovations\n     with $2M in electrical scope')).toEqual([
       'Run crews of 3-5 on tenant build-outs and school renovations with $2M in electrical scope',
+    ]);
+  });
+
+  it('When a bullet ends on an initial, then the surname on the next line is part of it', () => {
+    expect(join('• Working paper on credit supply, with J. Idier and A.\nEspic\nNorthwind 2017, 2 months')).toEqual([
+      'Working paper on credit supply, with J. Idier and A. Espic',
+      'Northwind 2017, 2 months',
     ]);
   });
 

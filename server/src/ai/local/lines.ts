@@ -20,12 +20,19 @@ const BULLET =
 // pdf-parse marks page ends; footers repeat page numbers. Neither is resume content.
 const PAGE_MARKER = /^(?:--\s*\d+\s+of\s+\d+\s*--|page\s+\d+(?:\s+of\s+\d+)?|\d+\s*\/\s*\d+)$/i;
 
+// LaTeX without a font's accented glyphs prints "Strat´egie", "M¨uller": the accent as a
+// character of its own before its vowel. Put on the vowel, NFKC composes "Stratégie". Only
+// vowels, so "Master´s" and "don´t", typed with the accent for an apostrophe, stay as written.
+const COMBINING: Record<string, string> = { '´': '\u0301', '`': '\u0300', '¨': '\u0308', 'ˆ': '\u0302', '˜': '\u0303' };
+const SPACING_ACCENT = /([´`¨ˆ˜])([aeiouyAEIOUY])/g;
+
 /**
  * Turns extracted text into lines: unicode clean-up, extraction artifacts removed, two-column layouts split, bullets
  * recognised, wide gaps (tabs, right-aligned dates) turned into a " | " field separator.
  */
 export function toLines(raw: string): Line[] {
   const text = raw
+    .replaceAll(SPACING_ACCENT, (_whole, accent: string, vowel: string) => vowel + (COMBINING[accent] ?? ''))
     .normalize('NFKC')
     .replaceAll(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
     .replaceAll(/\u00a0/g, ' ')
@@ -125,6 +132,8 @@ function isContinuation(previous: Line, line: Line, wrapWidth: number): boolean 
   if (CONNECTOR_END.test(previous.text)) return true;
   if (previous.isBullet && line.indent > previous.indent && line.indent > 0) return true;
   // A bullet that filled the line wrapped, unless the next line is a job or degree heading.
+  // "... with J. Idier and A." over "Espic": a bullet that ends on an initial goes on with the name.
+  if (previous.isBullet && /\s\p{Lu}\.$/u.test(previous.text) && /^\p{Lu}\p{Ll}+[.,]?$/u.test(line.text)) return true;
   const filledLine = previous.isBullet && !/[.!?]$/.test(previous.text) && previous.text.length >= wrapWidth * 0.85;
   return filledLine && !isHeaderLike(line);
 }

@@ -98,10 +98,11 @@ function headerFields(entry: Entry): Field[] {
     const fields = splitFields(unbracketEmployer(withoutEmploymentNotes(withoutDate)))
       .map(withoutCountry)
       .filter((field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !isTenure(field) && !isIconGlyph(field) && /\p{L}/u.test(field));
-    // "Charge Nurse, Medical ICU": the unit stays part of the title.
+    // "Charge Nurse, Medical ICU": the unit stays part of the title, as does the division a team
+    // belongs to ("Macro Trading Team, Trading Division").
     const merged = fields.reduce<string[]>((kept, field) => {
       const previous = kept.at(-1);
-      if (previous !== undefined && titleScore(previous) > 0 && isUnitName(field)) kept[kept.length - 1] = `${previous}, ${field}`;
+      if (previous !== undefined && (titleScore(previous) > 0 || isUnitName(previous)) && isUnitName(field)) kept[kept.length - 1] = `${previous}, ${field}`;
       else kept.push(field);
       return kept;
     }, []);

@@ -19,7 +19,7 @@ const TITLE_WORDS = new Set(
   salesperson
   cna aide caregiver volunteer generalist trainer coach dispatcher estimator inspector surveyor teller banker
   broker underwriter adjuster custodian housekeeper nanny guard courier
-  tester qa devops sre`.split(/\s+/),
+  tester qa devops sre pm tpm apm`.split(/\s+/),
 );
 
 // "Member" is a role on its own line ("Enactus" over "Member") but weak evidence inside a sentence.
@@ -32,7 +32,7 @@ const COMPANY_WORDS = new Set(
   hospital hospitals health healthcare clinic clinics center centre pharmacy pharmaceuticals
   university college school schools elementary academy institute
   studio studios media networks network software industries enterprises international global
-  restaurant hotel store stores retail motors airlines`.split(/\s+/),
+  restaurant hotel store stores retail motors airlines securities`.split(/\s+/),
 );
 // Parts of an organisation rather than the employer itself: weaker evidence than the above.
 const ORGANISATION_PARTS = new Set('department dept district ministry council authority division office'.split(' '));
@@ -81,7 +81,9 @@ export function isResearchUnit(text: string): boolean {
 /** "Medical ICU", "Platform Team", "Finance": a unit of the employer that qualifies a title. */
 export function isUnitName(text: string): boolean {
   const words = text.toLowerCase().split(/[\s,/-]+/).filter(Boolean);
-  return words.length <= 4 && words.some((word) => UNIT_WORDS.has(word)) && companyScore(text) === 0 && titleScore(text) === 0;
+  // "MyData Service Department", "Trading Division": named as a part, and by no employer's word.
+  const isDepartment = /^(?:department|division)$/.test(words.at(-1) ?? '');
+  return words.length <= 4 && (isDepartment || words.some((word) => UNIT_WORDS.has(word))) && companyScore(text) === (isDepartment ? 1 : 0) && titleScore(text) === 0;
 }
 
 // Verbs resumes open a duty with. Past and present forms of the common ones, plus any

@@ -304,6 +304,12 @@ describe('extractEducation', () => {
     expect(educationOf(text).education).toEqual([{ degree: 'AA in General Studies', institution: 'Lakeside Community College', year: '2021' }]);
   });
 
+  it('When an associate degree\'s initials name its subject with "in", then that is the degree', () => {
+    const text = 'Lakeside Community College, AS, AA in General Studies – Kirtland, OH May 2021';
+
+    expect(educationOf(text).education).toEqual([{ degree: 'AA in General Studies', institution: 'Lakeside Community College', year: '2021' }]);
+  });
+
   it('When a long major ends the line before its dates, then it stays with the degree', () => {
     const text = 'B.A. – Communication with Public Relations Concentration | May 2011\nNorth Carolina State University – Raleigh, NC';
 

@@ -8,7 +8,10 @@ import { candidate, candidatePages, storedSelection } from './test-support';
 
 const maria = candidate({
   skills: ['Critical care', 'Epic EHR'],
-  workExperience: [{ title: 'ICU Nurse', company: 'St. Mary', duration: '2018 – Present', responsibilities: [] }],
+  workExperience: [
+    { title: 'ICU Nurse', company: 'St. Mary', duration: '2018 – Present', responsibilities: [] },
+    { title: 'First Aid Instructor', company: 'Red Cross', duration: '2016 – 2018', responsibilities: [], isVolunteer: true },
+  ],
   education: [{ degree: 'BSN', institution: 'State University', year: '2015' }],
 });
 
@@ -47,6 +50,7 @@ describe('Candidate profile', () => {
     expect(screen.getByText(/8.2 years of experience/)).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Certifications' })).getByText('BLS, American Heart Association')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Work experience' })).getByText('ICU Nurse · St. Mary · 2018 – Present')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Work experience' })).getByText('First Aid Instructor · Red Cross · 2016 – 2018 · Volunteer')).toBeInTheDocument();
     const resumes = within(screen.getByRole('list', { name: 'Resumes' }));
     expect(resumes.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Maria 2026.pdf', '/resumes?resume=r2'],

@@ -145,7 +145,7 @@ function AnalysisSection({ profile: { candidate, analysis } }: { profile: Candid
       </p>
       <TextList title="Skills" items={candidate.skills} />
       <TextList title="Certifications" items={analysis.certifications} />
-      <TextList title="Work experience" items={candidate.workExperience.map((job) => [job.title, job.company, job.duration].filter(Boolean).join(' · '))} />
+      <TextList title="Work experience" items={candidate.workExperience.map((job) => [job.title, job.company, job.duration, job.isVolunteer ? 'Volunteer' : ''].filter(Boolean).join(' · '))} />
       <TextList title="Education" items={candidate.education.map((degree) => [degree.degree, degree.institution, degree.year].filter(Boolean).join(' · '))} />
       <TextList title="Key achievements" items={analysis.keyAchievements} />
     </section>

@@ -52,7 +52,7 @@ export function AnalysisPanel({ aiSummary }: { aiSummary: unknown }) {
                   <li key={`${index}-${job.title}-${job.company}`} className="analysis__entry">
                     <p className="analysis__entry-title">{job.title || job.company}</p>
                     {job.title && job.company ? <p>{job.company}</p> : null}
-                    {job.duration ? <p className="muted">{job.duration}</p> : null}
+                    {job.duration || job.isVolunteer ? <p className="muted">{[job.duration, job.isVolunteer ? 'Volunteer' : ''].filter(Boolean).join(' · ')}</p> : null}
                     {job.responsibilities.length > 0 ? <ItemList items={job.responsibilities} /> : null}
                   </li>
                 ))}

@@ -81,6 +81,7 @@ function readWorkExperience(item: unknown): WorkExperience | null {
     company: firstText(item, ['company', 'employer', 'organization']),
     duration: firstText(item, ['duration', 'dates', 'period']),
     responsibilities: textList(item.responsibilities),
+    ...(item.isVolunteer === true ? { isVolunteer: true } : {}),
   };
   return entry.title || entry.company || entry.duration || entry.responsibilities.length > 0 ? entry : null;
 }

@@ -237,6 +237,17 @@ describe('Resume detail: AI Resume Analysis', () => {
     expect(within(panel).getByText('7 years 5 months of experience')).toBeInTheDocument();
   });
 
+  it('When a role was held as a volunteer, then its dates say so', async () => {
+    const volunteering = { title: 'Volunteer Tutor', company: 'Riverside Literacy Center', duration: '2015 – Present', responsibilities: [], isVolunteer: true };
+    openable(detail({ aiSummary: { ...analysis, workExperience: [...analysis.workExperience, volunteering] } }));
+    renderApp('/resumes?resume=r1');
+
+    await screen.findByRole('heading', { name: 'AI Resume Analysis' });
+    const panel = region('AI Resume Analysis');
+    expect(within(panel).getByText('2015 – Present · Volunteer')).toBeInTheDocument();
+    expect(within(panel).getByText('March 2019 – Present')).toBeInTheDocument();
+  });
+
   it('groups nested contact information and reads education from school and graduationYear', async () => {
     openable(
       specShapedDetail({

@@ -7,6 +7,9 @@ export const workExperienceSchema = z.object({
   company: z.string(),
   duration: z.string(),
   responsibilities: z.array(z.string()),
+  // A role listed under a volunteer or community heading: shown as such, and not counted in the
+  // years of experience or the career level. Absent means paid work (or not known).
+  isVolunteer: z.boolean().optional(),
 });
 
 export const educationSchema = z.object({

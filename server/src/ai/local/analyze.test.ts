@@ -163,6 +163,37 @@ describe('analyzeResumeText', () => {
   });
 });
 
+describe('analyzeResumeText on volunteer roles', () => {
+  const text = [
+    'Jane Doe',
+    'EXPERIENCE',
+    'Data Analyst, Northwind | Jan 2023 – Present',
+    '• Built the weekly sales dashboard',
+    'VOLUNTEER EXPERIENCE',
+    'Volunteer Tutor | Jan 2015 – Present',
+    'Riverside Literacy Center',
+    '• Tutored adults in reading twice a week',
+  ].join('\n');
+
+  it('When a resume lists a role under a volunteer heading, then it is a job marked as volunteer', () => {
+    expect(analyze(text).workExperience.map(({ title, company, isVolunteer }) => ({ title, company, isVolunteer }))).toEqual([
+      { title: 'Data Analyst', company: 'Northwind', isVolunteer: undefined },
+      { title: 'Volunteer Tutor', company: 'Riverside Literacy Center', isVolunteer: true },
+    ]);
+  });
+
+  it('When a volunteer section names an organisation without a role, then it is a membership and no job', () => {
+    expect(roles('Jane Doe\nVOLUNTEERING\nRiverside Food Bank | 2014 – 2017\n• Sorted donations')).toEqual([]);
+  });
+
+  it('When a volunteer role spans ten years, then the years of experience and the career level count only the paid work', () => {
+    const summary = analyze(text);
+
+    expect(summary.experienceMonths).toBe(29);
+    expect(summary.careerLevel).toBe('junior');
+  });
+});
+
 describe('analyzeResumeText on real-world layouts', () => {
   const awesomeCv = [
     'Jane ParkDevOps Engineer · Software Architect',

@@ -41,7 +41,7 @@ export function analyzeResumeText(fullText: string, now = new Date()): ResumeAna
 
   const legends = readLegends(lines);
   const read = findJobs(content, nameLine);
-  const jobs = read.jobs.map((job) => ({ ...job, company: legends.get(job.company) ?? job.company }));
+  const jobs = [...read.jobs, ...volunteerRoles(content('volunteer'))].map((job) => ({ ...job, company: legends.get(job.company) ?? job.company }));
   const education = extractEducation(educationLines(content));
   const summary: AiSummary = {
     professionalSummary: professionalSummary(sections),
@@ -74,6 +74,14 @@ function findJobs(content: (key: SectionKey | readonly SectionKey[]) => Line[], 
   const afterName = header.slice(header.findIndex((line) => line.text === nameLine) + 1);
   const jobs = extractExperience(afterName).filter((job) => job.date && !isDegree(job.title) && !isDegree(job.company));
   return { jobs, hasReadProjects: false };
+}
+
+// "Volunteer" over "NCSU Campus Child Care Center": a role under a volunteer or community heading
+// is a job held without pay. One without a role or without an organisation is a membership, no job.
+function volunteerRoles(lines: Line[]): ParsedJob[] {
+  return extractExperience(lines)
+    .filter((job) => job.title !== '' && job.company !== '')
+    .map((job) => ({ ...job, isVolunteer: true }));
 }
 
 // Without an education heading, the degree lines under the name, with the school line before each

@@ -24,7 +24,9 @@ const SUPPORT_ROLE = /\b(?:assistant|representative|clerk|cashier|receptionist|s
  * The level a recruiter would file the candidate under: years of experience from the job
  * dates (overlaps counted once) and the latest title, which wins when it is more specific.
  */
-export function careerLevel(jobs: ParsedJob[], text: string, now: Date): CareerLevel {
+export function careerLevel(allJobs: ParsedJob[], text: string, now: Date): CareerLevel {
+  // A volunteer role says nothing of the rung someone's work reached.
+  const jobs = allJobs.filter((job) => !job.isVolunteer);
   const years = Math.max(experienceMonths(jobs, now) / 12, statedYears(text));
   const latest = latestJob(jobs, now);
   if (!latest) return years >= 1 ? levelFromYears(years) : 'entry';

@@ -11,6 +11,7 @@ export type SectionKey =
   | 'contact'
   | 'projects'
   | 'languages'
+  | 'volunteer'
   | 'other';
 
 // Whole headings whose words would mislead the word-by-word rule below. Maps, not object literals:
@@ -28,8 +29,11 @@ const PHRASES = new Map<string, SectionKey>(Object.entries({
   'academic background': 'education',
   'educational background': 'education',
   'academic history': 'education',
-  'volunteer experience': 'other',
-  'volunteer work': 'other',
+  'volunteer experience': 'volunteer',
+  'volunteer work': 'volunteer',
+  'community service': 'volunteer',
+  'community involvement': 'volunteer',
+  'community leadership': 'volunteer',
   'positions held': 'experience',
   'about me': 'summary',
   'personal details': 'contact',
@@ -70,10 +74,10 @@ const CORE = new Map<string, SectionKey>(Object.entries({
   projects: 'projects', project: 'projects', portfolio: 'projects',
   languages: 'languages',
   contact: 'contact',
-  interests: 'other', hobbies: 'other', references: 'other', publications: 'other', volunteer: 'other',
-  volunteering: 'other', activities: 'other', affiliations: 'other', memberships: 'other', associations: 'other',
+  interests: 'other', hobbies: 'other', references: 'other', publications: 'other', volunteer: 'volunteer',
+  volunteering: 'volunteer', activities: 'other', affiliations: 'other', memberships: 'other', associations: 'other',
   presentations: 'other', conferences: 'other', patents: 'other', extracurricular: 'other', courses: 'other', activity: 'other',
-  coursework: 'other', involvement: 'other', workshops: 'other', seminars: 'other', talks: 'other', posters: 'other',
+  coursework: 'other', involvement: 'volunteer', workshops: 'other', seminars: 'other', talks: 'other', posters: 'other',
   publishing: 'other', presenting: 'other', speaking: 'other',
 }));
 

@@ -44,13 +44,13 @@ describe('headingKey', () => {
     ['About Me', 'summary'],
     ['Contact Information', 'contact'],
     ['Languages', 'languages'],
-    ['Volunteer Experience', 'other'],
+    ['Volunteer Experience', 'volunteer'],
     ['Selected Publications', 'other'],
     ['Projects', 'projects'],
     ['Open Source Projects', 'projects'],
     ['SIDE PROJECTS', 'projects'],
     ['PROJECT', 'projects'],
-    ['ON CAMPUS INVOLVEMENT', 'other'],
+    ['ON CAMPUS INVOLVEMENT', 'volunteer'],
     ['Project Experience', 'projects'],
     ['Open-Source Contributions', 'projects'],
   ])('When a heading reads "%s", then it opens the %s section', (text, key) => {
@@ -139,7 +139,7 @@ describe('separateHeadings', () => {
     expect(sections.map((section) => [section.key, section.lines.length])).toEqual([
       ['header', 1],
       ['experience', 3],
-      ['other', 1],
+      ['volunteer', 1],
     ]);
   });
 

@@ -119,7 +119,7 @@ function generalParagraph(analysis: AiSummary, now: Date): string[] {
   const [latest] = analysis.workExperience;
   const months = careerMonths(analysis, now);
   if (latest) {
-    const span = months >= 12 ? ` and has ${formatExperienceLength(months)} of experience across ${counted(analysis.workExperience.length, 'role')}` : '';
+    const span = months >= 12 ? ` and has ${formatExperienceLength(months)} of experience across ${counted(analysis.workExperience.filter((job) => !job.isVolunteer).length, 'role')}` : '';
     parts.push(`${name} is most recently ${atCompany(latest)}${latest.duration ? ` (${latest.duration})` : ''}${span}.`);
   }
   const [degree] = analysis.education;

@@ -49,7 +49,7 @@ export function certificationNames(certification: string): string[] {
  * jobs' durations the same way, up to `now`.
  */
 export function factsOf(analysis: AiSummary, now: Date): ResumeFactsInput {
-  const months = analysis.experienceMonths ?? experienceMonths(analysis.workExperience.map((job) => ({ date: findDuration(job.duration) })), now);
+  const months = analysis.experienceMonths ?? experienceMonths(analysis.workExperience.map((job) => ({ date: findDuration(job.duration), isVolunteer: job.isVolunteer })), now);
   return {
     email: analysis.personalInfo.email.trim().toLowerCase(),
     skills: distinctTerms(analysis.skills),

@@ -84,7 +84,7 @@ function analysisSections(summary: AiSummary | null): Section[] {
 
 function job(experience: AiSummary['workExperience'][number]): Block[] {
   const title = clean(experience.title) || 'Untitled role';
-  const detail = joinPresent([experience.company, experience.duration]);
+  const detail = joinPresent([experience.company, experience.duration, experience.isVolunteer ? 'Volunteer' : '']);
   return [{ type: 'entry', title, detail }, ...bulletBlocks(experience.responsibilities)];
 }
 

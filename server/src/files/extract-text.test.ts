@@ -27,6 +27,15 @@ describe('extractText', () => {
     expect(text).toBe(RESUME.join('\n'));
   });
 
+  it('When a PDF has two pages, then a form feed parts them and nothing numbers them', async () => {
+    const lines = Array.from({ length: 60 }, (_, index) => `Line ${index + 1}`);
+    const text = await extractText(await makePdf(lines), 'pdf');
+
+    const pages = text.split('\f').map((page) => page.trim());
+    expect(pages).toHaveLength(2);
+    expect(`${pages[0]}\n${pages[1]}`.split('\n')).toEqual(lines);
+  });
+
   it('When given a .docx made by the docx package, then it returns its paragraphs', async () => {
     const text = await extractText(await makeDocx(RESUME), 'docx');
 

@@ -48,8 +48,8 @@ async function extractPdf(bytes: Buffer): Promise<string> {
   if (exceedsInflatedSize(bytes, MAX_PDF_INFLATED_BYTES)) throw new Refusal('too-complex');
   const parser = new PDFParse({ data: bytes, verbosity: VerbosityLevel.ERRORS });
   try {
-    // No page markers: the text goes to the analyzer, not to a reader.
-    const result = await parser.getText({ pageJoiner: '' });
+    // A form feed between pages and no page numbers: the analyzer reads where a page starts.
+    const result = await parser.getText({ pageJoiner: '\f' });
     return result.text;
   } finally {
     await parser.destroy();

@@ -46,6 +46,17 @@ describe('toLines', () => {
     expect(degree).not.toContain('ś');
   });
 
+  it('When the text has a form feed between pages, then the first line of the next page is marked as a page start', () => {
+    const lines = toLines('Jane Doe\nSkills\n\f\n\nLed the migration\nAcme');
+
+    expect(lines.filter((line) => line.text !== '').map((line) => [line.text, line.isPageStart ?? false])).toEqual([
+      ['Jane Doe', false],
+      ['Skills', false],
+      ['Led the migration', true],
+      ['Acme', false],
+    ]);
+  });
+
   it('When an export prints every hyphen twice, then each is one hyphen again', () => {
     expect(toLines('(909) 555--5555\nLed on--campus events').map((line) => line.text)).toEqual(['(909) 555-5555', 'Led on-campus events']);
   });

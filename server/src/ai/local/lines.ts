@@ -9,6 +9,8 @@ export type Line = {
   text: string;
   indent: number;
   isBullet: boolean;
+  /** The first line of a page after the first: where a two-column layout's main column goes on. */
+  isPageStart?: boolean;
 };
 
 // Glyphs people and word processors use as bullets. "o" is Word's second-level bullet,
@@ -40,12 +42,33 @@ export function toLines(raw: string): Line[] {
     .replaceAll(/[\u2010-\u2012]/g, '-')
     // "(909) 555--5555", "on--campus": some exports print every hyphen twice.
     .replaceAll(/(?<=[\p{L}\d])--(?=[\p{L}\d])/gu, '-')
-    .replaceAll(/\r\n?|\u2028|\u2029|\f/g, '\n');
+    .replaceAll(/\r\n?|\u2028|\u2029/g, '\n')
+    // The extractor puts a form feed between pages: a line of its own, read as a mark below.
+    .replaceAll(PAGE_BREAK, `\n${PAGE_BREAK}\n`);
 
   const lines = splitLayoutColumns(removeArtifacts(text.split('\n')))
-    .map((line) => line.replace(/\s+$/, ''))
+    .map((line) => (line === PAGE_BREAK ? line : line.replace(/\s+$/, '')))
     .filter((line) => !PAGE_MARKER.test(line.trim()));
-  return markOutline(collapseDoubleSpacing(lines).map(toLine));
+  return markOutline(markPageStarts(collapseDoubleSpacing(lines)));
+}
+
+const PAGE_BREAK = '\f';
+
+function markPageStarts(lines: string[]): Line[] {
+  let hasText = false;
+  let isAfterBreak = false;
+  return lines.flatMap((raw) => {
+    if (raw === PAGE_BREAK) {
+      isAfterBreak = hasText;
+      return [];
+    }
+    const line = toLine(raw);
+    if (line.text === '') return [line];
+    hasText = true;
+    if (!isAfterBreak) return [line];
+    isAfterBreak = false;
+    return [{ ...line, isPageStart: true }];
+  });
 }
 
 // "A. Undergraduate", "B. Graduate and Professional": the lettered points of an outline label

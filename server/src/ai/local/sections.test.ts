@@ -179,6 +179,35 @@ describe('separateHeadings', () => {
 });
 
 describe('splitSections', () => {
+  const mainColumn = [
+    'Government Digital Service',
+    'Developer',
+    'April 2019 – May 2021',
+    '• Led a stream of work to reduce application errors across the site by over 90%.',
+  ];
+  const sideColumn = ['SUMMARY', 'I am a creative, organised web developer', 'with back end and front end experience.', 'EDUCATION', 'Aberystwyth University', 'B.Eng. in Software Engineering', 'Sept 2011 – June 2015', 'PUBLICATIONS', 'Newsletters (2019 - Present)', 'Almost 1000 newsletters published'];
+  const nextPage = [
+    '• Proactively paired with new developers on my team, and was designated the buddy to a new joiner.',
+    'BBC',
+    'Senior Software Engineer',
+    'Feb 2017 – Oct 2018',
+    '• Recruited and trained developers in India and Indonesia as part of a global expansion.',
+  ];
+
+  it('When a two-column page 2 goes on with the main column after the side column of page 1, then its jobs stay in the experience', () => {
+    const sections = splitSections(toLines(['Chris Ashton', 'EXPERIENCE', ...mainColumn, ...sideColumn, '\f', ...nextPage].join('\n')));
+
+    expect(linesOf(sections, 'experience').map((entry) => entry.text)).toContain('Senior Software Engineer');
+    expect(linesOf(sections, 'other').map((entry) => entry.text).filter(Boolean)).toEqual(['Newsletters (2019 - Present)', 'Almost 1000 newsletters published']);
+  });
+
+  it('When a one-column CV goes on with its awards over the page, then they stay awards', () => {
+    const awards = ['HONORS', '2015 Winner, National Hackathon of Computing Science Students, Seoul', '2016 Problem Writer, CODEGATE Hacking Competition World Final, Seoul'];
+    const sections = splitSections(toLines(['Jane Park', 'EXPERIENCE', ...mainColumn, ...awards, '\f', 'Founder & Writer, A Guide for Developers in Start-ups, Jan. 2015 - Present'].join('\n')));
+
+    expect(linesOf(sections, 'experience').map((entry) => entry.text)).not.toContain('Founder & Writer, A Guide for Developers in Start-ups, Jan. 2015 - Present');
+  });
+
   it('When headings vary, then lines land in their sections and the top lines form the header', () => {
     const sections = splitSections(
       toLines('Jane Doe\njane@example.com\n\nWork History\nAnalyst, Acme | 2019 – 2021\n\nAcademic Background\nB.A. Economics\n\nTechnical Skills\nExcel, SQL'),

@@ -61,9 +61,51 @@ export function splitSections(written: Line[]): Section[] {
     else inlineSection(heading.key).lines.push({ ...line, text: heading.rest });
   }
 
-  return withHeadingsBelowEntries(sections).map((section) =>
+  return withHeadingsBelowEntries(withMainColumnResumed(sections)).map((section) =>
     section.key === 'header' ? section : { ...section, lines: joinContinuations(section.lines) },
   );
+}
+
+// Sections a side column holds; a page of the main column never goes on in projects or volunteering.
+const SIDE_COLUMN_KEYS = new Set<SectionKey>(['summary', 'contact', 'skills', 'languages', 'certifications', 'achievements', 'other', 'education']);
+// How far above its dates a role's title may be: "Acting Technical Lead" over "Nov 2018 – April 2019".
+const MAX_LINES_FROM_TITLE_TO_DATES = 2;
+const MIN_MAIN_TO_SIDE_WIDTH = 1.5;
+// Fewer side-column lines than this tell nothing of its width.
+const MIN_SIDE_LINES = 5;
+
+// A column's width as its wider lines show it; headings and dates are short in any column.
+function columnWidth(lines: Line[]): number {
+  const lengths = lines.map((line) => line.text.length).filter((length) => length > 0).sort((a, b) => a - b);
+  return lengths[Math.floor(lengths.length * 0.8)] ?? 0;
+}
+
+/**
+ * AltaCV and other two-column templates fill page 1's main column, then its side column
+ * (summary, education, publications), and page 2's main column goes on with no heading of its
+ * own, so its jobs would land in the side column's last section. A page that opens inside a
+ * side-column section, without a heading, and names a dated role, goes on with the experience
+ * section before it.
+ */
+function withMainColumnResumed(sections: Section[]): Section[] {
+  for (const [index, section] of sections.entries()) {
+    if (!SIDE_COLUMN_KEYS.has(section.key)) continue;
+    const start = section.lines.findIndex((line) => line.isPageStart);
+    const experience = sections.slice(0, index).findLast((earlier) => earlier.key === 'experience');
+    if (start < 0 || !experience) continue;
+    const page = section.lines.slice(start);
+    const namesDatedRole = page.some(
+      (line, at) => findDuration(line.text)?.isRange === true && page.slice(Math.max(0, at - MAX_LINES_FROM_TITLE_TO_DATES), at + 1).some((near) => isJobTitle(near.text)),
+    );
+    // A side column is narrow: its lines are much shorter than those the page goes on with. A
+    // one-column CV whose awards go on over the page is no two-column one.
+    const sideLines = [...sections.slice(sections.indexOf(experience) + 1, index).flatMap((between) => between.lines), ...section.lines.slice(0, start)];
+    const isNarrower = sideLines.filter((line) => line.text !== '').length >= MIN_SIDE_LINES && columnWidth(page) >= columnWidth(sideLines) * MIN_MAIN_TO_SIDE_WIDTH;
+    if (!namesDatedRole || !isNarrower) continue;
+    experience.lines.push(...page);
+    section.lines = section.lines.slice(0, start);
+  }
+  return sections;
 }
 
 // A footer after the last heading ("www.jankuester.com · twitter.com/kuester_jan") is all a

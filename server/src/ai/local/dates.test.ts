@@ -8,6 +8,7 @@ describe('findDuration', () => {
     ['Jan 2020 – Present', 'Jan 2020 – Present', { year: 2020, month: 1 }, undefined, true],
     ['January 2020 - June 2022', 'January 2020 - June 2022', { year: 2020, month: 1 }, { year: 2022, month: 6 }, false],
     ['01/2019 - 03/2021', '01/2019 - 03/2021', { year: 2019, month: 1 }, { year: 2021, month: 3 }, false],
+    ['Dec/2023 - Present', 'Dec/2023 - Present', { year: 2023, month: 12 }, undefined, true],
     ['2018–2020', '2018–2020', { year: 2018 }, { year: 2020 }, false],
     ['2015 to 2019', '2015 to 2019', { year: 2015 }, { year: 2019 }, false],
     ['April 2016 to present', 'April 2016 to present', { year: 2016, month: 4 }, undefined, true],

@@ -21,8 +21,9 @@ const SEASON = '(?:spring|summer|fall|autumn|winter)';
 // Years a career can plausibly mention; it keeps "managed 2500 accounts" out.
 const YEAR = "(?:19[5-9]\\d|20[0-4]\\d|['’]\\d{2})";
 const NUMERIC_MONTH = '(?:0?[1-9]|1[0-2])';
+// "Dec/2023": some templates put a slash between the month's name and its year.
 const POINT = [
-  `(?:${MONTH}|${SEASON})\\s*,?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?${YEAR}`,
+  `(?:${MONTH}|${SEASON})\\s*[,/]?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?${YEAR}`,
   `${NUMERIC_MONTH}\\s*[/.]\\s*${YEAR}`,
   `${YEAR}\\s*[/.-]\\s*${NUMERIC_MONTH}(?!\\d)`,
   YEAR,

@@ -1,5 +1,6 @@
 import { findDates, findDuration, isTenure, removeDate } from './dates.js';
 import type { Line } from './lines.js';
+import { hasLegalForm } from './glued-employer.js';
 import { isPlace } from './places.js';
 import { companyScore, startsWithActionVerb, titleScore } from './vocabulary.js';
 
@@ -250,11 +251,16 @@ function isSentence(text: string): boolean {
 
 const ASIDE = /(?<=\S)\s*\([^()]{0,200}\)(?=\s|$)/g;
 
+const MAX_LOWER_CASE_NAME_WORDS = 8;
+
 /** A short Title-Case line without a closing period: a job title, employer or place. */
 export function isHeaderLike(line: Line): boolean {
   const text = line.text;
   // "Stack: TypeScript, Node.js" labels what follows; a heading names things.
-  if (line.isBullet || !/^[\p{Lu}\d"“(]/u.test(text) || /^[\p{L} ()&/]{2,32}:\s/u.test(text)) return false;
+  // "adorsys GmbH & Co. KG Remote, CM": a company that writes its name in lower case, its legal
+  // form after it, heads its entry too.
+  const isName = /^[\p{Lu}\d"“(]/u.test(text) || (text.split(' ').length <= MAX_LOWER_CASE_NAME_WORDS && hasLegalForm(text));
+  if (line.isBullet || !isName || /^[\p{L} ()&/]{2,32}:\s/u.test(text)) return false;
   // "Software Maestro (funded by the Ministry of Economy) Seoul, Korea": an aside in brackets says
   // something about the name; the name alone decides the shape.
   const words = (text.replace(ASIDE, '') || text).split(' ').filter((word) => !MINOR_WORDS.has(word.toLowerCase()));

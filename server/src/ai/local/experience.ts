@@ -20,6 +20,8 @@ const EMPLOYMENT_TYPE = new RegExp(`^(?:${TERMS})$`, 'i');
 // one on how the job was held: "(Promoted from Associate)", "(Master's Thesis Placement)".
 const NOTE_ON_TERMS = new RegExp(`^\\s*(?:${TERMS}|promoted|seconded|transferred|acquired|rehired|relocated|reassigned)\\b|\\b(?:thesis|placement|secondment|sabbatical)\\b`, 'i');
 const BRACKETED = /[([]([^()[\]]*)[)\]]/g;
+// "adorsys GmbH & Co. KG Remote, CM": how the job was worked, printed where its place goes.
+const WORK_MODE_AFTER = /(?<=\S)\s+(?:remote|hybrid|on-?site)$/i;
 const withoutEmploymentNotes = (text: string) => text.replace(BRACKETED, (whole, inside: string) => (NOTE_ON_TERMS.test(inside) ? ' ' : whole));
 
 /** Jobs of an experience section: title, company, duration and duties of each. */
@@ -97,6 +99,7 @@ function headerFields(entry: Entry): Field[] {
     const withoutDate = dates.reduce((rest, date) => removeDate(rest, date.text), text);
     const fields = splitFields(unbracketEmployer(withoutEmploymentNotes(withoutDate)))
       .map(withoutCountry)
+      .map((field) => field.replace(WORK_MODE_AFTER, ''))
       .filter((field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !isTenure(field) && !isIconGlyph(field) && /\p{L}/u.test(field));
     // "Charge Nurse, Medical ICU": the unit stays part of the title, as does the division a team
     // belongs to ("Macro Trading Team, Trading Division").

@@ -35,6 +35,12 @@ describe('extractContact', () => {
     expect(contactOf(`Jane Doe\n${written}\njane@example.com`).phone).toBe(phone);
   });
 
+  it('When the name carries the initials of all given names and the e-mail is masked with x\'s, then the name is read without them and there is no e-mail', () => {
+    const contact = contactOf('JOB DOUMA (J.B.P.)\nxxxxxxxx@xxxxxxx.xxx | Nijmegen, NL\n\nEXPERIENCE\nEngineer, ING 2020 - 2021');
+
+    expect([contact.name, contact.email]).toEqual(['Job Douma', '']);
+  });
+
   it('When a researcher ID of four dash-joined groups sits among the contacts, then no part of it is taken for the phone', () => {
     expect(contactOf('Jane Doe\njane@example.com | ORCID 0000-0002-1825-0097').phone).toBe('');
     expect(contactOf('Jane Doe\njane@example.com | ORCID 0000-0002-1825-0097 | 217-555-0199').phone).toBe('217-555-0199');

@@ -12,6 +12,7 @@ const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.|van|von|de|del|della|da|d
 const NOT_NAMES = /^(?:resume|résumé|curriculum|vitae|cv|profile|contact|page)$/i;
 // "Robert (Bob) Smith", "Nguyen Van An (Andy)": a nickname in brackets is part of the name as written.
 const NICKNAME = /\s*[("“][\p{L} .'’-]{1,24}[)"”]\s*/gu;
+const BRACKETED_INITIALS = /\s*\((?:\p{Lu}\.){2,}\)/gu;
 // Lines of these sections describe work and study; a name there is an employer or a school.
 const NOT_NAME_SECTIONS = new Set<SectionKey>(['experience', 'education', 'projects', 'skills', 'certifications']);
 
@@ -92,7 +93,9 @@ const MAX_NAME_LINE = 160;
 // "Shaun | Banta": a name set in large type whose letter gap the extractor read as a tab.
 const SPACED_NAME = /^\p{Lu}[\p{L}'’-]*(?: \| \p{Lu}[\p{L}'’.-]*){1,3}$/u;
 
-function nameIn(written: string): string | undefined {
+function nameIn(line: string): string | undefined {
+  // "JOB DOUMA (J.B.P.)": the initials of all given names, a Dutch custom, are no part of the name as used.
+  const written = line.replace(BRACKETED_INITIALS, '');
   const text = SPACED_NAME.test(written) ? written.replaceAll(' | ', ' ') : written;
   if (text.length > MAX_NAME_LINE || isPlace(text) || findDates(text).some((date) => date.isRange)) return undefined;
   // "Sourabh Bajaj Email: sourabh@...": contact details written after the name are not part of it;

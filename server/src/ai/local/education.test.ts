@@ -310,6 +310,15 @@ describe('extractEducation', () => {
     expect(educationOf(text).education).toEqual([{ degree: 'AA in General Studies', institution: 'Lakeside Community College', year: '2021' }]);
   });
 
+  it('When a premaster follows a master, each over its school and dates, then each is a degree of its own school', () => {
+    const text = 'Master in Cyber Security\nRadboud University\nFeb 2019 – Jun 2021 * Nijmegen, NL\nPremaster in Cyber Security\nRadboud University\nSep 2018 – Feb 2019 * Nijmegen, NL';
+
+    expect(educationOf(text).education).toEqual([
+      { degree: 'Master in Cyber Security', institution: 'Radboud University', year: '2021' },
+      { degree: 'Premaster in Cyber Security', institution: 'Radboud University', year: '2019' },
+    ]);
+  });
+
   it('When a long major ends the line before its dates, then it stays with the degree', () => {
     const text = 'B.A. – Communication with Public Relations Concentration | May 2011\nNorth Carolina State University – Raleigh, NC';
 

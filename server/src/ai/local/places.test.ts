@@ -17,6 +17,10 @@ describe('splitTrailingPlace', () => {
     expect(splitTrailingPlace(text)).toEqual(parts);
   });
 
+  it.each(['Aberystwyth University, Wales', 'Lampeter Comprehensive School, Wales'])('When a school\'s word stands where a town would ("%s"), then it is no town', (text) => {
+    expect(splitTrailingPlace(text)).toBeUndefined();
+  });
+
   it.each(['University of La Verne, CA', 'College of San Mateo, CA'])('When a name ending on "of" runs into its town ("%s"), then no place is split off', (text) => {
     expect(splitTrailingPlace(text)).toBeUndefined();
   });

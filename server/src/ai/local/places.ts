@@ -120,10 +120,13 @@ function splitLastPlace(trimmed: string): [string, string] | undefined {
   const lastTwo = cityWords.slice(-2).join(' ');
   const isTwoWordCity = cityWords.length >= 2 && (TWO_WORD_CITY.test(cityWords.at(-2) ?? '') || TWO_WORD_PAIR.test(lastTwo));
   const keep = isAfterComma ? cityWords.length : isTwoWordCity ? 2 : 1;
+  const city = cityWords.slice(-keep).join(' ');
+  // "Aberystwyth University, Wales": a school's word is no town's.
+  if (isInstitution(city) && !TWO_WORD_PAIR.test(city)) return undefined;
   const before = `${trimmed.slice(0, match.index)}${cityWords.slice(0, -keep).join(' ')}`.trim();
   // "University of La Verne, CA": a name that ends on "of" goes on into what looked like its town.
   if (before === '' || !/\p{L}{2}/u.test(before) || /\b(?:of|the|for|and|at|in|de)$/i.test(before)) return undefined;
-  return [before, `${cityWords.slice(-keep).join(' ')}${match[0].slice(match[1].length)}`.trim()];
+  return [before, `${city}${match[0].slice(match[1].length)}`.trim()];
 }
 
 // Places have at most three parts ("Toronto, ON, Canada"), so only the last few commas are tried.

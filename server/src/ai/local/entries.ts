@@ -265,7 +265,7 @@ export function isHeaderLike(line: Line): boolean {
   // something about the name; the name alone decides the shape.
   const words = (text.replace(ASIDE, '') || text).split(' ').filter((word) => !MINOR_WORDS.has(word.toLowerCase()));
   if (words.length === 0 || words.length > 9) return false;
-  if (/[.!?]$/.test(text) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|S\.A|L\.L\.C)\.$/.test(text) && !isFieldList(text) && !isExclaimedName(words)) return false;
+  if (/[.!?]$/.test(text) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|S\.A|L\.L\.C|B\.V|N\.V)\.$/.test(text) && !isFieldList(text) && !isExclaimedName(words)) return false;
   if (startsWithActionVerb(text) && !(titleScore(text) >= 2 && words.length <= 6)) return false;
   const capitalised = words.filter((word) => /^[\p{Lu}\d("“]/u.test(word)).length;
   return capitalised / words.length >= 0.6;

@@ -41,6 +41,10 @@ describe('extractContact', () => {
     expect([contact.name, contact.email]).toEqual(['Job Douma', '']);
   });
 
+  it('When an icon glyph is glued to the end of the name, then the name is read without it', () => {
+    expect(contactOf('João Moreira\uf0e0 joao@example.com | \uf015 jagmoreira.com\n\nSKILLS\nPython').name).toBe('João Moreira');
+  });
+
   it('When a researcher ID of four dash-joined groups sits among the contacts, then no part of it is taken for the phone', () => {
     expect(contactOf('Jane Doe\njane@example.com | ORCID 0000-0002-1825-0097').phone).toBe('');
     expect(contactOf('Jane Doe\njane@example.com | ORCID 0000-0002-1825-0097 | 217-555-0199').phone).toBe('217-555-0199');

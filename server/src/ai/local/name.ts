@@ -95,7 +95,8 @@ const SPACED_NAME = /^\p{Lu}[\p{L}'’-]*(?: \| \p{Lu}[\p{L}'’.-]*){1,3}$/u;
 
 function nameIn(line: string): string | undefined {
   // "JOB DOUMA (J.B.P.)": the initials of all given names, a Dutch custom, are no part of the name as used.
-  const written = line.replace(BRACKETED_INITIALS, '');
+  // "João Moreira" + an envelope icon: an icon font's glyph (private use code points) is no letter of the name.
+  const written = line.replace(BRACKETED_INITIALS, '').replaceAll(/[\uE000-\uF8FF]/gu, ' ');
   const text = SPACED_NAME.test(written) ? written.replaceAll(' | ', ' ') : written;
   if (text.length > MAX_NAME_LINE || isPlace(text) || findDates(text).some((date) => date.isRange)) return undefined;
   // "Sourabh Bajaj Email: sourabh@...": contact details written after the name are not part of it;

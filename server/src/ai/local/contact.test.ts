@@ -45,6 +45,10 @@ describe('extractContact', () => {
     expect(contactOf('João Moreira\uf0e0 joao@example.com | \uf015 jagmoreira.com\n\nSKILLS\nPython').name).toBe('João Moreira');
   });
 
+  it('When a map-marker icon reads as a digit after the phone number, then it is no part of the number', () => {
+    expect(contactOf('KARAN KUMAR\n@ karan@example.com s +49-176-21411550 5 Bremen, Germany\n\nSKILLS\nPython').phone).toBe('+49-176-21411550');
+  });
+
   it('When a researcher ID of four dash-joined groups sits among the contacts, then no part of it is taken for the phone', () => {
     expect(contactOf('Jane Doe\njane@example.com | ORCID 0000-0002-1825-0097').phone).toBe('');
     expect(contactOf('Jane Doe\njane@example.com | ORCID 0000-0002-1825-0097 | 217-555-0199').phone).toBe('217-555-0199');

@@ -118,7 +118,8 @@ const isPhoneLength = (number: string) => {
 function shapedPhone(withoutDates: string): string | undefined {
   for (const pattern of EVERY_PHONE) {
     for (const found of withoutDates.matchAll(pattern)) {
-      const match = found[0].trim();
+      // "+49-176-21411550 5 Bremen": AltaCV's map-marker icon reads as a "5" after the number.
+      const match = found[0].trim().replace(/(?<=\d{4})\s\d$/, '');
       const after = withoutDates.slice(found.index + found[0].length);
       // "0000-0002-1825-0097": a phone shape inside a longer dash-joined number is part of an ID.
       const isPartOfId = /^-\d/.test(after) || /\d-$/.test(withoutDates.slice(0, found.index));

@@ -310,6 +310,12 @@ describe('extractEducation', () => {
     expect(educationOf(text).education).toEqual([{ degree: 'AA in General Studies', institution: 'Lakeside Community College', year: '2021' }]);
   });
 
+  it('When a school is named before its state or nation, then the school keeps its name and the place is dropped', () => {
+    const text = 'Aberystwyth University, Wales\nB.Eng. in Software Engineering\n1st class, with Honours, BCS-accredited\nSept 2011 – June 2015';
+
+    expect(educationOf(text).education).toEqual([{ degree: 'B.Eng. in Software Engineering', institution: 'Aberystwyth University', year: '2015' }]);
+  });
+
   it('When a premaster follows a master, each over its school and dates, then each is a degree of its own school', () => {
     const text = 'Master in Cyber Security\nRadboud University\nFeb 2019 – Jun 2021 * Nijmegen, NL\nPremaster in Cyber Security\nRadboud University\nSep 2018 – Feb 2019 * Nijmegen, NL';
 

@@ -97,7 +97,8 @@ const TWO_WORD_PAIR = /^college (?:station|park)$/i;
 const COMPANY_SUFFIX = /^(?:inc|llc|llp|ltd|corp|co|plc|gmbh)\.?$/i;
 const COUNTRY = COUNTRIES.map(escape).join('|');
 const COUNTRY_AT_END = new RegExp(`^(.+?\\S)\\s+(${COUNTRY})$`, 'u');
-const NAME_BEFORE_COUNTRY = new RegExp(`^(.+?),\\s*(?:${COUNTRY})\\.?$`, 'u');
+// "Aberystwyth University, Wales": a state or a country after the comma, written out.
+const NAME_BEFORE_COUNTRY = new RegExp(`^(.+?),\\s*(?:${[...REGION_NAMES, ...COUNTRIES].map(escape).join('|')})\\.?$`, 'u');
 
 function splitLastPlace(trimmed: string): [string, string] | undefined {
   // "AltMBA, New York, NY": a city named like a state, then its state; the place is the longest

@@ -98,8 +98,8 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
 
     // "• Teaching Assistant for Mobile Programming course (2021-2022)" over "• Member of ...": a
     // dated bullet heads an entry only where a school or a degree follows it.
-    // Its dates are the activity's, not the degree's ("· (2006 - 2012)" alone are the degree's).
     const isBulletHeading = line.isBullet && endsWithRange(text) && (degree !== undefined || institution !== undefined || headsEntry(lines[index + 1]));
+    // Another bullet's dates are the activity's, not the degree's ("· (2006 - 2012)" alone are the degree's).
     if (line.isBullet && !isBulletHeading && !degree && !institution && fields.length > 0) continue;
     let draft = current ?? next();
     // "AltMBA, New York" over "January 2016 - May 2016": a name without a keyword and its dates
@@ -171,26 +171,26 @@ const MAX_FRAGMENT_LENGTH = 8;
 const MIN_FRAGMENTS = 3;
 
 function joinWordFragments(lines: Line[]): Line[] {
-  const isFragment = (line: Line | undefined) => line !== undefined && !line.isBullet && line.text.length <= MAX_FRAGMENT_LENGTH && /^\p{L}/u.test(line.text);
   const joined: Line[] = [];
   let start = 0;
   while (start < lines.length) {
     let end = start;
     while (isFragment(lines[end])) end += 1;
+    // Each line is looked at once: a run of short lines that is no degree stays as it is.
     const [first, ...rest] = lines.slice(start, Math.max(end, start + 1));
     if (first === undefined) break;
-    const goesOn = (line: Line) => /^\p{Ll}/u.test(line.text);
     if (rest.length + 1 >= MIN_FRAGMENTS && rest.some(goesOn)) {
-      const text = rest.reduce((whole, line) => (goesOn(line) ? whole + line.text : `${whole} ${line.text}`), first.text);
-      joined.push({ ...first, text });
-      start = end;
+      joined.push({ ...first, text: rest.reduce((whole, line) => (goesOn(line) ? whole + line.text : `${whole} ${line.text}`), first.text) });
     } else {
-      joined.push(first);
-      start += 1;
+      joined.push(first, ...rest);
     }
+    start += rest.length + 1;
   }
   return joined;
 }
+
+const isFragment = (line: Line | undefined) => line !== undefined && !line.isBullet && line.text.length <= MAX_FRAGMENT_LENGTH && /^\p{L}/u.test(line.text);
+const goesOn = (line: Line) => /^\p{Ll}/u.test(line.text);
 
 const headsEntry = (line: Line | undefined) => line !== undefined && !line.isBullet && (isInstitution(line.text) || isDegree(line.text));
 

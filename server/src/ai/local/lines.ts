@@ -154,9 +154,9 @@ function isContinuation(previous: Line, line: Line, wrapWidth: number): boolean 
   if (/^\d+(?:\.\d+)?%/.test(line.text)) return true;
   if (CONNECTOR_END.test(previous.text)) return true;
   if (previous.isBullet && line.indent > previous.indent && line.indent > 0) return true;
-  // A bullet that filled the line wrapped, unless the next line is a job or degree heading.
   // "... with J. Idier and A." over "Espic": a bullet that ends on an initial goes on with the name.
   if (previous.isBullet && /\s\p{Lu}\.$/u.test(previous.text) && /^\p{Lu}\p{Ll}+[.,]?$/u.test(line.text)) return true;
+  // A bullet that filled the line wrapped, unless the next line is a job or degree heading.
   const filledLine = previous.isBullet && !/[.!?]$/.test(previous.text) && previous.text.length >= wrapWidth * 0.85;
   return filledLine && !isHeaderLike(line);
 }

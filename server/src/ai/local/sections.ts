@@ -88,24 +88,38 @@ function columnWidth(lines: Line[]): number {
  * section before it.
  */
 function withMainColumnResumed(sections: Section[]): Section[] {
-  for (const [index, section] of sections.entries()) {
-    if (!SIDE_COLUMN_KEYS.has(section.key)) continue;
+  let experience: Section | undefined;
+  // The side column's lines since the experience section: what its width is read from.
+  const sideLines: Line[] = [];
+  for (const section of sections) {
+    if (section.key === 'experience') {
+      experience = section;
+      sideLines.length = 0;
+      continue;
+    }
+    if (!experience || !SIDE_COLUMN_KEYS.has(section.key)) continue;
     const start = section.lines.findIndex((line) => line.isPageStart);
-    const experience = sections.slice(0, index).findLast((earlier) => earlier.key === 'experience');
-    if (start < 0 || !experience) continue;
+    for (const line of start < 0 ? section.lines : section.lines.slice(0, start)) sideLines.push(line);
+    if (start < 0) continue;
     const page = section.lines.slice(start);
-    const namesDatedRole = page.some(
-      (line, at) => findDuration(line.text)?.isRange === true && page.slice(Math.max(0, at - MAX_LINES_FROM_TITLE_TO_DATES), at + 1).some((near) => isJobTitle(near.text)),
-    );
-    // A side column is narrow: its lines are much shorter than those the page goes on with. A
-    // one-column CV whose awards go on over the page is no two-column one.
-    const sideLines = [...sections.slice(sections.indexOf(experience) + 1, index).flatMap((between) => between.lines), ...section.lines.slice(0, start)];
-    const isNarrower = sideLines.filter((line) => line.text !== '').length >= MIN_SIDE_LINES && columnWidth(page) >= columnWidth(sideLines) * MIN_MAIN_TO_SIDE_WIDTH;
-    if (!namesDatedRole || !isNarrower) continue;
-    experience.lines.push(...page);
-    section.lines = section.lines.slice(0, start);
+    if (namesDatedRole(page) && isNarrower(sideLines, page)) {
+      experience.lines = experience.lines.concat(page);
+      section.lines = section.lines.slice(0, start);
+    }
   }
   return sections;
+}
+
+function namesDatedRole(lines: Line[]): boolean {
+  return lines.some(
+    (line, at) => findDuration(line.text)?.isRange === true && lines.slice(Math.max(0, at - MAX_LINES_FROM_TITLE_TO_DATES), at + 1).some((near) => isJobTitle(near.text)),
+  );
+}
+
+// A side column is narrow: its lines are much shorter than those the page goes on with. A
+// one-column CV whose awards go on over the page is no two-column one.
+function isNarrower(sideLines: Line[], page: Line[]): boolean {
+  return sideLines.filter((line) => line.text !== '').length >= MIN_SIDE_LINES && columnWidth(page) >= columnWidth(sideLines) * MIN_MAIN_TO_SIDE_WIDTH;
 }
 
 // A footer after the last heading ("www.jankuester.com · twitter.com/kuester_jan") is all a

@@ -12,7 +12,7 @@ const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.|van|von|de|del|della|da|d
 const NOT_NAMES = /^(?:resume|résumé|curriculum|vitae|cv|profile|contact|page)$/i;
 // "Robert (Bob) Smith", "Nguyen Van An (Andy)": a nickname in brackets is part of the name as written.
 const NICKNAME = /\s*[("“][\p{L} .'’-]{1,24}[)"”]\s*/gu;
-const BRACKETED_INITIALS = /\s*\((?:\p{Lu}\.){2,}\)/gu;
+const BRACKETED_INITIALS = /\((?:\p{Lu}\.){2,}\)/gu;
 // Lines of these sections describe work and study; a name there is an employer or a school.
 const NOT_NAME_SECTIONS = new Set<SectionKey>(['experience', 'education', 'projects', 'skills', 'certifications']);
 

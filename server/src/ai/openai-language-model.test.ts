@@ -107,6 +107,28 @@ describe('createOpenAiLanguageModel against an OpenAI-compatible stub', () => {
     expect(user?.content).toContain(`<resume>\n${resumeText}\n</resume>`);
   });
 
+  it('When analyzing, then the schema meets strict structured outputs: every object lists only required properties and no others', async () => {
+    reply = (_request, response) => sendJson(response, 200, completion(JSON.stringify(analysis)));
+
+    await model().analyzeResume(resumeText);
+
+    const schema = (requests[0]?.response_format as { json_schema?: { strict: boolean; schema: unknown } }).json_schema;
+    expect(schema?.strict).toBe(true);
+    const objects: { properties: Record<string, unknown>; required?: string[]; additionalProperties?: unknown }[] = [];
+    const collect = (node: unknown) => {
+      if (typeof node !== 'object' || node === null) return;
+      const fields = node as Record<string, unknown>;
+      if (typeof fields.properties === 'object') objects.push(fields as (typeof objects)[number]);
+      Object.values(fields).forEach(collect);
+    };
+    collect(schema?.schema);
+    expect(objects.length).toBeGreaterThan(2);
+    for (const object of objects) {
+      expect(object.required?.toSorted()).toEqual(Object.keys(object.properties).toSorted());
+      expect(object.additionalProperties).toBe(false);
+    }
+  });
+
   it('When the resume tries to close the data block, then the marker is neutralised', async () => {
     reply = (_request, response) => sendJson(response, 200, completion(JSON.stringify(analysis)));
 

@@ -102,7 +102,22 @@ function delimit(text: string): string {
 
 function toJsonSchema(schema: z.ZodType): Record<string, unknown> {
   const { $schema: _ignored, ...jsonSchema } = z.toJSONSchema(schema, { target: 'draft-7' });
-  return jsonSchema;
+  return withRequiredFieldsOnly(jsonSchema) as Record<string, unknown>;
+}
+
+// Strict structured outputs take an object only when every property it lists is required; OpenAI
+// answers 400 otherwise. A field the contract leaves optional (experienceMonths, which is counted
+// from the durations; isVolunteer) is one the model is not asked for, so its object lists only
+// the required ones. The answer is still checked against the whole contract.
+function withRequiredFieldsOnly(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withRequiredFieldsOnly);
+  if (typeof node !== 'object' || node === null) return node;
+  const copy: Record<string, unknown> = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withRequiredFieldsOnly(value)]));
+  if (typeof copy.properties === 'object' && copy.properties !== null) {
+    const required = new Set(Array.isArray(copy.required) ? copy.required : []);
+    copy.properties = Object.fromEntries(Object.entries(copy.properties).filter(([name]) => required.has(name)));
+  }
+  return copy;
 }
 
 function rejectsStructuredOutput(error: unknown): boolean {

@@ -132,6 +132,11 @@ export function removeDate(text: string, date: string): string {
   return text.replace(new RegExp(`[(\\[]?\\s*${escaped}\\s*[)\\]]?`), ' | ');
 }
 
+/** The text without the given dates (all of its own by default), each a field separator. */
+export function removeDates(text: string, dates: DateMatch[] = findDates(text)): string {
+  return dates.reduce((rest, date) => removeDate(rest, date.text), text);
+}
+
 /** True when a date range closes the text ("Analyst (2019 – 2021)"): the line heads an entry. */
 export function endsWithRange(text: string): boolean {
   const last = findDates(text).at(-1);

@@ -1,5 +1,5 @@
 import type { AiSummary } from '../resume-analysis.js';
-import { endsWithRange, findDates, lastYear, removeDate } from './dates.js';
+import { endsWithRange, findDates, lastYear, removeDates } from './dates.js';
 import { splitFields, tidy } from './fields.js';
 import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import type { Line } from './lines.js';
@@ -79,8 +79,9 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
       continue;
     }
     if (text === '' || DETAIL.test(text) || DETAIL_ANYWHERE.test(text) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || isOtherBullet) continue;
-    const year = findDates(text).length > 0 ? lastYear(text) : '';
-    const withoutDates = findDates(text).reduce((rest, date) => removeDate(rest, date.text), text);
+    const dates = findDates(text);
+    const year = dates.length > 0 ? lastYear(text) : '';
+    const withoutDates = removeDates(text, dates);
     const fields = splitFields(unbracketEmployer(withoutDates.replace(/\b(?:expected|anticipated|graduat(?:ed|ion)|class of)\b:?|\s[-–—]\s*in progress\b/gi, ' | ')))
       .flatMap(splitGluedSchool)
       .map(withoutCountry)

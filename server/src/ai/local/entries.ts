@@ -1,4 +1,4 @@
-import { findDates, findDuration, isTenure, removeDate } from './dates.js';
+import { findDates, findDuration, isTenure, removeDates } from './dates.js';
 import type { Line } from './lines.js';
 import { hasLegalForm } from './glued-employer.js';
 import { isPlace } from './places.js';
@@ -109,7 +109,7 @@ function closingLines(lines: Line[]): number {
 }
 
 function isClosingLine(text: string): boolean {
-  const withoutDates = findDates(text).reduce((rest, date) => removeDate(rest, date.text), text).replaceAll('|', ' ').trim();
+  const withoutDates = removeDates(text).replaceAll('|', ' ').trim();
   return withoutDates === '' || isPlace(withoutDates) || isTenure(withoutDates);
 }
 

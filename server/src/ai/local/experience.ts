@@ -1,5 +1,5 @@
 import type { AiSummary } from '../resume-analysis.js';
-import { findDates, findDuration, isTenure, removeDate, type DateMatch } from './dates.js';
+import { findDates, findDuration, isTenure, removeDates, type DateMatch } from './dates.js';
 import { groupEntries, headsDatedEntry, type Entry } from './entries.js';
 import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import { splitFields, tidy } from './fields.js';
@@ -96,7 +96,7 @@ function headerFields(entry: Entry): Field[] {
     // The date line loses every date on it: "Tester Sep. 2013, Mar. 2011 – Oct. 2011" is a tester.
     // A heading holds a few dates; a long line of them is no heading, and this bounds the work.
     const dates = lineIndex === entry.anchor ? findDates(text).slice(0, MAX_HEADING_DATES) : [];
-    const withoutDate = dates.reduce((rest, date) => removeDate(rest, date.text), text);
+    const withoutDate = removeDates(text, dates);
     const fields = splitFields(unbracketEmployer(withoutEmploymentNotes(withoutDate)))
       .map(withoutCountry)
       .map((field) => field.replace(WORK_MODE_AFTER, ''))
@@ -152,7 +152,7 @@ function withSpecialisms(fields: Field[], header: string[]): Field[] {
 
 // The role of a line that holds only a role and its dates: the first part with role words.
 function roleOf(text: string): string | undefined {
-  const withoutDates = findDates(text).slice(0, MAX_HEADING_DATES).reduce((rest, date) => removeDate(rest, date.text), text);
+  const withoutDates = removeDates(text, findDates(text).slice(0, MAX_HEADING_DATES));
   return withoutEmploymentNotes(withoutDates)
     .split(/\s*\|\s*/)
     .map(tidy)

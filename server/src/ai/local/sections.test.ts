@@ -51,6 +51,7 @@ describe('headingKey', () => {
     ['SIDE PROJECTS', 'projects'],
     ['PROJECT', 'projects'],
     ['ON CAMPUS INVOLVEMENT', 'volunteer'],
+    ['ORGANIZATIONS', 'other'],
     ['Project Experience', 'projects'],
     ['Open-Source Contributions', 'projects'],
   ])('When a heading reads "%s", then it opens the %s section', (text, key) => {

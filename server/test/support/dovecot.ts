@@ -95,6 +95,16 @@ service anvil {
 
 export type Dovecot = Awaited<ReturnType<typeof startDovecot>>;
 
+/** Signals the server and every process it started; none left is no error. */
+function signalGroup(server: ChildProcess, signal: NodeJS.Signals): void {
+  if (server.pid === undefined) return;
+  try {
+    process.kill(-server.pid, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 /** Starts Dovecot; `stop` and `start` take it down and bring it back on the same port and maildir. */
 export async function startDovecot() {
   if (!existsSync(DOVECOT)) {
@@ -114,7 +124,8 @@ export async function startDovecot() {
   const start = async () => {
     rmSync(path.join(dir, 'run'), { recursive: true, force: true });
     mkdirSync(path.join(dir, 'run'));
-    const started = spawn(DOVECOT, ['-F', '-c', configFile], { stdio: ['ignore', 'ignore', 'pipe'] });
+    // A process group of its own, so that stopping the server stops the mail processes it started.
+    const started = spawn(DOVECOT, ['-F', '-c', configFile], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
     let stderr = '';
     started.stderr?.on('data', (chunk) => (stderr += String(chunk)));
     child = started;
@@ -124,7 +135,7 @@ export async function startDovecot() {
         return isListening(port);
       }, 'its port');
     } catch (error) {
-      started.kill('SIGKILL');
+      signalGroup(started, 'SIGKILL');
       throw error;
     }
   };
@@ -134,8 +145,11 @@ export async function startDovecot() {
     child = undefined;
     if (!running || running.exitCode !== null) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGTERM');
+    signalGroup(running, 'SIGTERM');
     await exited;
+    // Under load the master can exit before the imap process serving a client has, which then
+    // serves on, reparented, and the mailbox never looks down to that client.
+    signalGroup(running, 'SIGKILL');
     await waitFor(async () => !(await isListening(port)), 'its port to close');
   };
 

@@ -9,6 +9,7 @@ import { withSessionSecret } from './db/session-secret.js';
 import { ShutdownHooks } from './lifecycle/shutdown-hooks.js';
 import { startRateLimitSweep } from './lifecycle/rate-limit-sweep.js';
 import { startRecovery } from './lifecycle/recovery.js';
+import { listen } from './lifecycle/listen.js';
 import { startupSteps } from './lifecycle/startup-steps.js';
 import { createLogger } from './logger.js';
 import { followSessionChanges } from './modules/auth/session-cache.js';
@@ -58,26 +59,30 @@ async function main(): Promise<void> {
   const rateLimitSweep = startRateLimitSweep(ctx.prisma, logger);
   shutdown.onShutdown('rate-limit counter sweep', () => rateLimitSweep.stop());
   const app = createApp(ctx, { ping: database.ping, clientDir: CLIENT_DIST_DIR });
+  const server = await start.step('listen', () => listen(app, config.port, config.host)).catch(async (error: unknown) => {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    await shutdown.run(logger);
+    process.exit(1);
+  });
+  logger.info(
+    {
+      url: config.publicUrl,
+      database: database.isEmbedded ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'DATABASE_URL',
+      mail: mailer.kind === 'smtp' ? 'SMTP_URL' : `dev outbox in ${outboxDirOf(config)}`,
+      files: ctx.storage.location,
+      sessionKey: settings.jwtSecret ? 'JWT_SECRET' : 'generated, kept in the database',
+      languageModel: languageModel.name,
+      replies: config.mailbox ? `read from ${config.mailbox.host} (IMAP_URL)` : 'not read (no IMAP_URL)',
+      startMs: start.elapsed(),
+    },
+    `listening on http://${config.host}:${config.port}`,
+  );
+  // Work is claimed only once the port is ours: a start that cannot serve stops before it takes any.
   const outreachQueue = startOutreachQueue(ctx);
   // Registered after the database and the mailer, so it stops first: it finishes the e-mail in
   // hand and no row is left half-sent.
   shutdown.onShutdown('outreach send queue', () => outreachQueue.stop());
-
-  const server = app.listen(config.port, config.host, () => {
-    logger.info(
-      {
-        url: config.publicUrl,
-        database: database.isEmbedded ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'DATABASE_URL',
-        mail: mailer.kind === 'smtp' ? 'SMTP_URL' : `dev outbox in ${outboxDirOf(config)}`,
-        files: ctx.storage.location,
-        sessionKey: settings.jwtSecret ? 'JWT_SECRET' : 'generated, kept in the database',
-        languageModel: languageModel.name,
-        replies: config.mailbox ? `read from ${config.mailbox.host} (IMAP_URL)` : 'not read (no IMAP_URL)',
-        startMs: start.elapsed(),
-      },
-      `listening on http://${config.host}:${config.port}`,
-    );
-  });
   // The embedded database admits this process only, so admin commands come in through it. On
   // DATABASE_URL the command line opens the database itself and needs no replica.
   if (database.isEmbedded) {

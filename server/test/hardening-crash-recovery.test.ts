@@ -1,14 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sweepStoredFiles } from '../src/files/stored-file-sweep.js';
 import { bearer, GOOD_PASSWORD, signUp, uniqueEmail } from './support/factories.js';
+import { freePort, runningServers, startServerProcess } from './support/server-process.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const hex = () => randomBytes(16).toString('hex');
@@ -53,47 +52,18 @@ describe('the sweep of stored files', () => {
 });
 
 // The real entry point, killed with SIGKILL while uploads are on the wire and being read.
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-let running: ChildProcess | undefined;
 afterEach(() => {
-  running?.kill('SIGKILL');
+  for (const child of runningServers) child.kill('SIGKILL');
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      UPLOAD_DIR: path.join(dataDir, 'uploads'),
-      LOG_LEVEL: 'warn',
-      REQUIRE_EMAIL_VERIFICATION: 'false',
-      // A dead process's work and files are taken over once its lease has run out: short here.
-      WORK_LEASE_SECONDS: '2',
-      STORAGE_SWEEP_SECONDS: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running = child;
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  for (let i = 0; i < 300; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((res) => res.ok, () => false)) return { child, log: () => output };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not start:\n${output}`);
-}
+const settings = {
+  LOG_LEVEL: 'warn',
+  REQUIRE_EMAIL_VERIFICATION: 'false',
+  // A dead process's work and files are taken over once its lease has run out: short here.
+  WORK_LEASE_SECONDS: '2',
+  STORAGE_SWEEP_SECONDS: '1',
+};
+const startServer = (dataDir: string, port: number) => startServerProcess(dataDir, port, settings);
 
 async function kill9(child: ChildProcess) {
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,6 +52,38 @@ describe('the server on the embedded defaults', () => {
     const me = await fetch(`${second.base}/auth/me`, { headers: { Authorization: `Bearer ${accessToken}` } });
     expect(((await me.json()) as { email: string }).email).toBe(email);
     expect(await stop(second.child)).toBe(0);
+  }, 90_000);
+});
+
+describe('the server on a port that is taken', () => {
+  it('When something already listens on PORT, then the start stops with one line naming the port, and never says it listens', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'rw-taken-'));
+    const port = await freePort();
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(port, '127.0.0.1', resolve));
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: serverDir,
+        env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads') },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      const code = await new Promise((resolve) => child.once('exit', resolve));
+
+      expect(code).toBe(1);
+      expect(stderr.trim().split('\n')).toEqual([
+        `PORT ${port} is already in use on 127.0.0.1: stop what listens there, or set PORT to a free port.`,
+      ]);
+      expect(stdout).not.toContain('listening on');
+    } finally {
+      holder.close();
+    }
+    // The database it opened was closed cleanly: the next start on a free port serves it.
+    const server = await start(dataDir, await freePort());
+    expect((await fetch(`${server.base}/health`)).status).toBe(200);
+    expect(await stop(server.child)).toBe(0);
   }, 90_000);
 });
 

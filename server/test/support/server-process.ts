@@ -7,13 +7,22 @@ import { expect } from 'vitest';
 // The real entry point as a newcomer runs it: no DATABASE_URL, no SMTP_URL, no JWT_SECRET.
 export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+// Below Linux's ephemeral range (32768 and up), from which the kernel picks both the source ports
+// of outgoing connections and the ports of `listen(0)`: a port probed free there could be taken
+// by another test's connection before the server under test binds it.
+const PORTS_FROM = 20_000;
+const PORTS_TO = 32_000;
+
 export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
+  for (;;) {
+    const port = PORTS_FROM + Math.floor(Math.random() * (PORTS_TO - PORTS_FROM));
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 /** Every server started, so a suite's afterEach can kill what a failed test left running. */
@@ -27,18 +36,22 @@ export async function startServerProcess(dataDir: string, port: number, env: Rec
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   runningServers.add(child);
-  child.once('exit', () => runningServers.delete(child));
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+    runningServers.delete(child);
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const base = `http://127.0.0.1:${port}/api`;
   // Up to 60 s: a child compiles its TypeScript with tsx, which a busy two-core runner slows a lot.
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 600 && !exited; i++) {
     const ok = await fetch(`${base}/health`).then((res) => res.ok, () => false);
     if (ok) return { child, base, log: () => output };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`server did not start:\n${output}`);
+  throw new Error(`server ${exited ? 'exited' : 'did not start'}:\n${output}`);
 }
 
 /** `npm run admin -- ...args` as an operator runs it on the machine of DATA_DIR `dataDir`, with extra settings in `env`. */

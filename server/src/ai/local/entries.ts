@@ -1,6 +1,6 @@
 import { findDates, findDuration, isTenure, removeDates } from './dates.js';
 import type { Line } from './lines.js';
-import { hasLegalForm } from './glued-employer.js';
+import { hasLegalForm, isLegalFormOnly } from './glued-employer.js';
 import { isPlace } from './places.js';
 import { companyScore, startsWithActionVerb, titleScore } from './vocabulary.js';
 
@@ -23,7 +23,7 @@ const MAX_TRAIL = 2;
  */
 export function groupEntries(lines: Line[]): Entry[] {
   const entries: Entry[] = [];
-  const blocks = toBlocks(lines);
+  const blocks = toBlocks(withLegalFormsJoined(lines));
   const typicalLead = typicalLeadLines(blocks);
   const closesEntries = datesCloseEntries(blocks);
   for (const whole of blocks) {
@@ -68,9 +68,16 @@ export function groupEntries(lines: Line[]): Entry[] {
       last.body[last.body.length - 1] = { ...duty, text: `${duty.text} ${wrapped.text}` };
       lead += 1;
     }
-    const starts = anchors.map((anchor, index) =>
-      index === 0 ? lead : Math.max(anchor - (first - lead), (anchors[index - 1] ?? 0) + 1),
-    );
+    // "Research Assistant" / "Buffalo, New York" / "Salesforce Inc." / "May 2019 – Aug. 2019": where
+    // no heading names a place before its date, a place right before the next heading ends the
+    // job above it.
+    const leadsWithPlace = block.lines.slice(lead, first).some((line) => isPlace(line.text));
+    const starts = anchors.map((anchor, index) => {
+      if (index === 0) return lead;
+      const start = Math.max(anchor - (first - lead), (anchors[index - 1] ?? 0) + 1);
+      const endsPrevious = !leadsWithPlace && start < anchor - 1 && isPlace(block.lines[start]?.text ?? '');
+      return endsPrevious ? start + 1 : start;
+    });
     starts.forEach((start, index) => {
       const anchor = anchors[index] ?? start;
       const end = starts[index + 1] ?? block.lines.length;
@@ -84,6 +91,18 @@ export function groupEntries(lines: Line[]): Entry[] {
     });
   }
   return entries;
+}
+
+// "Tata Consultancy Services Pvt." over "Ltd.": a narrow column wraps an employer's legal form
+// onto a line of its own.
+function withLegalFormsJoined(lines: Line[]): Line[] {
+  return lines.reduce<Line[]>((joined, line) => {
+    const previous = joined.at(-1);
+    if (previous && !previous.isBullet && !line.isBullet && line.text.trim() !== '' && isLegalFormOnly(line.text)) {
+      joined[joined.length - 1] = { ...previous, text: `${previous.text} ${line.text.trim()}` };
+    } else joined.push(line);
+    return joined;
+  }, []);
 }
 
 // An entry whose heading has no date: its first lines head it, the rest are its duties.
@@ -266,8 +285,10 @@ export function isHeaderLike(line: Line): boolean {
   const words = (text.replace(ASIDE, '') || text).split(' ').filter((word) => !MINOR_WORDS.has(word.toLowerCase()));
   if (words.length === 0 || words.length > 9) return false;
   if (/[.!?]$/.test(text) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|S\.A|L\.L\.C|B\.V|N\.V)\.$/.test(text) && !isFieldList(text) && !isExclaimedName(words)) return false;
-  if (startsWithActionVerb(text) && !(titleScore(text) >= 2 && words.length <= 6)) return false;
   const capitalised = words.filter((word) => /^[\p{Lu}\d("“]/u.test(word)).length;
+  // "Research Assistant", "Research Foundation": a verb opens many a role's and an employer's name.
+  const isNamedByVerb = words.length <= 6 && (titleScore(text) >= 2 || (companyScore(text) >= 2 && capitalised === words.length));
+  if (startsWithActionVerb(text) && !isNamedByVerb) return false;
   return capitalised / words.length >= 0.6;
 }
 

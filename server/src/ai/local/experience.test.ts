@@ -465,6 +465,30 @@ describe('extractExperience on the shapes real resumes take', () => {
     ]);
   });
 
+  it('When a narrow side-bar lists jobs as employer, dates, title and place with no gap, then each job is whole', () => {
+    const sideBar = [
+      'Northwind Research Foundation',
+      'Jan. 2019 - Present',
+      'Research Assistant',
+      'Lisbon, Portugal',
+      'Contoso Inc.',
+      'May 2018 - Aug. 2018',
+      'Software Engineer Intern',
+      'Porto, Portugal',
+      'Fabrikam Consultancy Services Pvt.',
+      'Ltd.',
+      'Oct. 2015 - Jul. 2018',
+      'Systems Engineer',
+      'Mumbai, India',
+    ].join('\n');
+
+    expect(roles(sideBar)).toEqual([
+      { title: 'Research Assistant', company: 'Northwind Research Foundation', duration: 'Jan. 2019 – Present' },
+      { title: 'Software Engineer Intern', company: 'Contoso Inc.', duration: 'May 2018 – Aug. 2018' },
+      { title: 'Systems Engineer', company: 'Fabrikam Consultancy Services Pvt. Ltd.', duration: 'Oct. 2015 – Jul. 2018' },
+    ]);
+  });
+
   it('When each job gives its place, dates and length after its duties, then they are that job\'s, across a page break', () => {
     const text = [
       'Northwind, Platform Engineer',

@@ -5,11 +5,17 @@
 import { companyScore, isInstitution, isUnitName, titleScore } from './vocabulary.js';
 
 // A legal form ends a company name: a word after it is the place ("We4IT GmbH Bremen").
-const LEGAL_FORM = /^(?:gmbh|inc\.?|llc|llp|ltd\.?|limited|corp\.?|plc|ag|kg|s\.?a\.?|pty|b\.?v\.?)$/i;
+const LEGAL_FORM = /^(?:gmbh|inc\.?|llc|llp|ltd\.?|limited|corp\.?|plc|ag|kg|s\.?a\.?|pty|pvt\.?|b\.?v\.?)$/i;
 
 /** "adorsys GmbH & Co. KG": a name its legal form marks as a company's. */
 export function hasLegalForm(text: string): boolean {
   return text.split(/\s+/).some((word) => LEGAL_FORM.test(word.replace(/,$/, '')));
+}
+
+/** "Ltd.", "Pvt. Ltd.": a legal form and nothing else, the end of a name a narrow column wrapped. */
+export function isLegalFormOnly(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.every((word) => LEGAL_FORM.test(word.replace(/,$/, '')) || /^co\.?$/i.test(word));
 }
 // Words that end a company name with one name word before them ("Getoq Consulting").
 const BUSINESS_WORD = /^(?:consulting|systems|solutions|technologies|labs|group|software|services|partners|holdings|ventures)$/i;

@@ -67,6 +67,19 @@ describe('toLines', () => {
     expect(toLines(text).map((line) => line.text)).toEqual(['Jane Doe', 'Analyst', 'Acme', '', 'Skills', 'SQL']);
   });
 
+  it('When an icon font without a text mapping prints its glyph as a Latin letter, then the letter goes, but a one-letter word stays', () => {
+    const text = ['Ȏ Northwind in Lisbon', 'Ç Moved the billing service', 'œ Got a degree', 'à partir de 2019', 'é possível', 'å jobbe'].join('\n');
+
+    expect(toLines(text).map((line) => line.text)).toEqual([
+      'Northwind in Lisbon',
+      'Moved the billing service',
+      'Got a degree',
+      'à partir de 2019',
+      'é possível',
+      'å jobbe',
+    ]);
+  });
+
   it('When OCR reads a scanned bullet as "¢" or "«", then it is a bullet', () => {
     expect(toLines('¢ Scheduled meetings\n« Trained two assistants')).toEqual([
       expect.objectContaining({ text: 'Scheduled meetings', isBullet: true }),

@@ -101,10 +101,15 @@ function collapseDoubleSpacing(lines: string[]): string[] {
   return lines.filter((_line, index) => !isBlank(index) || (isBlank(index - 1) && !isBlank(index - 2)));
 }
 
+// Icon fonts without a text mapping come out as a Latin letter of their own before the detail
+// ("Ȏ Company in City", "Ç Moved the foo"). No such letter stands alone as a word, unlike the
+// accented vowels of French, Portuguese and Italian ("à", "é", "è") and the Nordic "å", "ø", "ö".
+const ICON_GLYPH = /^(?![àáèéìíòóùúåøöÀÁÈÉÌÍÒÓÙÚÅØÖ])[\u00C0-\u024F]\s+(?=\S)/u;
+
 function toLine(raw: string): Line {
   const expanded = raw.replaceAll('\t', '   ');
   const indent = expanded.length - expanded.trimStart().length;
-  let text = expanded.trim();
+  let text = expanded.trim().replace(ICON_GLYPH, '');
   const bullet = BULLET.exec(text);
   const isBullet = bullet !== null && bullet[0].length < text.length && !isDecoratedHeading(text) && !isNumberedHeading(text);
   if (isBullet) text = text.slice(bullet[0].length);

@@ -3,7 +3,7 @@
 // a hidden copy, dotted leaders, image captions, a date range broken over two lines. Removed (or
 // mended) on raw lines, before anything is parsed, so no later rule has to know about them.
 
-import { findDates } from './dates.js';
+import { continuesBrokenDate, findDates } from './dates.js';
 
 // Digits vary between the copies of a running header or footer (the page number).
 const NUMBER = /\d+/g;
@@ -106,20 +106,19 @@ function repeatedRunBefore(text: string, end: number, copy: number, budget: { co
   return 0;
 }
 
-// "Jan 2013 -" then "Present", "June 2019 – July" then "2020": a range the layout broke after its
-// separator or inside its end is one line again.
-const OPEN_RANGE = /(?:\b(?:19|20)\d{2}|'\d{2})\s*[-–—]$|(?:19|20)\d{2}\s*[-–—]\s*[a-z]{3,9}\.?$/i;
-const RANGE_END = /^(?:present|current|now|today|[a-z]{3,9}\.?\s+(?:19|20)\d{2}|(?:19|20)\d{2})\b/i;
+// A range the layout broke over lines is one line again. A line takes at most two more (a date
+// wrapped over three), and only its tail is tested, so a long run of broken dates stays linear.
+const MAX_DATE_JOINS = 2;
+const DATE_TAIL = 40;
 
 function joinSplitRanges(lines: string[]): string[] {
   const joined: string[] = [];
-  let wasJoined = false;
+  let joins = 0;
   for (const line of lines) {
     const previous = joined.at(-1);
-    // Only the end of a line can open a range; testing its tail keeps the check short.
-    const isOpen: boolean = previous !== undefined && !wasJoined && OPEN_RANGE.test(previous.trimEnd().slice(-24));
-    wasJoined = isOpen && RANGE_END.test(line.trim());
-    if (wasJoined) joined[joined.length - 1] = `${previous?.trimEnd()} ${line.trim()}`;
+    const isJoin = previous !== undefined && joins < MAX_DATE_JOINS && continuesBrokenDate(previous.trimEnd().slice(-DATE_TAIL), line.trim());
+    joins = isJoin ? joins + 1 : 0;
+    if (isJoin) joined[joined.length - 1] = `${previous?.trimEnd()} ${line.trim()}`;
     else joined.push(line);
   }
   return joined;

@@ -39,6 +39,9 @@ describe('findDuration', () => {
     ['04/2023 - NOW', '04/2023 - NOW', { year: 2023, month: 4 }, undefined, true],
     ['Jan 2022 - Current', 'Jan 2022 - Current', { year: 2022, month: 1 }, undefined, true],
     ['03/2021 - Hiện tại', '03/2021 - Hiện tại', { year: 2021, month: 3 }, undefined, true],
+    ['2019–21 Research Assistant I, Northwind', '2019–21', { year: 2019 }, { year: 2021 }, false],
+    ['1998–02 Tester, Contoso', '1998–02', { year: 1998 }, { year: 2002 }, false],
+    ['2021– Research Assistant II, Northwind', '2021–', { year: 2021 }, undefined, true],
   ])('When a range is written the way real resumes print it, "%s", then it is "%s"', (line, text, start, end, isPresent) => {
     const date = findDuration(line);
 
@@ -57,6 +60,8 @@ describe('findDuration', () => {
     ['Software Engineering Intern | Fall 2023', { year: 2023, month: 10 }],
     ['May 2016', { year: 2016, month: 5 }],
     ['Graduated 2014', { year: 2014 }],
+    ['2019 – Northwind Traders', { year: 2019 }],
+    ['2018-12 Northwind Traders', { year: 2018, month: 12 }],
   ])('When a line has the single date "%s", then it is found without a range', (line, start) => {
     const date = findDuration(line);
 

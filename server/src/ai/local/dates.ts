@@ -35,14 +35,20 @@ const SEPARATOR = '\\s*(?:-|–|—|−|~|→|\\bto\\b|\\buntil\\b|\\btill\\b|\\
 // A month with its year: two of them side by side are a range even when the layout lost the
 // dash between them ("Sep. 2023 Mar. 2024", as pdf text of some LaTeX templates reads).
 const MONTH_POINT = `${MONTH}\\s*,?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?${YEAR}`;
+const FULL_YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
 const RANGE = new RegExp(
+  '(?<![\\w/])(?:' +
   [
-    `(?<![\\w/])(?:(?:from\\s+)?(${POINT})${SEPARATOR}(${POINT}|${PRESENT})`,
+    `(?:from\\s+)?(${POINT})${SEPARATOR}(${POINT}|${PRESENT})`,
     `(${MONTH_POINT})\\s+(${MONTH_POINT}|${PRESENT})`,
     // "May – August 2018", "Aug 01 – Nov 25, 2023": the start month takes the end's year.
     `(${MONTH}(?:\\s*\\d{1,2}(?:st|nd|rd|th)?)?)${SEPARATOR}(${MONTH_POINT})`,
-    `since\\s+(${POINT}))(?![\\w/])`,
-  ].join('|'),
+    `since\\s+(${POINT})`,
+    // "2019–21": moderncv's end year in two digits, after a dash that a year-month never takes.
+    `(${FULL_YEAR})\\s*[–—]\\s*(\\d{2})(?!\\.\\d)`,
+    // "2021– Research Assistant": a year and a dash with nothing after them, a job still held.
+    `(${FULL_YEAR})[–—](?=\\s|$)(?!\\s*(?:${POINT}|${PRESENT}))`,
+  ].join('|') + ')(?![\\w/])',
   'giu',
 );
 const SINGLE = new RegExp(`(?<![\\w/.])(${POINT})(?![\\w/])`, 'giu');
@@ -62,16 +68,17 @@ const MONTH_NUMBERS: Record<string, number> = {
 /** Every date range in the text, then every single date outside them, in reading order. */
 export function findDates(text: string): DateMatch[] {
   const ranges = [...text.matchAll(RANGE)].map((match): DateMatch => {
-    const endText = match[2] ?? match[4] ?? match[6];
+    const endText = match[2] ?? match[4] ?? match[6] ?? match[9];
     const yearOfEnd = /\d+$/.exec(match[6] ?? '')?.[0];
-    const startText = match[1] ?? match[3] ?? (match[5] && yearOfEnd ? `${match[5]} ${yearOfEnd}` : match[7]) ?? '';
+    const startText = match[1] ?? match[3] ?? (match[5] && yearOfEnd ? `${match[5]} ${yearOfEnd}` : (match[7] ?? match[8] ?? match[10])) ?? '';
     const isPresent = endText === undefined || new RegExp(`^${PRESENT}$`, 'iu').test(endText);
+    const start = parsePoint(startText);
     return {
       text: match[0].trim(),
       ends: endText === undefined ? [match[0].trim()] : [(match[5] ?? startText).trim(), endText.trim()],
       index: match.index,
-      start: parsePoint(startText),
-      end: endText === undefined || isPresent ? undefined : parsePoint(endText),
+      start,
+      end: endText === undefined || isPresent ? undefined : match[9] ? { year: centuryYear(start.year, Number(match[9])) } : parsePoint(endText),
       isPresent,
       isRange: true,
     };
@@ -109,6 +116,18 @@ function placeholderRanges(text: string): DateMatch[] {
     isRange: true,
     isPlaceholder: true,
   }));
+}
+
+// A date the layout broke over lines: "Jan 2013 -" over "Present", "June 2019 – July" over "2020",
+// and moderncv's narrow margin: "October" over "2014–Present", "May 2014–" over "October" over "2014".
+const ENDS_IN_MONTH = new RegExp(`(?:^|[–—-]\\s*)${MONTH}$`, 'iu');
+const ENDS_IN_OPEN_YEAR = new RegExp(`(?:^|\\s)(?:${MONTH}\\s+)?(?:${FULL_YEAR}|['’]\\d{2})\\s*[–—-]$`, 'iu');
+const OPENS_WITH_YEAR = new RegExp(`^${FULL_YEAR}(?![\\w.])`, 'u');
+const OPENS_WITH_POINT = new RegExp(`^(?:${MONTH}|${FULL_YEAR}|present|current|now|today|ongoing)(?![\\w.])`, 'iu');
+
+/** True when `next` goes on with a date that was broken off at the end of `line`. */
+export function continuesBrokenDate(line: string, next: string): boolean {
+  return (ENDS_IN_MONTH.test(line) && OPENS_WITH_YEAR.test(next)) || (ENDS_IN_OPEN_YEAR.test(line) && OPENS_WITH_POINT.test(next));
 }
 
 /** The date range of a line (or its only single date), the way a job header shows it. */
@@ -149,6 +168,12 @@ export function lastYear(text: string): string {
   const last = dates.at(-1);
   if (!last || last.isPlaceholder) return '';
   return String(last.end?.year ?? last.start.year);
+}
+
+// "1998–02" ends in 2002: the two digits are the first year at or after the start that has them.
+function centuryYear(start: number, twoDigits: number): number {
+  const year = start - (start % 100) + twoDigits;
+  return year < start ? year + 100 : year;
 }
 
 function parsePoint(text: string): DatePoint {

@@ -23,7 +23,7 @@ const MAX_TRAIL = 2;
  */
 export function groupEntries(lines: Line[]): Entry[] {
   const entries: Entry[] = [];
-  const blocks = toBlocks(withLegalFormsJoined(lines));
+  const blocks = toBlocks(withRunOnDescriptionsSplit(withLegalFormsJoined(lines)));
   const typicalLead = typicalLeadLines(blocks);
   const closesEntries = datesCloseEntries(blocks);
   for (const whole of blocks) {
@@ -103,6 +103,20 @@ function withLegalFormsJoined(lines: Line[]): Line[] {
     } else joined.push(line);
     return joined;
   }, []);
+}
+
+// "Co-Founder & CTO, bubblr, Portland, OR. bubblr was a platform for …" under its dates: moderncv
+// runs a short description on after the heading's period. The heading is a line of its own.
+function withRunOnDescriptionsSplit(lines: Line[]): Line[] {
+  return lines.flatMap((line, index) => {
+    const above = lines[index - 1];
+    const isUnderDates = above !== undefined && kindOf(above) === 'dated' && removeDates(above.text).replace(/[|\s]/g, '') === '';
+    const end = line.text.indexOf('. ');
+    if (!isUnderDates || line.isBullet || end < 0) return [line];
+    const heading = line.text.slice(0, end + 1);
+    if (!isFieldList(heading) || !isHeaderLike({ ...line, text: heading })) return [line];
+    return [{ ...line, text: heading }, { text: line.text.slice(end + 2), indent: line.indent, isBullet: false }];
+  });
 }
 
 // An entry whose heading has no date: its first lines head it, the rest are its duties.
@@ -212,7 +226,7 @@ function isEmployerUnderHeading(line: Line, previousKind: Kind, previous: Line |
 const MAX_NAME_WORDS = 4;
 
 function isNameAfterGap(line: Line, previousKind: Kind, next: Line | undefined): boolean {
-  if (line.isBullet || previousKind !== 'blank' || !next || kindOf(next) !== 'dated') return false;
+  if (line.isBullet || line.text === '' || previousKind !== 'blank' || !next || kindOf(next) !== 'dated') return false;
   return line.text.split(' ').length <= MAX_NAME_WORDS && !/[.!?,;:]$/.test(line.text) && !startsWithActionVerb(line.text);
 }
 
@@ -301,5 +315,7 @@ function isExclaimedName(words: string[]): boolean {
 // A comma list that opens with a role is a heading, not a sentence.
 function isFieldList(text: string): boolean {
   const fields = text.replace(/\.$/, '').split(/,\s*/);
-  return fields.length >= 2 && titleScore(fields[0] ?? '') > 0 && !startsWithActionVerb(text);
+  const role = titleScore(fields[0] ?? '');
+  // "Lead Software Developer, LikeBright, Seattle, WA.": a verb opens many a role.
+  return fields.length >= 2 && (role >= 2 || (role > 0 && !startsWithActionVerb(text)));
 }

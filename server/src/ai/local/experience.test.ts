@@ -489,6 +489,26 @@ describe('extractExperience on the shapes real resumes take', () => {
     ]);
   });
 
+  it('When moderncv wraps a job\'s dates in its margin and runs a description on after the heading, then each job is whole', () => {
+    const cv = [
+      'November',
+      '2013–April 2014',
+      'Co-Founder & CTO, Tailspin, Portland, OR. Tailspin was a platform for sharing answers.',
+      '• I oversaw all technical decisions.',
+      '',
+      '',
+      '2012–April 2014',
+      'Lead Software Developer, Northwind, Seattle, WA.',
+      'Northwind was a dating site.',
+      '• I led the developers.',
+    ].join('\n');
+
+    expect(roles(cv)).toEqual([
+      { title: 'Co-Founder & CTO', company: 'Tailspin', duration: 'November 2013 – April 2014' },
+      { title: 'Lead Software Developer', company: 'Northwind', duration: '2012 – April 2014' },
+    ]);
+  });
+
   it('When each job gives its place, dates and length after its duties, then they are that job\'s, across a page break', () => {
     const text = [
       'Northwind, Platform Engineer',

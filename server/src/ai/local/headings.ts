@@ -108,7 +108,8 @@ export function matchHeading(line: Line): HeadingMatch | undefined {
   if (text === '' || /\d|@/.test(text)) return labelHeading(line.text);
   const isCaps = text === text.toUpperCase();
   if (line.isBullet && !isCaps) return undefined;
-  const whole = headingKey(text);
+  // "Work" alone heads moderncv's jobs; as a label ("Work: 555 0100") it names a phone.
+  const whole = headingKey(text) ?? (/^work$/i.test(text) ? 'experience' : undefined);
   if (whole) return { key: whole, heading: text, rest: '', isLabel: false };
   return labelHeading(line.text);
 }

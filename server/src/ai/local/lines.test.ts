@@ -80,6 +80,19 @@ describe('toLines', () => {
     ]);
   });
 
+  it('When a narrow margin wraps a date over lines, then it is one date again, and a date after a finished one stays apart', () => {
+    const text = ['October', '2014–Present', 'May 2014–', 'October', '2014', 'Engineer 2019 -', 'Present', 'Since May', 'Jan 2020 – May 2021', '2018'].join('\n');
+
+    expect(toLines(text).map((line) => line.text)).toEqual([
+      'October 2014–Present',
+      'May 2014– October 2014',
+      'Engineer 2019 - Present',
+      'Since May',
+      'Jan 2020 – May 2021',
+      '2018',
+    ]);
+  });
+
   it('When OCR reads a scanned bullet as "¢" or "«", then it is a bullet', () => {
     expect(toLines('¢ Scheduled meetings\n« Trained two assistants')).toEqual([
       expect.objectContaining({ text: 'Scheduled meetings', isBullet: true }),

@@ -80,6 +80,11 @@ describe('matchHeading', () => {
     expect(matchHeading(line(text))).toMatchObject({ key, rest: '', isLabel: false });
   });
 
+  it('When "Work" stands alone on a line, then it heads the jobs, but as a label it names a phone', () => {
+    expect(matchHeading(line('Work'))).toMatchObject({ key: 'experience', rest: '', isLabel: false });
+    expect(matchHeading(line('Work: 555 0100'))).toBeUndefined();
+  });
+
   it('When a label carries content, then it is a labelled line, not a new section', () => {
     expect(matchHeading(line('Skills: Python, SQL'))).toEqual({ key: 'skills', heading: 'Skills', rest: 'Python, SQL', isLabel: true });
   });

@@ -35,6 +35,10 @@ describe('isPlace and nameBeforeCountry', () => {
     expect(isPlace('Palo Alto, CA & Ithaca, NY')).toBe(true);
   });
 
+  it.each(['Barcelona, Spain (Remote)', 'Santiago, Chile (Hybrid)', 'Lisbon, Portugal (On-site)'])('When a place notes how the job was worked ("%s"), then it is still a place', (text) => {
+    expect(isPlace(text)).toBe(true);
+  });
+
   it('When a city is followed by a country code, then it is a place', () => {
     expect(isPlace('Nice, FR')).toBe(true);
   });

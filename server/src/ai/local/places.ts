@@ -62,8 +62,11 @@ export function findPostalPlace(text: string): string | undefined {
 }
 
 /** True when the whole text is a place ("Austin, TX", "Remote", "London, UK", "Palo Alto, CA & Ithaca, NY"). */
+// "Barcelona, Spain (Remote)": how the job was worked, noted after its place.
+const WORK_MODE_NOTE = /\s*\((?:remote|hybrid|on-?site)\)$/i;
+
 export function isPlace(text: string): boolean {
-  const trimmed = text.trim().replace(/[.;]$/, '');
+  const trimmed = text.trim().replace(/[.;]$/, '').replace(WORK_MODE_NOTE, '');
   if (REMOTE.test(trimmed)) return true;
   const places = trimmed.split(/\s+(?:&|and)\s+/);
   return places.every((part) => {

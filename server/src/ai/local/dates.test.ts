@@ -41,6 +41,7 @@ describe('findDuration', () => {
     ['03/2021 - Hiện tại', '03/2021 - Hiện tại', { year: 2021, month: 3 }, undefined, true],
     ['2019–21 Research Assistant I, Northwind', '2019–21', { year: 2019 }, { year: 2021 }, false],
     ['1998–02 Tester, Contoso', '1998–02', { year: 1998 }, { year: 2002 }, false],
+    ['2018-19 Lecturer, Northwind U.', '2018-19', { year: 2018 }, { year: 2019 }, false],
     ['2021– Research Assistant II, Northwind', '2021–', { year: 2021 }, undefined, true],
   ])('When a range is written the way real resumes print it, "%s", then it is "%s"', (line, text, start, end, isPresent) => {
     const date = findDuration(line);

@@ -44,8 +44,9 @@ const RANGE = new RegExp(
     // "May – August 2018", "Aug 01 – Nov 25, 2023": the start month takes the end's year.
     `(${MONTH}(?:\\s*\\d{1,2}(?:st|nd|rd|th)?)?)${SEPARATOR}(${MONTH_POINT})`,
     `since\\s+(${POINT})`,
-    // "2019–21": moderncv's end year in two digits, after a dash that a year-month never takes.
-    `(${FULL_YEAR})\\s*[–—]\\s*(\\d{2})(?!\\.\\d)`,
+    // "2019–21": an end year in two digits, after a dash a year-month never takes, or after a
+    // hyphen when the digits can be no month ("2018-19", not "2018-05").
+    `(${FULL_YEAR})\\s*(?:[–—]\\s*|-(?=1[3-9]|[2-9]\\d))(\\d{2})(?!\\.\\d)`,
     // "2021– Research Assistant": a year and a dash with nothing after them, a job still held.
     `(${FULL_YEAR})[–—](?=\\s|$)(?!\\s*(?:${POINT}|${PRESENT}))`,
   ].join('|') + ')(?![\\w/])',

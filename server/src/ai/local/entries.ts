@@ -296,9 +296,11 @@ export function isHeaderLike(line: Line): boolean {
   if (line.isBullet || !isName || /^[\p{L} ()&/]{2,32}:\s/u.test(text)) return false;
   // "Software Maestro (funded by the Ministry of Economy) Seoul, Korea": an aside in brackets says
   // something about the name; the name alone decides the shape.
-  const words = (text.replace(ASIDE, '') || text).split(' ').filter((word) => !MINOR_WORDS.has(word.toLowerCase()));
+  const named = text.replace(ASIDE, '') || text;
+  const words = named.split(' ').filter((word) => !MINOR_WORDS.has(word.toLowerCase()));
   if (words.length === 0 || words.length > 9) return false;
-  if (/[.!?]$/.test(text) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|S\.A|L\.L\.C|B\.V|N\.V)\.$/.test(text) && !isFieldList(text) && !isExclaimedName(words)) return false;
+  // "Customization of SAP ERP screens and reports. (ABAP)": a sentence's period before an aside ends it too.
+  if (/[.!?]$/.test(named) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|S\.A|L\.L\.C|B\.V|N\.V)\.$/.test(named) && !isFieldList(named) && !isExclaimedName(words)) return false;
   const capitalised = words.filter((word) => /^[\p{Lu}\d("“]/u.test(word)).length;
   // "Research Assistant", "Research Foundation": a verb opens many a role's and an employer's name.
   const isNamedByVerb = words.length <= 6 && (titleScore(text) >= 2 || (companyScore(text) >= 2 && capitalised === words.length));

@@ -34,6 +34,9 @@ describe('extractExperience', () => {
     ['a legal form and a city after it', '2014 – 2016 IT Consultant for Notes Domino We4IT GmbH Bremen', 'IT Consultant for Notes Domino', 'We4IT GmbH'],
     ['a business word', 'Project Management Simulation Training Getoq Consulting 2011 – 2012', 'Project Management Simulation Training', 'Getoq Consulting'],
     ['a web address', 'Student Assistant / Programmer otulea.uni-bremen.de 2010 – 2011', 'Student Assistant / Programmer', 'otulea.uni-bremen.de'],
+    ['a name after the role word', '2015-2018 Team leader Tailspin Consultoria', 'Team leader', 'Tailspin Consultoria'],
+    ['a name in capitals with its legal form inside', '2011-2011 ABAP Developer NORTHWIND SA INDUST. COMERCIAL E IMPORTADORA', 'ABAP Developer', 'NORTHWIND SA INDUST. COMERCIAL E IMPORTADORA'],
+    ['a name in capitals then in lower case', '2012-2014 Developer FABRIKAM digital', 'Developer', 'FABRIKAM digital'],
   ])('When a heading glues the employer to the title with no separator, then the employer is told by its shape (%s)', (_shape, heading, title, company) => {
     expect(roles(`${heading}\n• Built the assessment platform`)).toEqual([expect.objectContaining({ title, company })]);
   });
@@ -506,6 +509,20 @@ describe('extractExperience on the shapes real resumes take', () => {
     expect(roles(cv)).toEqual([
       { title: 'Co-Founder & CTO', company: 'Tailspin', duration: 'November 2013 – April 2014' },
       { title: 'Lead Software Developer', company: 'Northwind', duration: '2012 – April 2014' },
+    ]);
+  });
+
+  it('When a role with no employer after it is written in one line, then it stays one title', () => {
+    expect(roles('2019 – 2021 Developer Relations Engineer\n• Wrote the guides\n2017 – 2019 Software Engineer Payments Platform\n• Ran the ledger')).toEqual([
+      { title: 'Developer Relations Engineer', company: '', duration: '2019 – 2021' },
+      { title: 'Software Engineer Payments Platform', company: '', duration: '2017 – 2019' },
+    ]);
+  });
+
+  it('When a duty is a sentence with an aside after its period, then it is no heading', () => {
+    expect(roles('2011-2011 ABAP Developer NORTHWIND SA\nCustomization of SAP ERP screens and reports. (ABAP)\n2009-2011 Systems Analyst Contoso Eletrônica\nDevelopment of applications.')).toEqual([
+      { title: 'ABAP Developer', company: 'NORTHWIND SA', duration: '2011 – 2011' },
+      { title: 'Systems Analyst', company: 'Contoso Eletrônica', duration: '2009 – 2011' },
     ]);
   });
 

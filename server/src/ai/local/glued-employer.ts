@@ -38,7 +38,8 @@ function capitalsFirst(field: string): { title: string; employer: string } | und
   if (!employer) return undefined;
   const title = field.slice(employer.length).trim();
   const isNamed = employer.replaceAll(/[^\p{Lu}]/gu, '').length >= MIN_CAPITALS || employer.includes(' ');
-  const isRole = employer.includes(' ') ? title !== '' : !isUnitName(employer) && titleScore(title) > 0;
+  // "ABAP Developer PADO SA": with a name after the role, the capitals before it are the role's.
+  const isRole = employer.includes(' ') ? title !== '' : !isUnitName(employer) && titleScore(title) > 0 && afterRoleWord(title.split(/\s+/)) === undefined;
   return isNamed && titleScore(employer) === 0 && isRole ? { title, employer } : undefined;
 }
 
@@ -47,14 +48,31 @@ export function splitGluedEmployer(field: string): { title: string; employer: st
   const capitals = capitalsFirst(field);
   if (capitals) return capitals;
   const words = field.split(/\s+/);
-  const start = employerStart(words);
-  if (start === undefined || start < MIN_TITLE_WORDS) return undefined;
+  const shaped = employerStart(words);
+  const start = shaped !== undefined && shaped >= MIN_TITLE_WORDS ? shaped : afterRoleWord(words);
+  if (start === undefined) return undefined;
   const title = words.slice(0, start).join(' ');
   // A title that ends on "of", "for" or a slash goes on into what looked like an employer.
   if (/(?:^|\s)(?:of|for|and|at|in|&|\/|-)$/i.test(title)) return undefined;
+  // A legal form ends the name, a town may follow ("We4IT GmbH Bremen"), unless the words after
+  // it are set in the name's own capitals ("PADO SA INDUST. COMERCIAL E IMPORTADORA").
   const legalEnd = words.findIndex((word, index) => index >= start && LEGAL_FORM.test(word));
-  const employer = words.slice(start, legalEnd >= 0 ? legalEnd + 1 : undefined).join(' ');
+  const isCapitals = (part: string[]) => part.length > 0 && part.every((word) => word === word.toUpperCase());
+  const goesOn = legalEnd >= 0 && isCapitals(words.slice(start, legalEnd)) && isCapitals(words.slice(legalEnd + 1));
+  const employer = words.slice(start, legalEnd >= 0 && !goesOn ? legalEnd + 1 : undefined).join(' ');
   return { title, employer };
+}
+
+// "Team leader Simples Consultoria", "ABAP Developer PADO SA": a role that ends on its role word,
+// then a name that holds none. Only the last role word can end the role ("Developer Relations
+// Engineer" is one title), and a unit after it stays the role's ("Engineer Payments Platform").
+function afterRoleWord(words: string[]): number | undefined {
+  const end = words.findLastIndex((word) => titleScore(word) >= 2);
+  const rest = words.slice(end + 1);
+  const name = rest.join(' ');
+  if (end < 0 || rest.length === 0 || titleScore(name) > 0 || isUnitName(name)) return undefined;
+  const opensName = /^[\p{Lu}\d]/u.test(name) || hasLegalForm(name);
+  return opensName && (rest.length >= 2 || companyScore(name) > 0) ? end + 1 : undefined;
 }
 
 function employerStart(words: string[]): number | undefined {

@@ -108,10 +108,22 @@ export function matchHeading(line: Line): HeadingMatch | undefined {
   if (text === '' || /\d|@/.test(text)) return labelHeading(line.text);
   const isCaps = text === text.toUpperCase();
   if (line.isBullet && !isCaps) return undefined;
-  // "Work" alone heads moderncv's jobs; as a label ("Work: 555 0100") it names a phone.
-  const whole = headingKey(text) ?? (/^work$/i.test(text) ? 'experience' : undefined);
+  // "Work" alone heads moderncv's jobs, "Teaching" an academic's posts; as labels ("Work: 555
+  // 0100", "Teaching: statistics") they name a phone and a subject.
+  const whole = headingKey(text) ?? (/^(?:work|teaching)$/i.test(text) ? 'experience' : undefined) ?? fragmentedHeadingKey(text);
   if (whole) return { key: whole, heading: text, rest: '', isLabel: false };
   return labelHeading(line.text);
+}
+
+// "exp erience", "edu cation": Twenty Seconds CV sets a heading's first letters in a colour of
+// their own, and the text breaks the word there. Rejoined, the letters are heading words again.
+const MAX_FRAGMENTS = 4;
+
+function fragmentedHeadingKey(text: string): SectionKey | undefined {
+  const fragments = text.split(' ');
+  if (fragments.length < 2 || fragments.length > MAX_FRAGMENTS || !fragments.every((fragment) => /^\p{L}+$/u.test(fragment))) return undefined;
+  const words = headingWords(fragments.join(''));
+  return words ? headingKey(words) : undefined;
 }
 
 function labelHeading(text: string): HeadingMatch | undefined {

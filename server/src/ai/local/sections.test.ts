@@ -80,9 +80,24 @@ describe('matchHeading', () => {
     expect(matchHeading(line(text))).toMatchObject({ key, rest: '', isLabel: false });
   });
 
-  it('When "Work" stands alone on a line, then it heads the jobs, but as a label it names a phone', () => {
-    expect(matchHeading(line('Work'))).toMatchObject({ key: 'experience', rest: '', isLabel: false });
-    expect(matchHeading(line('Work: 555 0100'))).toBeUndefined();
+  it.each([
+    ['Work', 'Work: 555 0100'],
+    ['Teaching', 'Teaching: statistics'],
+  ])('When "%s" stands alone on a line, then it heads the jobs, but as a label ("%s") it is content', (heading, label) => {
+    expect(matchHeading(line(heading))).toMatchObject({ key: 'experience', rest: '', isLabel: false });
+    expect(matchHeading(line(label))).toBeUndefined();
+  });
+
+  it.each([
+    ['exp erience', 'experience'],
+    ['edu cation', 'education'],
+    ['int erests', 'other'],
+  ])('When a template colours a heading\'s first letters and the text breaks the word there ("%s"), then it is still a heading', (text, key) => {
+    expect(matchHeading(line(text))).toMatchObject({ key });
+  });
+
+  it.each(['Web Developer', 'Data Engineer', 'Lead Generation'])('When two words rejoined make no heading ("%s"), then the line is content', (text) => {
+    expect(matchHeading(line(text))).toBeUndefined();
   });
 
   it('When a label carries content, then it is a labelled line, not a new section', () => {

@@ -37,6 +37,7 @@ describe('extractExperience', () => {
     ['a name after the role word', '2015-2018 Team leader Tailspin Consultoria', 'Team leader', 'Tailspin Consultoria'],
     ['a name in capitals with its legal form inside', '2011-2011 ABAP Developer NORTHWIND SA INDUST. COMERCIAL E IMPORTADORA', 'ABAP Developer', 'NORTHWIND SA INDUST. COMERCIAL E IMPORTADORA'],
     ['a name in capitals then in lower case', '2012-2014 Developer FABRIKAM digital', 'Developer', 'FABRIKAM digital'],
+    ['a one-word name after the role', '2016/6 – 2018/6 Consultant Data Scientist Xomnia', 'Consultant Data Scientist', 'Xomnia'],
   ])('When a heading glues the employer to the title with no separator, then the employer is told by its shape (%s)', (_shape, heading, title, company) => {
     expect(roles(`${heading}\n• Built the assessment platform`)).toEqual([expect.objectContaining({ title, company })]);
   });
@@ -513,9 +514,10 @@ describe('extractExperience on the shapes real resumes take', () => {
   });
 
   it('When a role with no employer after it is written in one line, then it stays one title', () => {
-    expect(roles('2019 – 2021 Developer Relations Engineer\n• Wrote the guides\n2017 – 2019 Software Engineer Payments Platform\n• Ran the ledger')).toEqual([
+    expect(roles('2019 – 2021 Developer Relations Engineer\n• Wrote the guides\n2017 – 2019 Software Engineer Payments Platform\n• Ran the ledger\n2015 – 2017 Software Engineer II\n• Kept the lights on')).toEqual([
       { title: 'Developer Relations Engineer', company: '', duration: '2019 – 2021' },
       { title: 'Software Engineer Payments Platform', company: '', duration: '2017 – 2019' },
+      { title: 'Software Engineer II', company: '', duration: '2015 – 2017' },
     ]);
   });
 

@@ -72,7 +72,9 @@ function afterRoleWord(words: string[]): number | undefined {
   const name = rest.join(' ');
   if (end < 0 || rest.length === 0 || titleScore(name) > 0 || isUnitName(name)) return undefined;
   const opensName = /^[\p{Lu}\d]/u.test(name) || hasLegalForm(name);
-  return opensName && (rest.length >= 2 || companyScore(name) > 0) ? end + 1 : undefined;
+  // One word is a name when it is no grade of the role ("Engineer II").
+  const isNamed = rest.length >= 2 || companyScore(name) > 0 || (name.length >= 3 && !/^[IVX]+$/.test(name));
+  return opensName && isNamed ? end + 1 : undefined;
 }
 
 function employerStart(words: string[]): number | undefined {

@@ -42,6 +42,8 @@ describe('findDuration', () => {
     ['2019–21 Research Assistant I, Northwind', '2019–21', { year: 2019 }, { year: 2021 }, false],
     ['1998–02 Tester, Contoso', '1998–02', { year: 1998 }, { year: 2002 }, false],
     ['2018-19 Lecturer, Northwind U.', '2018-19', { year: 2018 }, { year: 2019 }, false],
+    ['INGENIERO · FULL TIME abr. 2020 - dic. 2021', 'abr. 2020 - dic. 2021', { year: 2020, month: 4 }, { year: 2021, month: 12 }, false],
+    ['Engenheiro, Contoso, março 2019 – dezembro 2020', 'março 2019 – dezembro 2020', { year: 2019, month: 3 }, { year: 2020, month: 12 }, false],
     ['2021– Research Assistant II, Northwind', '2021–', { year: 2021 }, undefined, true],
   ])('When a range is written the way real resumes print it, "%s", then it is "%s"', (line, text, start, end, isPresent) => {
     const date = findDuration(line);
@@ -70,7 +72,7 @@ describe('findDuration', () => {
     expect(date?.start).toEqual(start);
   });
 
-  it.each(['Managed 2500 accounts', 'Reduced latency from 900 ms to 250 ms', 'Call 555-0100', 'Version 3.2 released'])(
+  it.each(['Managed 2500 accounts', 'Reduced latency from 900 ms to 250 ms', 'Call 555-0100', 'Version 3.2 released', 'Rolled out 50 services', 'Set 20 goals'])(
     'When "%s" holds numbers that are not years, then no date is found',
     (line) => {
       expect(findDates(line)).toEqual([]);

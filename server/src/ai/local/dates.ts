@@ -15,8 +15,11 @@ export type DateMatch = {
   isPlaceholder?: true;
 };
 
+// English months, and the Spanish and Portuguese ones Latin American and Iberian CVs print ("abr.
+// 2020", "dezembro 2019"); Portuguese abbreviations that are English words ("set", "out", "mai")
+// count only written out.
 const MONTH =
-  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+  '(?:jan(?:uary|eiro)?|ene(?:ro)?|feb(?:ruary|rero)?|fev(?:ereiro)?|mar(?:ch|zo|ço)?|apr(?:il)?|abr(?:il)?|mayo?|maio|june?|jun(?:io|ho)?|july?|jul(?:io|ho)?|aug(?:ust)?|ago(?:sto)?|sept?(?:ember|iembre)?|setembro|oct(?:ober|ubre)?|outubro|nov(?:ember|iembre|embro)?|dec(?:ember)?|dic(?:iembre)?|dez(?:embro)?)\\.?';
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
 // Years a career can plausibly mention; it keeps "managed 2500 accounts" out.
 const YEAR = "(?:19[5-9]\\d|20[0-4]\\d|['’]\\d{2})";
@@ -63,6 +66,7 @@ const PLACEHOLDER_RANGE = new RegExp(`(?<![\\w/])(${PLACEHOLDER_POINT})\\s*[-–
 // Keyed by the first three letters; seasons map to a month in the middle of them.
 const MONTH_NUMBERS: Record<string, number> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
+  ene: 1, fev: 2, abr: 4, mai: 5, ago: 8, set: 9, out: 10, dic: 12, dez: 12,
   spr: 4, sum: 7, fal: 10, aut: 10, win: 1,
 };
 
@@ -139,7 +143,15 @@ export function findDuration(text: string): DateMatch | undefined {
 
 // "3 yrs 6 mos": the length of a job that profile exports print beside its dates.
 // "Medical Assistant - 160 hours": the length of an externship or placement, likewise.
-const TENURE = /^\d+\s*(?:yrs?|years?|mos?|months?|hours?|hrs?)(?:\s+\d+\s*(?:mos?|months?))?$/i;
+// "1 año 5 meses", "2 anos": the same in Spanish and Portuguese.
+const TENURE_UNITS = '(?:yrs?|years?|mos?|months?|hours?|hrs?|años?|anos?|meses|mes|mês)';
+const TENURE = new RegExp(`^\\d+\\s*${TENURE_UNITS}(?:\\s+\\d+\\s*(?:mos?|months?|meses|mes|mês))?$`, 'iu');
+const TRAILING_TENURE = new RegExp(`(?<=\\S)\\s+\\d+\\s*${TENURE_UNITS}(?:\\s+\\d+\\s*(?:mos?|months?|meses|mes|mês))?$`, 'iu');
+
+/** "Buda.com 1 año 5 meses": the name without the length of the job printed after it. */
+export function withoutTrailingTenure(text: string): string {
+  return text.replace(TRAILING_TENURE, '');
+}
 
 /** The length of a job as printed beside its dates: "3 yrs 6 mos", "1 year 1 month", "160 hours". */
 export function isTenure(text: string): boolean {

@@ -528,6 +528,25 @@ describe('extractExperience on the shapes real resumes take', () => {
     ]);
   });
 
+  it('When a Spanish CV gives the employer with the job\'s length over "TITLE · terms dates" in small capitals, then each job is read', () => {
+    const cv = [
+      'Northwind.com 1 año 5 meses',
+      'ENGiNEER I · FULL TiME may. 2022 - sept. 2023',
+      '• Implementación de interfaces en la aplicación web.',
+      'Contoso 1 año 11 meses',
+      'INGENiERO ViSiÓN COMPUTACiONAL · FULL-TiME nov. 2020 - abr. 2022',
+      '• Desarrollo de modelos de detección.',
+      'INGENiERO DE SOFTWARE · PART-TiME jun. 2020 - oct. 2020',
+      '• Análisis de grabaciones.',
+    ].join('\n');
+
+    expect(roles(cv)).toEqual([
+      { title: 'ENGINEER I', company: 'Northwind.com', duration: 'may. 2022 – sept. 2023' },
+      { title: 'INGENIERO VISIÓN COMPUTACIONAL', company: 'Contoso', duration: 'nov. 2020 – abr. 2022' },
+      { title: 'INGENIERO DE SOFTWARE', company: 'Contoso', duration: 'jun. 2020 – oct. 2020' },
+    ]);
+  });
+
   it('When each job gives its place, dates and length after its duties, then they are that job\'s, across a page break', () => {
     const text = [
       'Northwind, Platform Engineer',

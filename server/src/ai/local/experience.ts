@@ -1,5 +1,5 @@
 import type { AiSummary } from '../resume-analysis.js';
-import { findDates, findDuration, isTenure, removeDates, type DateMatch } from './dates.js';
+import { findDates, findDuration, isTenure, removeDates, withoutTrailingTenure, type DateMatch } from './dates.js';
 import { groupEntries, headsDatedEntry, type Entry } from './entries.js';
 import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import { splitFields, tidy } from './fields.js';
@@ -13,7 +13,10 @@ export type ParsedJob = WorkExperience & { date?: DateMatch };
 
 type Assigned = { title: string; company: string; isCompanyOnOwnLine: boolean; isCompanyApart?: boolean; order?: 'title-first' | 'company-first' };
 
-const TERMS = 'full[- ]?time|part[- ]?time|contract(?:or)?|consulting|freelance|temporary|temp|permanent|seasonal|internship|remote|hybrid|on[- ]?site|per diem';
+// With the Spanish and Portuguese terms: "tiempo completo", "práctica profesional", "estágio".
+const TERMS =
+  'full[- ]?time|part[- ]?time|contract(?:or)?|consulting|freelance|temporary|temp|permanent|seasonal|internship|remote|hybrid|on[- ]?site|per diem|' +
+  'tiempo (?:completo|parcial)|medio tiempo|jornada (?:completa|parcial)|pr[aá]cticas?(?: profesional| industrial)?|pasant[ií]a|est[aá]gio|tempo (?:integral|parcial)';
 const EMPLOYMENT_TYPE = new RegExp(`^(?:${TERMS})$`, 'i');
 // "Frontend Engineer (Freelance, Part-time)", "Data Engineer [Onsite]": the terms of a job, not part of its title;
 // "(Part-time, concurrent with studies)": a note that opens with the terms is about them too, as is
@@ -99,7 +102,7 @@ function headerFields(entry: Entry): Field[] {
     const withoutDate = removeDates(text, dates);
     const fields = splitFields(unbracketEmployer(withoutEmploymentNotes(withoutDate)))
       .map(withoutCountry)
-      .map((field) => field.replace(WORK_MODE_AFTER, ''))
+      .map((field) => withoutTrailingTenure(field.replace(WORK_MODE_AFTER, '')))
       .filter((field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !isTenure(field) && !isIconGlyph(field) && /\p{L}/u.test(field));
     // "Charge Nurse, Medical ICU": the unit stays part of the title, as does the division a team
     // belongs to ("Macro Trading Team, Trading Division").

@@ -70,7 +70,9 @@ function afterRoleWord(words: string[]): number | undefined {
   const end = words.findLastIndex((word) => titleScore(word) >= 2);
   const rest = words.slice(end + 1);
   const name = rest.join(' ');
-  if (end < 0 || rest.length === 0 || titleScore(name) > 0 || isUnitName(name)) return undefined;
+  // "INGENIERO DE SOFTWARE", "Director of Sales": a connector carries the role on.
+  const isCarriedOn = /^(?:of|for|in|at|de|del|da|do|das|dos|di|du|des|der|für)$/i.test(rest[0] ?? '');
+  if (end < 0 || rest.length === 0 || isCarriedOn || titleScore(name) > 0 || isUnitName(name)) return undefined;
   const opensName = /^[\p{Lu}\d]/u.test(name) || hasLegalForm(name);
   // One word is a name when it is no grade of the role ("Engineer II").
   const isNamed = rest.length >= 2 || companyScore(name) > 0 || (name.length >= 3 && !/^[IVX]+$/.test(name));

@@ -1,3 +1,4 @@
+import { TRANSLATED_HEADINGS } from './heading-translations.js';
 import type { Line } from './lines.js';
 
 export type SectionKey =
@@ -16,7 +17,9 @@ export type SectionKey =
 
 // Whole headings whose words would mislead the word-by-word rule below. Maps, not object literals:
 // a resume heading "Constructor" must not find Object's constructor.
-const PHRASES = new Map<string, SectionKey>(Object.entries({
+const PHRASES = new Map<string, SectionKey>([
+  ...Object.entries(TRANSLATED_HEADINGS).flatMap(([key, phrases]) => phrases.map((phrase): [string, SectionKey] => [phrase, key as SectionKey])),
+  ...Object.entries({
   'summary of qualifications': 'summary',
   'qualifications summary': 'summary',
   'professional qualifications': 'certifications',
@@ -53,7 +56,8 @@ const PHRASES = new Map<string, SectionKey>(Object.entries({
   // Medical CVs: internship, residency and fellowship are the physician's first jobs.
   'postgraduate training': 'experience',
   'clinical fellowships': 'experience',
-}));
+  } satisfies Record<string, SectionKey>),
+]);
 
 // A heading is modifiers plus one of these words; the first core word decides the section.
 const CORE = new Map<string, SectionKey>(Object.entries({

@@ -93,6 +93,13 @@ describe('toLines', () => {
     ]);
   });
 
+  it('When a small-caps font gives its "i" in lower case, then the word is in capitals again, but "iOS" and "LiDAR" keep theirs', () => {
+    expect(toLines('INGENiERO CiViL · PRACTiCA iNDUSTRiAL\niOS and iPhone apps, LiDAR maps').map((line) => line.text)).toEqual([
+      'INGENIERO CIVIL · PRACTICA INDUSTRIAL',
+      'iOS and iPhone apps, LiDAR maps',
+    ]);
+  });
+
   it('When OCR reads a scanned bullet as "¢" or "«", then it is a bullet', () => {
     expect(toLines('¢ Scheduled meetings\n« Trained two assistants')).toEqual([
       expect.objectContaining({ text: 'Scheduled meetings', isBullet: true }),

@@ -38,6 +38,8 @@ export function toLines(raw: string): Line[] {
     .normalize('NFKC')
     .replaceAll(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
     .replaceAll(/\u00a0/g, ' ')
+    // "ENGiNEER", "CiViL": some small-caps fonts give the "i" as a lower-case letter.
+    .replaceAll(SMALL_CAPS_WORD, (word) => (isSmallCaps(word) ? word.toUpperCase() : word))
     // Hyphens that fonts map to their own code points (non-breaking, figure) read as "-".
     .replaceAll(/[\u2010-\u2012]/g, '-')
     // "(909) 555--5555", "on--campus": some exports print every hyphen twice.
@@ -53,6 +55,11 @@ export function toLines(raw: string): Line[] {
 }
 
 const PAGE_BREAK = '\f';
+// Capitals with a lower-case "i" among them, opening with a capital or with "i" and three capitals
+// ("iNDUSTRiAL"); "iOS" and "iPhone" stay as written.
+const SMALL_CAPS_WORD = /(?<!\p{L})(?:\p{Lu}|i(?=\p{Lu}{3}))[\p{Lu}i]*i[\p{Lu}i]*(?!\p{L})/gu;
+// A short name with one "i" ("LiDAR", "TiVo") is more likely written so than set in small caps.
+const isSmallCaps = (word: string) => word.length >= 6 || word.split('i').length > 2;
 
 function markPageStarts(lines: string[]): Line[] {
   let hasText = false;

@@ -96,6 +96,16 @@ describe('matchHeading', () => {
     expect(matchHeading(line(text))).toMatchObject({ key });
   });
 
+  it.each([
+    ['Experiencia Laboral', 'experience'],
+    ['Formação Acadêmica', 'education'],
+    ['Compétences', 'skills'],
+    ['Berufserfahrung', 'experience'],
+    ['Idiomas', 'languages'],
+  ])('When a CV is written in Spanish, Portuguese, French or German, then its heading "%s" names its section', (text, key) => {
+    expect(matchHeading(line(text))).toMatchObject({ key });
+  });
+
   it.each(['Web Developer', 'Data Engineer', 'Lead Generation'])('When two words rejoined make no heading ("%s"), then the line is content', (text) => {
     expect(matchHeading(line(text))).toBeUndefined();
   });

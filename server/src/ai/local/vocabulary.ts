@@ -19,7 +19,12 @@ const TITLE_WORDS = new Set(
   salesperson
   cna aide caregiver volunteer generalist trainer coach dispatcher estimator inspector surveyor teller banker
   broker underwriter adjuster custodian housekeeper nanny guard courier
-  tester qa devops sre pm tpm apm`.split(/\s+/),
+  tester qa devops sre pm tpm apm
+  ingeniero ingeniera desarrollador desarrolladora programador programadora analista arquitecto arquitecta
+  gerente jefe jefa directora consultor consultora ayudante asistente practicante becario becaria técnico técnica
+  profesor profesora investigador investigadora coordinador coordinadora diseñador diseñadora enfermero enfermera
+  engenheiro engenheira desenvolvedor desenvolvedora programador estagiário estagiária pesquisador pesquisadora
+  coordenador coordenadora professora`.split(/\s+/),
 );
 
 // "Member" is a role on its own line ("Enactus" over "Member") but weak evidence inside a sentence.

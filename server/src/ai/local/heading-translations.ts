@@ -1,0 +1,34 @@
+import type { SectionKey } from './headings.js';
+
+// Section headings of Spanish, Portuguese, French, German and Italian resumes, as whole phrases in
+// lower case with their accents. People in Latin America and Europe write their CVs in their own
+// language; the sections still mean what the English headings mean.
+export const TRANSLATED_HEADINGS: Record<SectionKey, string[]> = {
+  experience: [
+    'experiencia', 'experiencia laboral', 'experiencia profesional', 'experiencia adicional', 'experiencia de trabajo',
+    'experiência', 'experiências', 'experiência profissional', 'experiência profesional',
+    'expérience', 'expériences', 'expérience professionnelle', 'expériences professionnelles',
+    'berufserfahrung', 'berufliche erfahrung', 'praktische erfahrung',
+    'esperienza', 'esperienze', 'esperienza lavorativa', 'esperienze lavorative', 'esperienza professionale',
+  ],
+  education: [
+    'educación', 'formación', 'formación académica', 'estudios',
+    'educação', 'formação', 'formação acadêmica', 'formação académica',
+    'formation', 'formations', 'études', 'ausbildung', 'bildungsweg', 'studium',
+    'istruzione', 'formazione', 'istruzione e formazione',
+  ],
+  skills: [
+    'habilidades', 'competencias', 'conocimientos', 'aptitudes', 'habilidades técnicas',
+    'competências', 'conhecimentos', 'compétences', 'compétences techniques',
+    'kenntnisse', 'fähigkeiten', 'fachkenntnisse', 'competenze', 'competenze tecniche',
+  ],
+  summary: ['resumen', 'perfil', 'perfil profesional', 'sobre mí', 'resumo', 'perfil profissional', 'sobre mim', 'profil', 'profilo', 'zusammenfassung'],
+  languages: ['idiomas', 'lenguas', 'línguas', 'langues', 'sprachen', 'sprachkenntnisse', 'lingue'],
+  projects: ['proyectos', 'projetos', 'projets', 'projekte', 'progetti'],
+  certifications: ['certificaciones', 'certificados', 'certificações', 'zertifikate', 'certificazioni'],
+  contact: ['contacto', 'contato', 'kontakt', 'contatti'],
+  volunteer: ['voluntariado', 'bénévolat', 'ehrenamt', 'volontariato'],
+  achievements: ['premios', 'logros', 'prêmios', 'conquistas', 'distinctions', 'auszeichnungen', 'premi'],
+  other: ['intereses', 'publicaciones', 'cursos', 'referencias', 'interesses', 'publicações', 'referências', 'centres d’intérêt', 'publications scientifiques', 'interessen', 'publikationen', 'interessi', 'pubblicazioni'],
+  header: [],
+};

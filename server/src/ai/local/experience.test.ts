@@ -547,6 +547,25 @@ describe('extractExperience on the shapes real resumes take', () => {
     ]);
   });
 
+  it('When career breaks are dated among the jobs and a team line follows an employer with its legal form, then only the jobs are read, at that employer', () => {
+    const cv = [
+      '2023-07 – 2024-03 Northwind Solutions Sp. z o.o., Senior Software Developer',
+      '• Quantum Cloud Platform: React, AWS Amplify',
+      '2023-03 – 2023-06 Career break',
+      '2022-07 – 2023-02 Northwind Solutions Sp. z o.o., Senior Software Developer',
+      '• Blockchain R&D: Go, Bash',
+      '2022-02 – 2022-06 Sabbatical',
+      '2015-10 – 2016-03 Contoso Sp. z o.o., Software Developer',
+      'Trouble Reports Work Group (C++)',
+    ].join('\n');
+
+    expect(roles(cv)).toEqual([
+      { title: 'Senior Software Developer', company: 'Northwind Solutions Sp. z o.o.', duration: '2023-07 – 2024-03' },
+      { title: 'Senior Software Developer', company: 'Northwind Solutions Sp. z o.o.', duration: '2022-07 – 2023-02' },
+      { title: 'Software Developer', company: 'Contoso Sp. z o.o.', duration: '2015-10 – 2016-03' },
+    ]);
+  });
+
   it('When each job gives its place, dates and length after its duties, then they are that job\'s, across a page break', () => {
     const text = [
       'Northwind, Platform Engineer',

@@ -65,7 +65,7 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
     // One date, no duty and no role word is an event, not a job, when it names no employer of its
     // own or names a kind of event: the host of a conference is no employer.
     const isEvent = !date?.isRange && responsibilities.length === 0 && titleScore(title) === 0 && (company === '' || inherits || EVENT.test(title));
-    if (isEvent) return;
+    if (isEvent || (company === '' && TIME_OFF.test(title))) return;
     jobs.push({
       title,
       company,
@@ -77,6 +77,8 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
   return jobs;
 }
 
+// "2023-03 – 2023-06 Career break": time between jobs, dated like one, is no job.
+const TIME_OFF = /^(?:career (?:break|gap|pause)|sabbatical|gap year|(?:parental|maternity|paternity|family|medical) leave|travel(?:l?ing)?)$/i;
 const EVENT = /\b(?:conference|congress|summit|symposium|workshop|seminar|hackathon|jam|meetup|weekend|fair|graduation|ceremony|project|semester|course|training)s?\b/i;
 
 type Field = { field: string; lineIndex: number; title: number; company: number };

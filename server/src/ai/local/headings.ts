@@ -98,7 +98,7 @@ const MODIFIERS = new Set([
 // Words that name a kind of project ("Open Source Projects", "Side Projects"); before any
 // other heading word they make a line no heading ("Open Skills").
 const PROJECT_MODIFIERS = new Set(
-  'open source side personal independent capstone course class university college school student hobby freelance featured team group individual web mobile'.split(' '),
+  'open source side personal private pet independent capstone course class university college school student hobby freelance featured team group individual web mobile'.split(' '),
 );
 
 export type HeadingMatch = { key: SectionKey; heading: string; rest: string; isLabel: boolean };

@@ -106,6 +106,10 @@ describe('matchHeading', () => {
     expect(matchHeading(line(text))).toMatchObject({ key });
   });
 
+  it.each(['Private projects', 'Pet Projects'])('When a CV lists "%s", then they are projects, not jobs', (text) => {
+    expect(matchHeading(line(text))).toMatchObject({ key: 'projects' });
+  });
+
   it.each(['Web Developer', 'Data Engineer', 'Lead Generation'])('When two words rejoined make no heading ("%s"), then the line is content', (text) => {
     expect(matchHeading(line(text))).toBeUndefined();
   });

@@ -37,7 +37,8 @@ const COMPANY_WORDS = new Set(
   hospital hospitals health healthcare clinic clinics center centre pharmacy pharmaceuticals
   university college school schools elementary academy institute
   studio studios media networks network software industries enterprises international global
-  restaurant hotel store stores retail motors airlines securities`.split(/\s+/),
+  restaurant hotel store stores retail motors airlines securities
+  ltda srl s.r.l. s.p.a. sarl s.a.r.l. o.o. s.r.o. kft oy nv n.v. b.v. pvt s.a. s.l. s.a.s.`.split(/\s+/),
 );
 // Parts of an organisation rather than the employer itself: weaker evidence than the above.
 const ORGANISATION_PARTS = new Set('department dept district ministry council authority division office'.split(' '));

@@ -149,6 +149,7 @@ describe('extractContact', () => {
     ['without the space large type lost, before a suffix and headline', 'JaneDoe, Jr. | Underwater Basket Weaver\nD ResearchGateHandle', 'Jane Doe'],
     ['in small letters without its space, as the e-mail spells it', 'johnsmith\njunior business analyst\njohn@smith.com', 'John Smith'],
     ['glued to a tagline', 'Devanshu DesaiRanked #1 Python Programmer on HackerRank', 'Devanshu Desai'],
+    ['glued to a headline in capitals', 'Katherine EatonPHD CANDIDATE · SOFTWARE DEVELOPER · ANTHROPOLOGIST', 'Katherine Eaton'],
     ['with an inner capital, glued to a tagline', 'Mary MacDonaldRanked #1 Python Programmer on HackerRank', 'Mary MacDonald'],
     ['glued to the links beside it', 'Spencer Pearsongithub.com/spencer linkedin.com/in/spencer spencer.dev', 'Spencer Pearson'],
   ])('When the name is written %s, then it is read', (_shape, header, name) => {

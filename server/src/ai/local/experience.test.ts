@@ -566,6 +566,16 @@ describe('extractExperience on the shapes real resumes take', () => {
     ]);
   });
 
+  it('When a service list names general memberships beside roles, then the memberships are no jobs', () => {
+    const service = [
+      '2019-2020 Co-Founder, Northwind Digital Pedagogy Working Group Hamilton, Canada',
+      '2017-2018 General Member, Contoso Advisory Council',
+      '2016-2018 Student Member, Fabrikam Association of Archaeologists',
+    ].join('\n');
+
+    expect(roles(service)).toEqual([{ title: 'Co-Founder', company: 'Northwind Digital Pedagogy Working Group', duration: '2019 – 2020' }]);
+  });
+
   it('When each job gives its place, dates and length after its duties, then they are that job\'s, across a page break', () => {
     const text = [
       'Northwind, Platform Engineer',

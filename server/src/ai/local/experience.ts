@@ -65,7 +65,7 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
     // One date, no duty and no role word is an event, not a job, when it names no employer of its
     // own or names a kind of event: the host of a conference is no employer.
     const isEvent = !date?.isRange && responsibilities.length === 0 && titleScore(title) === 0 && (company === '' || inherits || EVENT.test(title));
-    if (isEvent || (company === '' && TIME_OFF.test(title))) return;
+    if (isEvent || (company === '' && TIME_OFF.test(title)) || MEMBERSHIP.test(title)) return;
     jobs.push({
       title,
       company,
@@ -79,6 +79,9 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
 
 // "2023-03 – 2023-06 Career break": time between jobs, dated like one, is no job.
 const TIME_OFF = /^(?:career (?:break|gap|pause)|sabbatical|gap year|(?:parental|maternity|paternity|family|medical) leave|travel(?:l?ing)?)$/i;
+// "General Member, European Association of Archaeologists": belonging to a body is no role in it;
+// a plain "Member" of a club under the jobs is read as its role.
+const MEMBERSHIP = /^(?:general|ordinary|regular|student|associate|full|life|active|honorary)\s+members?$/i;
 const EVENT = /\b(?:conference|congress|summit|symposium|workshop|seminar|hackathon|jam|meetup|weekend|fair|graduation|ceremony|project|semester|course|training)s?\b/i;
 
 type Field = { field: string; lineIndex: number; title: number; company: number };

@@ -146,7 +146,8 @@ function withoutGluedTitle(text: string): string {
   const glue = /\p{Ll}(?=\p{Lu})/gu;
   for (let match = glue.exec(text); match; match = glue.exec(text)) {
     const rest = text.slice(match.index + 1);
-    if (isJobTitle(rest)) return text.slice(0, match.index + 1);
+    // "Katherine EatonPHD CANDIDATE": a headline in capitals ends the name as well.
+    if (isJobTitle(rest) || /^\p{Lu}{2,}(?:\s+\p{Lu}{2,})*$/u.test(rest)) return text.slice(0, match.index + 1);
   }
   return text;
 }

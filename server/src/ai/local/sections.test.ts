@@ -106,6 +106,13 @@ describe('matchHeading', () => {
     expect(matchHeading(line(text))).toMatchObject({ key });
   });
 
+  it('When a role that is also a heading word wraps its note and dates onto the next line, then it is that job\'s title, and "Committees & Service" heads service roles', () => {
+    const sections = splitSections(toLines('Jane Doe\nWork Experience\nNorthwind University Hamilton, Canada\nVOLUNTEER\n(DEPT. OF ANTHROPOLOGY) 2013 - 2014\n• Annotated genes\nCommittees & Service\n2019-2020 Co-Founder, Contoso Working Group'));
+
+    expect(sections.map((section) => section.key)).toEqual(['header', 'experience', 'volunteer']);
+    expect(sections[1]?.lines.map((item) => item.text)).toContain('VOLUNTEER');
+  });
+
   it.each(['Private projects', 'Pet Projects'])('When a CV lists "%s", then they are projects, not jobs', (text) => {
     expect(matchHeading(line(text))).toMatchObject({ key: 'projects' });
   });

@@ -48,7 +48,7 @@ export function splitSections(written: Line[]): Section[] {
       continue;
     }
     const heading = matchHeading(line);
-    if (!heading || isRoleUnderDates(line, lines[index - 1])) {
+    if (!heading || isRoleUnderDates(line, lines[index - 1]) || isRoleOverItsNote(line, lines[index + 1])) {
       current().lines.push(line);
       continue;
     }
@@ -194,6 +194,12 @@ const isCaps = (text: string) => text === text.toUpperCase();
 // heading word, right under a dated entry line, is that entry's title.
 function isRoleUnderDates(line: Line, previous: Line | undefined): boolean {
   return previous !== undefined && headsDatedEntry(previous) && isJobTitle(line.text) && !isCaps(line.text);
+}
+
+// "VOLUNTEER" over "(DEPT. OF ANTHROPOLOGY) 2013 - 2014": a role that is also a heading word, over
+// the bracketed note and dates its line wrapped onto, is that entry's title.
+function isRoleOverItsNote(line: Line, next: Line | undefined): boolean {
+  return next !== undefined && next.text.startsWith('(') && headsDatedEntry(next) && isJobTitle(line.text);
 }
 
 // For each line, whether a dated job heading comes after it before the next section heading.

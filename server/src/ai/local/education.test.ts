@@ -26,6 +26,21 @@ describe('extractEducation', () => {
     expect(educationOf(text).education).toEqual([{ degree: 'BSc Physics', institution: 'University of Lisbon', year: '2015' }]);
   });
 
+  it.each([
+    ['moderncv\'s period after a comma list', '2006 – 2011 Degree in Informatics Engineering, UPC-BarcelonaTech, Barcelona, Spain.', 'Degree in Informatics Engineering', 'UPC-BarcelonaTech', '2011'],
+    ['a bootcamp named after a diploma\'s subject', 'Diploma: Full Stack Web Development, Lighthouse Labs - Victoria, BC Nov 2020', 'Diploma: Full Stack Web Development', 'Lighthouse Labs', '2020'],
+    ['a Spanish degree under a school named after its country', 'Universidad de Chile\nLicenciatura en Física\n2012', 'Licenciatura en Física', 'Universidad de Chile', '2012'],
+  ])('When a degree names its subject and a school without a school word follows (%s), then that name is the school', (_shape, text, degree, institution, year) => {
+    expect(educationOf(text).education).toEqual([{ degree, institution, year }]);
+  });
+
+  it.each([
+    ['a concentration', 'Master of Science in Nursing (MSN) – Nursing Administration, Texas Tech University, 2024', 'Master of Science in Nursing (MSN), Nursing Administration', 'Texas Tech University'],
+    ['a second subject in capitals', 'BACHELOR’S DEGREE. iN MATHEMATICS, COMPUTER SCIENCE, AWESOME UNIVERSITY 2015', 'BACHELOR’S DEGREE. iN MATHEMATICS, COMPUTER SCIENCE', 'AWESOME UNIVERSITY'],
+  ])('When what follows a degree\'s subject is %s, then it is no school', (_shape, text, degree, institution) => {
+    expect(educationOf(text).education).toEqual([expect.objectContaining({ degree, institution })]);
+  });
+
   it('When a bullet names studies without a degree word over their dates, then the studies are the entry\'s degree', () => {
     const text = '• Foundation Course in Art and Design (Sep 2008 – Jun 2010)\nLakeside Community College\n• Access Course in Media (2007 – 2008)\nLakeside Community College';
 

@@ -4,7 +4,7 @@ import { splitFields, tidy } from './fields.js';
 import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import type { Line } from './lines.js';
 import { isPlace, withoutCountry } from './places.js';
-import { isDegree, isInstitution, startsWithActionVerb } from './vocabulary.js';
+import { companyScore, isDegree, isInstitution, startsWithActionVerb } from './vocabulary.js';
 
 type Education = AiSummary['education'][number];
 type Draft = {
@@ -89,8 +89,12 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     // "Lincoln High School - Diploma": the school names the institution, "Diploma" the degree.
     const named = [...fields].sort((a, b) => degreeStrength(b) - degreeStrength(a)).find((field) => degreeStrength(field) > 0);
     const degree = named === undefined ? undefined : fromDegreeWord(named);
-    const institution = fields.find((field) => field !== degree && isInstitution(field)) ?? unnamedSchool(fields, degree, year, lines[index + 1], isDegreeFirst === false && isComplete(current) && current?.year !== '');
-    const major = named === undefined ? undefined : majorAfter(fields, named);
+    const afterSubject = named === undefined ? undefined : schoolAfterSubject(fields, named);
+    const institution =
+      fields.find((field) => field !== degree && isInstitution(field)) ??
+      unnamedSchool(fields, degree, year, lines[index + 1], isDegreeFirst === false && isComplete(current) && current?.year !== '') ??
+      afterSubject;
+    const major = named === undefined || (afterSubject !== undefined && institution === afterSubject) ? undefined : majorAfter(fields, named);
 
     if (!degree && !institution && isComplete(current) && CREDENTIAL.test(text)) {
       credentials.push(text);
@@ -267,6 +271,22 @@ function majorAfter(fields: string[], degree: string): string | undefined {
   return next.split(' ').length > limit ? undefined : next;
 }
 
+// "Degree in Informatics Engineering, UPC-BarcelonaTech, Barcelona": a degree that names its
+// subject ("in …", "Diploma: …", "Certificate of Web Development") leaves the name after it to be
+// the school when it is shaped like a name (an acronym in it, or a company's word: "Lighthouse
+// Labs"), not like a concentration ("Nursing Administration") or a second subject.
+const NAMES_SUBJECT = /\s(?:in|en|em)\s\p{Lu}|:\s*\p{Lu}|\bof\s+(?!(?:science|arts|engineering|business|education|laws?|medicine|philosophy|technology|fine|applied|commerce|music|nursing|pharmacy)\b)\p{Lu}/iu;
+const NOT_A_SCHOOL = /^(?:minor|major|concentration|speciali[sz]ation|emphasis|focus|track)\b/i;
+
+function schoolAfterSubject(fields: string[], degree: string): string | undefined {
+  const next = fields[fields.indexOf(degree) + 1];
+  if (!NAMES_SUBJECT.test(degree) || next === undefined || isDegree(next) || NOT_A_SCHOOL.test(next)) return undefined;
+  // In a line set in capitals (small caps may leave an "i" in lower case) no word stands out as an acronym.
+  const isCapitalsLine = degree.replaceAll('i', 'I') === degree.toUpperCase();
+  const hasAcronym = /(?<!\p{L})\p{Lu}{2,}(?!\p{Ll})/u.test(next) && !isCapitalsLine;
+  return isSchoolName(next) && (hasAcronym || companyScore(next) > 0) ? next : undefined;
+}
+
 function isBareDegree(degree: string): boolean {
   return degree !== '' && !/\s/.test(degree) && !/\p{L}{3}/u.test(degree);
 }
@@ -292,6 +312,10 @@ function isDescription(text: string): boolean {
   return startsWithActionVerb(text) && lowercase > rest.length / 2 && !isDegree(capitalised) && !isInstitution(capitalised);
 }
 
+// moderncv closes an entry's heading with a period: "2006 – 2011 Degree in Informatics Engineering,
+// UPC-BarcelonaTech, Barcelona, Spain." is a list of fields that opens with a degree, not a sentence.
 function isProse(text: string): boolean {
-  return text.split(/\s+/).length > MAX_DEGREE_WORDS || (/[.!?]$/.test(text) && !isInstitution(text) && text.split(/\s+/).length >= 10);
+  if (text.split(/\s+/).length > MAX_DEGREE_WORDS) return true;
+  const isDegreeList = text.split(',').length >= 3 && isDegree(text.split(',')[0] ?? '');
+  return /[.!?]$/.test(text) && !isInstitution(text) && !isDegreeList && text.split(/\s+/).length >= 10;
 }

@@ -21,7 +21,7 @@ describe('splitTrailingPlace', () => {
     expect(splitTrailingPlace(text)).toBeUndefined();
   });
 
-  it.each(['University of La Verne, CA', 'College of San Mateo, CA'])('When a name ending on "of" runs into its town ("%s"), then no place is split off', (text) => {
+  it.each(['University of La Verne, CA', 'College of San Mateo, CA', 'Universidad de Chile', 'Universidade do Brasil'])('When a name ending on "of" runs into its town ("%s"), then no place is split off', (text) => {
     expect(splitTrailingPlace(text)).toBeUndefined();
   });
 

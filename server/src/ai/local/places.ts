@@ -103,6 +103,9 @@ const COUNTRY_AT_END = new RegExp(`^(.+?\\S)\\s+(${COUNTRY})$`, 'u');
 // "Aberystwyth University, Wales": a state or a country after the comma, written out.
 const NAME_BEFORE_COUNTRY = new RegExp(`^(.+?),\\s*(?:${[...REGION_NAMES, ...COUNTRIES].map(escape).join('|')})\\.?$`, 'u');
 
+// A name that ends on one of these goes on into what follows it.
+const NAME_GOES_ON = /\b(?:of|in|the|de|del|do|da|di|du|des)$/i;
+
 function splitLastPlace(trimmed: string): [string, string] | undefined {
   // "AltMBA, New York, NY": a city named like a state, then its state; the place is the longest
   // tail after a comma that is one.
@@ -111,9 +114,10 @@ function splitLastPlace(trimmed: string): [string, string] | undefined {
   const match = [...trimmed.matchAll(PLACE)].at(-1);
   const reachesEnd = match !== undefined && match.index + match[0].length >= trimmed.replace(/[.;]$/, '').length;
   if (!match?.[1] || !reachesEnd || (match[3] !== undefined && !REGION_CODES.has(match[3]))) {
-    // "SAMSUNG Electronics S.Korea": a country alone after a name of two words or more.
+    // "SAMSUNG Electronics S.Korea": a country alone after a name of two words or more, unless the
+    // name goes on into it ("Bank of America", "Universidad de Chile").
     const country = COUNTRY_AT_END.exec(trimmed);
-    return country?.[1] && country[2] && country[1].split(/\s+/).length >= 2 && !/\b(?:of|in|the)$/i.test(country[1])
+    return country?.[1] && country[2] && country[1].split(/\s+/).length >= 2 && !NAME_GOES_ON.test(country[1])
       ? [country[1], country[2]]
       : undefined;
   }
@@ -129,7 +133,7 @@ function splitLastPlace(trimmed: string): [string, string] | undefined {
   if (isInstitution(city) && !TWO_WORD_PAIR.test(city)) return undefined;
   const before = `${trimmed.slice(0, match.index)}${cityWords.slice(0, -keep).join(' ')}`.trim();
   // "University of La Verne, CA": a name that ends on "of" goes on into what looked like its town.
-  if (before === '' || !/\p{L}{2}/u.test(before) || /\b(?:of|the|for|and|at|in|de)$/i.test(before)) return undefined;
+  if (before === '' || !/\p{L}{2}/u.test(before) || NAME_GOES_ON.test(before) || /\b(?:for|and|at)$/i.test(before)) return undefined;
   return [before, `${city}${match[0].slice(match[1].length)}`.trim()];
 }
 

@@ -150,6 +150,7 @@ describe('extractContact', () => {
     ['in small letters without its space, as the e-mail spells it', 'johnsmith\njunior business analyst\njohn@smith.com', 'John Smith'],
     ['glued to a tagline', 'Devanshu DesaiRanked #1 Python Programmer on HackerRank', 'Devanshu Desai'],
     ['glued to a headline in capitals', 'Katherine EatonPHD CANDIDATE · SOFTWARE DEVELOPER · ANTHROPOLOGIST', 'Katherine Eaton'],
+    ['before an icon read as a symbol, then the e-mail', 'Mihael Tunik # mihael.tunik@example.com', 'Mihael Tunik'],
     ['with an inner capital, glued to a tagline', 'Mary MacDonaldRanked #1 Python Programmer on HackerRank', 'Mary MacDonald'],
     ['glued to the links beside it', 'Spencer Pearsongithub.com/spencer linkedin.com/in/spencer spencer.dev', 'Spencer Pearson'],
   ])('When the name is written %s, then it is read', (_shape, header, name) => {

@@ -104,7 +104,8 @@ function nameIn(line: string): string | undefined {
   const beforeContacts = text.slice(0, Math.min(contactStart(text), firstDigit(text))).trim();
   // "Fatima Al-Rashid, PharmD": whatever follows the first comma is credentials.
   const first = beforeContacts.split(/\s+[|•·–—]\s+|\s*[|•·,]\s*/u)[0]?.trim() ?? '';
-  return asName(first) ?? beforeGluedTail(first);
+  // "Mihael Tunik # mihael@…": an icon glyph read as a symbol before the contacts goes with them.
+  return asName(first) ?? beforeGluedTail(first) ?? asName(first.replace(/\s+[^\p{L}\s]+$/u, ''));
 }
 
 // "Devanshu DesaiRanked #1 Python Programmer": a tagline set beside the name is glued to its last

@@ -113,6 +113,12 @@ describe('matchHeading', () => {
     expect(sections[1]?.lines.map((item) => item.text)).toContain('VOLUNTEER');
   });
 
+  it('When the jobs\' heading notes how many years they make ("Experience: >5 years"), then it still opens the jobs', () => {
+    const sections = splitSections(toLines('Jane Doe\nEducation\n2017 — 2019 Master degree, Northwind University\nExperience: >5 years\naugust 2019 — now Contoso Laboratory, engineer-researcher'));
+
+    expect(sections.map((section) => section.key)).toEqual(['header', 'education', 'experience']);
+  });
+
   it.each(['Private projects', 'Pet Projects'])('When a CV lists "%s", then they are projects, not jobs', (text) => {
     expect(matchHeading(line(text))).toMatchObject({ key: 'projects' });
   });

@@ -52,7 +52,8 @@ export function splitSections(written: Line[]): Section[] {
       current().lines.push(line);
       continue;
     }
-    if (!heading.isLabel) {
+    // "Experience: >5 years": a heading with a note of how long heads its section all the same.
+    if (!heading.isLabel || YEARS_NOTE.test(heading.rest)) {
       sections.push({ key: heading.key, heading: heading.heading, lines: [] });
       continue;
     }
@@ -65,6 +66,8 @@ export function splitSections(written: Line[]): Section[] {
     section.key === 'header' ? section : { ...section, lines: joinContinuations(section.lines) },
   );
 }
+
+const YEARS_NOTE = /^[>~+≈]?\s*\d+(?:\.\d+)?\s*\+?\s*(?:years?|yrs?)\b/i;
 
 // Sections a side column holds; a page of the main column never goes on in projects or volunteering.
 const SIDE_COLUMN_KEYS = new Set<SectionKey>(['summary', 'contact', 'skills', 'languages', 'certifications', 'achievements', 'other', 'education']);

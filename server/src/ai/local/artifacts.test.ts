@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { removeArtifacts, undouble } from './artifacts.js';
 
 describe('removeArtifacts', () => {
+  it.each(['Last updated in September 2024', 'Last updated on 3 March 2025', 'Updated: Jan 2025'])('When the document notes when it was made ("%s"), then the note goes', (note) => {
+    expect(removeArtifacts(['Jane Doe', note, 'Engineer, Acme, 2019 – 2021'])).toEqual(['Jane Doe', 'Engineer, Acme, 2019 – 2021']);
+  });
+
   it('When a footer with the date, the name and a page number repeats on every page, then every copy goes', () => {
     const lines = [
       'Jane Doe',

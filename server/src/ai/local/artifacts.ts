@@ -1,6 +1,7 @@
 // What extraction and page layout add to a resume's text that the candidate never wrote as
 // content: running headers and footers repeated on every page, text doubled by exports that keep
-// a hidden copy, dotted leaders, image captions, a date range broken over two lines. Removed (or
+// a hidden copy, dotted leaders, image captions, a "last updated" note, a date range broken over
+// two lines. Removed (or
 // mended) on raw lines, before anything is parsed, so no later rule has to know about them.
 
 import { continuesBrokenDate, findDates } from './dates.js';
@@ -11,6 +12,8 @@ const NUMBER = /\d+/g;
 const MAX_FURNITURE_CHARS = 120;
 // Exports put an image's caption ("Acme Corp logo") where the image was.
 const IMAGE_CAPTION = /^\S.{0,80}\blogo$/i;
+// "Last updated in September 2024": RenderCV's note on when the document was made.
+const UPDATED_NOTE = /^(?:last\s+)?updated(?:\s+(?:in|on))?:?\s+\S.{0,30}$/i;
 // "Acme Co.. . . . .": the leader after an abbreviation leaves its period.
 const DOT_LEADER = /(?<=\S\.)(?:\s?\.){3,}|(?<![\p{L}\d])(?:\s?\.){4,}/gu;
 // "3 mosJul 2025": a date glued to the word before it by an export.
@@ -22,7 +25,8 @@ const MAX_DOUBLED_CHECK = 2_000;
 export function removeArtifacts(lines: string[]): string[] {
   const cleaned = lines.map((line) => undouble(line.replace(DOT_LEADER, ' ')).replace(GLUED_DATE, '$1 $2'));
   const furniture = runningLines(cleaned);
-  return joinSplitRanges(cleaned.filter((line, index) => !furniture.has(index) && !IMAGE_CAPTION.test(line.trim())));
+  const isNote = (line: string) => IMAGE_CAPTION.test(line.trim()) || (UPDATED_NOTE.test(line.trim()) && findDates(line).length > 0);
+  return joinSplitRanges(cleaned.filter((line, index) => !furniture.has(index) && !isNote(line)));
 }
 
 /**

@@ -576,6 +576,14 @@ describe('extractExperience on the shapes real resumes take', () => {
     expect(roles(service)).toEqual([{ title: 'Co-Founder', company: 'Northwind Digital Pedagogy Working Group', duration: '2019 – 2020' }]);
   });
 
+  it('When a title ends on its role word after business words, then it is the title and the name under it the employer', () => {
+    const sb2nov = ['Systems & Software Engineer', 'Northwind Photos, Content Engineering', 'Seattle, WA', 'Aug 2021 – present', '• Designed an abuse reporting service.'].join('\n');
+    const classic = ['Contoso Muses, Software Dev (part time)', '• Kept the site running.', 'Adelaide, Australia', '2017 – 2024', 'Fabrikam, Test Engineer', '• Automated the tests.', 'Adelaide, Australia', '2010 – 2015'].join('\n');
+
+    expect(roles(sb2nov)).toEqual([{ title: 'Systems & Software Engineer', company: 'Northwind Photos', duration: 'Aug 2021 – present' }]);
+    expect(roles(classic)[0]).toEqual({ title: 'Software Dev', company: 'Contoso Muses', duration: '2017 – 2024' });
+  });
+
   it('When each job gives its place, dates and length after its duties, then they are that job\'s, across a page break', () => {
     const text = [
       'Northwind, Platform Engineer',

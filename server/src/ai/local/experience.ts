@@ -122,9 +122,17 @@ function headerFields(entry: Entry): Field[] {
     for (const field of fresh) seen.add(field.toLowerCase());
     // "University of Bremen" beside "Scientific Employee / Software Development": an institution's
     // name outweighs a company word inside a field of work.
-    return fresh.map((field) => ({ field, lineIndex, title: titleScore(field), company: companyScore(field) + (isInstitution(field) ? 1 : 0) }));
+    return fresh.map((field) => ({ field, lineIndex, title: titleScore(field), company: employerScore(field) }));
   });
   return withSpecialisms(asOneName(fields, entry), entry.header);
+}
+
+// "Systems & Software Engineer", "Studio Manager": a name that ends on a role word is a role,
+// whatever business words qualify it.
+function employerScore(field: string): number {
+  const last = field.split(/\s+/).at(-1) ?? '';
+  if (titleScore(last) >= 2 && !isInstitution(field)) return 0;
+  return companyScore(field) + (isInstitution(field) ? 1 : 0);
 }
 
 // "OpenQDA - A Free Sustainable Qualitative Research Software" over "ZeMKI, University of Bremen |

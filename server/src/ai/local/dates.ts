@@ -22,7 +22,8 @@ const MONTH =
   '(?:jan(?:uary|eiro)?|ene(?:ro)?|feb(?:ruary|rero)?|fev(?:ereiro)?|mar(?:ch|zo|ço)?|apr(?:il)?|abr(?:il)?|mayo?|maio|june?|jun(?:io|ho)?|july?|jul(?:io|ho)?|aug(?:ust)?|ago(?:sto)?|sept?(?:ember|iembre)?|setembro|oct(?:ober|ubre)?|outubro|nov(?:ember|iembre|embro)?|dec(?:ember)?|dic(?:iembre)?|dez(?:embro)?)\\.?';
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
 // Years a career can plausibly mention; it keeps "managed 2500 accounts" out.
-const YEAR = "(?:19[5-9]\\d|20[0-4]\\d|['’]\\d{2})";
+// "'19", "’19", "‘19": a year's last two digits after an apostrophe, straight or curled either way.
+const YEAR = "(?:19[5-9]\\d|20[0-4]\\d|['‘’]\\d{2})";
 const NUMERIC_MONTH = '(?:0?[1-9]|1[0-2])';
 // "Dec/2023": some templates put a slash between the month's name and its year.
 const POINT = [
@@ -126,7 +127,7 @@ function placeholderRanges(text: string): DateMatch[] {
 // A date the layout broke over lines: "Jan 2013 -" over "Present", "June 2019 – July" over "2020",
 // and moderncv's narrow margin: "October" over "2014–Present", "May 2014–" over "October" over "2014".
 const ENDS_IN_MONTH = new RegExp(`(?:^|[–—-]\\s*)${MONTH}$`, 'iu');
-const ENDS_IN_OPEN_YEAR = new RegExp(`(?:^|\\s)(?:${MONTH}\\s+)?(?:${FULL_YEAR}|['’]\\d{2})\\s*[–—-]$`, 'iu');
+const ENDS_IN_OPEN_YEAR = new RegExp(`(?:^|\\s)(?:${MONTH}\\s+)?(?:${FULL_YEAR}|['‘’]\\d{2})\\s*[–—-]$`, 'iu');
 const OPENS_WITH_YEAR = new RegExp(`^${FULL_YEAR}(?![\\w.])`, 'u');
 const OPENS_WITH_POINT = new RegExp(`^(?:${MONTH}|${FULL_YEAR}|present|current|now|today|ongoing)(?![\\w.])`, 'iu');
 
@@ -192,7 +193,7 @@ function centuryYear(start: number, twoDigits: number): number {
 function parsePoint(text: string): DatePoint {
   const lower = text.toLowerCase();
   const fullYear = /(19|20)\d{2}/.exec(lower)?.[0];
-  const shortYear = /['’](\d{2})/.exec(lower)?.[1];
+  const shortYear = /['‘’](\d{2})/.exec(lower)?.[1];
   const short = Number(shortYear ?? 0);
   // "'97" is 1997, "'17" is 2017.
   const year = fullYear ? Number(fullYear) : short + (short < 50 ? 2000 : 1900);

@@ -34,6 +34,12 @@ describe('extractEducation', () => {
     expect(educationOf(text).education).toEqual([{ degree, institution, year }]);
   });
 
+  it('When a degree, its subject and its school run together, then the degree keeps its subject', () => {
+    expect(educationOf('2013–2015 PhD in Computer Science University of Aizu').education).toEqual([
+      { degree: 'PhD in Computer Science', institution: 'University of Aizu', year: '2015' },
+    ]);
+  });
+
   it.each([
     ['a concentration', 'Master of Science in Nursing (MSN) – Nursing Administration, Texas Tech University, 2024', 'Master of Science in Nursing (MSN), Nursing Administration', 'Texas Tech University'],
     ['a second subject in capitals', 'BACHELOR’S DEGREE. iN MATHEMATICS, COMPUTER SCIENCE, AWESOME UNIVERSITY 2015', 'BACHELOR’S DEGREE. iN MATHEMATICS, COMPUTER SCIENCE', 'AWESOME UNIVERSITY'],

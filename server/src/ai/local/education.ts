@@ -220,11 +220,13 @@ const isSchoolName = (text: string) => /^\p{Lu}/u.test(text) && text.split(/\s+/
 // "MSc Universidade de Coimbra": RenderCV's classic theme sets the degree's initials before the school.
 function splitGluedSchool(field: string): string[] {
   if (!isDegree(field) || !isInstitution(field)) return [field];
+  // "PhD in Computer Science University of Aizu": where the school's own shape shows where it
+  // starts, the degree keeps its subject.
+  const split = splitGluedEmployer(field);
+  if (split && isInstitution(split.employer) && isDegree(split.title)) return [split.title, split.employer];
   const [first = '', ...rest] = field.split(/\s+/);
   const school = rest.join(' ');
-  if (isDegreeInitials(first) && isInstitution(school) && !isDegree(school)) return [first, school];
-  const split = splitGluedEmployer(field);
-  return split && isInstitution(split.employer) && isDegree(split.title) ? [split.title, split.employer] : [field];
+  return isDegreeInitials(first) && isInstitution(school) && !isDegree(school) ? [first, school] : [field];
 }
 
 // "MSc", "PhD", "B.Eng.": a degree named by its initials alone, not "Master" or "B.Tech".

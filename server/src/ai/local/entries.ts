@@ -292,16 +292,17 @@ export function isHeaderLike(line: Line): boolean {
   // "Stack: TypeScript, Node.js" labels what follows; a heading names things.
   // "adorsys GmbH & Co. KG Remote, CM": a company that writes its name in lower case, its legal
   // form after it, heads its entry too.
-  const isName = /^[\p{Lu}\d"“(]/u.test(text) || (text.split(' ').length <= MAX_LOWER_CASE_NAME_WORDS && hasLegalForm(text));
+  const isName = /^[\p{Lu}\d"“(]|^\p{Ll}{1,3}\p{Lu}/u.test(text) || (text.split(' ').length <= MAX_LOWER_CASE_NAME_WORDS && hasLegalForm(text));
   if (line.isBullet || !isName || /^[\p{L} ()&/]{2,32}:\s/u.test(text)) return false;
   // "Software Maestro (funded by the Ministry of Economy) Seoul, Korea": an aside in brackets says
   // something about the name; the name alone decides the shape.
   const named = text.replace(ASIDE, '') || text;
-  const words = named.split(' ').filter((word) => !MINOR_WORDS.has(word.toLowerCase()));
+  const words = named.split(' ').filter((word) => !MINOR_WORDS.has(word.toLowerCase()) && /[\p{L}\d]/u.test(word));
   if (words.length === 0 || words.length > 9) return false;
   // "Customization of SAP ERP screens and reports. (ABAP)": a sentence's period before an aside ends it too.
   if (/[.!?]$/.test(named) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|S\.A|L\.L\.C|B\.V|N\.V)\.$/.test(named) && !isFieldList(named) && !isExclaimedName(words)) return false;
-  const capitalised = words.filter((word) => /^[\p{Lu}\d("“]/u.test(word)).length;
+  // "iOS Developer", "eBay": a name in camel case counts as capitalised.
+  const capitalised = words.filter((word) => /^[\p{Lu}\d("“]|^\p{Ll}{1,3}\p{Lu}/u.test(word)).length;
   // "Research Assistant", "Research Foundation": a verb opens many a role's and an employer's name.
   const isNamedByVerb = words.length <= 6 && (titleScore(text) >= 2 || (companyScore(text) >= 2 && capitalised === words.length));
   if (startsWithActionVerb(text) && !isNamedByVerb) return false;

@@ -584,6 +584,32 @@ describe('extractExperience on the shapes real resumes take', () => {
     expect(roles(classic)[0]).toEqual({ title: 'Software Dev', company: 'Contoso Muses', duration: '2017 – 2024' });
   });
 
+  it('When Friggeri\'s CV sets the terms after the employer and a camel-case role under it, then each job is whole', () => {
+    const cv = ['since 2015 Northwind Part-time', 'Mobile Consultant / Unity Developer', '2014-2015 Contoso Part-time', 'iOS Developer', '2011–2013 Fabrikam Full-time', 'iOS Developer'].join('\n');
+
+    expect(roles(cv)).toEqual([
+      { title: 'Mobile Consultant / Unity Developer', company: 'Northwind', duration: 'since 2015' },
+      { title: 'iOS Developer', company: 'Contoso', duration: '2014 – 2015' },
+      { title: 'iOS Developer', company: 'Fabrikam', duration: '2011 – 2013' },
+    ]);
+  });
+
+  it('When an employer line lists the roles held there with arrows and an icon stands before the dates, then the employer is the name alone', () => {
+    const cv = [
+      'Senior Backend Engineer \uF133 11/‘23 — today',
+      'Northwind Bank Engineer III (Security) → Senior Engineer (Payments)',
+      '• Owned secret management.',
+      'Senior Backend Engineer \uF133 06/‘20 — 11/’23',
+      'Contoso.com part-time → Engineer → Senior Engineer',
+      '• Owned the real-time services.',
+    ].join('\n');
+
+    expect(roles(cv)).toEqual([
+      { title: 'Senior Backend Engineer', company: 'Northwind Bank', duration: '11/‘23 – today' },
+      { title: 'Senior Backend Engineer', company: 'Contoso.com', duration: '06/‘20 – 11/’23' },
+    ]);
+  });
+
   it('When each job gives its place, dates and length after its duties, then they are that job\'s, across a page break', () => {
     const text = [
       'Northwind, Platform Engineer',

@@ -24,7 +24,8 @@ const EMPLOYMENT_TYPE = new RegExp(`^(?:${TERMS})$`, 'i');
 const NOTE_ON_TERMS = new RegExp(`^\\s*(?:${TERMS}|promoted|seconded|transferred|acquired|rehired|relocated|reassigned)\\b|\\b(?:thesis|placement|secondment|sabbatical)\\b`, 'i');
 const BRACKETED = /[([]([^()[\]]*)[)\]]/g;
 // "adorsys GmbH & Co. KG Remote, CM": how the job was worked, printed where its place goes.
-const WORK_MODE_AFTER = /(?<=\S)\s+(?:remote|hybrid|on-?site)$/i;
+// "University of Aizu Part-time": Friggeri's CV sets the terms after the employer with no separator.
+const WORK_MODE_AFTER = new RegExp(`(?<=\\S)\\s+(?:remote|hybrid|on-?site|full[- ]?time|part[- ]?time)$`, 'i');
 const withoutEmploymentNotes = (text: string) => text.replace(BRACKETED, (whole, inside: string) => (NOTE_ON_TERMS.test(inside) ? ' ' : whole));
 
 /** Jobs of an experience section: title, company, duration and duties of each. */
@@ -104,7 +105,7 @@ function headerFields(entry: Entry): Field[] {
     // The date line loses every date on it: "Tester Sep. 2013, Mar. 2011 – Oct. 2011" is a tester.
     // A heading holds a few dates; a long line of them is no heading, and this bounds the work.
     const dates = lineIndex === entry.anchor ? findDates(text).slice(0, MAX_HEADING_DATES) : [];
-    const withoutDate = removeDates(text, dates);
+    const withoutDate = withoutPromotionPath(removeDates(text, dates));
     const fields = splitFields(unbracketEmployer(withoutEmploymentNotes(withoutDate)))
       .map(withoutCountry)
       .map((field) => withoutTrailingTenure(field.replace(WORK_MODE_AFTER, '')))
@@ -125,6 +126,16 @@ function headerFields(entry: Entry): Field[] {
     return fresh.map((field) => ({ field, lineIndex, title: titleScore(field), company: employerScore(field) }));
   });
   return withSpecialisms(asOneName(fields, entry), entry.header);
+}
+
+// "Monzo Bank Engineer III (Security) → Senior Engineer (Payments)": the roles held one after the
+// other at an employer, set after its name, are no part of it; the heading's title names the role.
+function withoutPromotionPath(text: string): string {
+  const arrow = text.indexOf('→');
+  if (arrow < 0) return text;
+  const words = text.slice(0, arrow).trim().split(/\s+/);
+  const firstRole = words.findIndex((word, index) => index > 0 && titleScore(word) >= 2);
+  return (firstRole > 0 ? words.slice(0, firstRole) : words).join(' ');
 }
 
 // "Systems & Software Engineer", "Studio Manager": a name that ends on a role word is a role,

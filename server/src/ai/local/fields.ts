@@ -63,7 +63,8 @@ function splitAt(field: string): string[] {
 export function tidy(text: string): string {
   return text
     .replaceAll(/\(\s*\)|\[\s*\]/g, '')
-    .replace(/^[\s|•·,;:–—*-]+|[\s|•·,;:–—/-]+$/g, '')
+    // An icon font's glyph (a private-use character) before dates or a place is no part of a field.
+    .replace(/^[\s|•·,;:–—*\uE000-\uF8FF-]+|[\s|•·,;:–—/\uE000-\uF8FF-]+$/gu, '')
     .replace(/^\((.*)\)$/, '$1')
     .trim();
 }

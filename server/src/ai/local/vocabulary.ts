@@ -19,7 +19,7 @@ const TITLE_WORDS = new Set(
   salesperson
   cna aide caregiver volunteer generalist trainer coach dispatcher estimator inspector surveyor teller banker
   broker underwriter adjuster custodian housekeeper nanny guard courier
-  tester qa devops sre pm tpm apm dev
+  tester qa devops sre pm tpm apm dev speaker
   ingeniero ingeniera desarrollador desarrolladora programador programadora analista arquitecto arquitecta
   gerente jefe jefa directora consultor consultora ayudante asistente practicante becario becaria técnico técnica
   profesor profesora investigador investigadora coordinador coordinadora diseñador diseñadora enfermero enfermera

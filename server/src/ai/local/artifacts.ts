@@ -122,7 +122,8 @@ function joinSplitRanges(lines: string[]): string[] {
     const previous = joined.at(-1);
     const isJoin = previous !== undefined && joins < MAX_DATE_JOINS && continuesBrokenDate(previous.trimEnd().slice(-DATE_TAIL), line.trim());
     joins = isJoin ? joins + 1 : 0;
-    if (isJoin) joined[joined.length - 1] = `${previous?.trimEnd()} ${line.trim()}`;
+    // "(to Present)" joins as "to Present", which reads as the end of a range.
+    if (isJoin) joined[joined.length - 1] = `${previous?.trimEnd()} ${line.trim().replace(/^\((.*)\)$/, '$1')}`;
     else joined.push(line);
   }
   return joined;

@@ -131,9 +131,17 @@ const ENDS_IN_OPEN_YEAR = new RegExp(`(?:^|\\s)(?:${MONTH}\\s+)?(?:${FULL_YEAR}|
 const OPENS_WITH_YEAR = new RegExp(`^${FULL_YEAR}(?![\\w.])`, 'u');
 const OPENS_WITH_POINT = new RegExp(`^(?:${MONTH}|${FULL_YEAR}|present|current|now|today|ongoing)(?![\\w.])`, 'iu');
 
+// "Sep 2023" over "(to Present)": Friggeri-style CVs put the end under the start.
+const ENDS_IN_POINT = new RegExp(`(?:^|\\s)(?:${MONTH}\\s+)?${FULL_YEAR}$`, 'iu');
+const END_IN_BRACKETS = /^\((?:to|until|till)\s+(?:present|now|today|date)\)$/i;
+
 /** True when `next` goes on with a date that was broken off at the end of `line`. */
 export function continuesBrokenDate(line: string, next: string): boolean {
-  return (ENDS_IN_MONTH.test(line) && OPENS_WITH_YEAR.test(next)) || (ENDS_IN_OPEN_YEAR.test(line) && OPENS_WITH_POINT.test(next));
+  return (
+    (ENDS_IN_MONTH.test(line) && OPENS_WITH_YEAR.test(next)) ||
+    (ENDS_IN_OPEN_YEAR.test(line) && OPENS_WITH_POINT.test(next)) ||
+    (ENDS_IN_POINT.test(line) && END_IN_BRACKETS.test(next))
+  );
 }
 
 /** The date range of a line (or its only single date), the way a job header shows it. */

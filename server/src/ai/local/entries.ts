@@ -81,7 +81,9 @@ export function groupEntries(lines: Line[]): Entry[] {
     starts.forEach((start, index) => {
       const anchor = anchors[index] ?? start;
       const end = starts[index + 1] ?? block.lines.length;
-      const trailEnd = index === starts.length - 1 ? Math.min(end, anchor + 1 + MAX_TRAIL) : end;
+      // "Feb 2020" over "(3 yrs 2 mos)": the job's length under its dates takes no place of the trail.
+      const lengthUnder = isTenure((block.lines[anchor + 1]?.text ?? '').replace(/^\((.*)\)$/, '$1')) ? 1 : 0;
+      const trailEnd = index === starts.length - 1 ? Math.min(end, anchor + 1 + MAX_TRAIL + lengthUnder) : end;
       entries.push({
         header: block.lines.slice(start, trailEnd).map((line) => line.text),
         anchor: anchor - start,
@@ -179,9 +181,9 @@ function toBlocks(lines: Line[]): Block[] {
   let previousKind: Kind = 'blank';
   for (const [index, line] of lines.entries()) {
     const next = lines[index + 1];
-    // "Dec 2022 – present" over "3 years 6 months": the job's length belongs with its dates.
+    // "Dec 2022 – present" over "3 years 6 months" or "(3 yrs 2 mos)": the job's length belongs with its dates.
     const isHeading: boolean =
-      (previousKind === 'dated' && isTenure(line.text)) ||
+      (previousKind === 'dated' && isTenure(line.text.replace(/^\((.*)\)$/, '$1'))) ||
       isBulletedEmployer(line, next) || isEmployerUnderHeading(line, previousKind, lines[index - 1]) || isNameAfterGap(line, previousKind, next) || isAddressName(line, next);
     const kind: Kind = isHeading ? 'header' : kindOf(line);
     if (kind === 'blank') {

@@ -610,6 +610,26 @@ describe('extractExperience on the shapes real resumes take', () => {
     ]);
   });
 
+  it('When the start month stands over the job\'s length or "(to Present)", then the employer and the title under them are the job\'s', () => {
+    const cv = [
+      'Sep 2023',
+      '(to Present)',
+      'Northwind Engineering, LLC Renton, Washington',
+      'Owner',
+      '• Started a business',
+      'Feb 2020',
+      '(3 yrs 2 mos)',
+      'Contoso Redmond, Washington',
+      'Senior Security Software Engineer',
+      '• Led security procedures',
+    ].join('\n');
+
+    expect(roles(cv)).toEqual([
+      { title: 'Owner', company: 'Northwind Engineering, LLC', duration: 'Sep 2023 – Present' },
+      { title: 'Senior Security Software Engineer', company: 'Contoso', duration: 'Feb 2020' },
+    ]);
+  });
+
   it('When each job gives its place, dates and length after its duties, then they are that job\'s, across a page break', () => {
     const text = [
       'Northwind, Platform Engineer',

@@ -93,6 +93,8 @@ const MODIFIERS = new Set([
   'history', 'information', 'details', 'me', 'background', 'experience', 'work', 'community', 'language',
   'programming', 'software', 'engineering', 'design', 'business', 'sales', 'marketing', 'consulting', 'legal',
   'training', 'service', 'postdoctoral', 'hospital', 'visiting', 'journals', 'attended', 'invited', 'public',
+  // "Full-Time Experience", "Contract Experience": jobs grouped by their terms.
+  'full', 'part', 'time', 'contract', 'freelance',
 ]);
 
 // Words that name a kind of project ("Open Source Projects", "Side Projects"); before any

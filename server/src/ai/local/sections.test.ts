@@ -119,6 +119,10 @@ describe('matchHeading', () => {
     expect(sections.map((section) => section.key)).toEqual(['header', 'education', 'experience']);
   });
 
+  it.each(['Full-Time Experience', 'Contract Experience', 'Part-time Employment'])('When jobs are grouped by their terms ("%s"), then the heading opens jobs', (text) => {
+    expect(matchHeading(line(text))).toMatchObject({ key: 'experience' });
+  });
+
   it.each(['Private projects', 'Pet Projects'])('When a CV lists "%s", then they are projects, not jobs', (text) => {
     expect(matchHeading(line(text))).toMatchObject({ key: 'projects' });
   });

@@ -104,6 +104,26 @@ describe('analyzeResumeText', () => {
     });
   });
 
+  it('When empty lines part the jobs, then the gaps are kept: a short name after one heads the job under it', () => {
+    const text = [
+      'Jane Doe',
+      'jane@example.com',
+      '',
+      'Experience',
+      'Senior Buyer, Northwind | 2021 – 2024',
+      '• Negotiated the supplier contracts',
+      '',
+      'eBay',
+      'Buyer | 2019 – 2021',
+      '• Ran the category reviews',
+    ].join('\n');
+
+    expect(analyzeResumeText(text).summary.workExperience.map(({ title, company }) => ({ title, company }))).toEqual([
+      { title: 'Senior Buyer', company: 'Northwind' },
+      { title: 'Buyer', company: 'eBay' },
+    ]);
+  });
+
   it('When there is no summary heading, then a paragraph under the contact lines is the summary', () => {
     const summary = analyze('Jane Doe\njane@example.com\nData analyst who turns messy product data into decisions for marketplace teams.\nSKILLS\nSQL');
 

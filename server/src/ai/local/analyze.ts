@@ -35,7 +35,8 @@ export function analyzeResumeText(fullText: string, now = new Date()): ResumeAna
   const sections = nameLine ? detachHeaderAt(found, nameLine) : found;
   // Sidebar contact lines can land inside any section of a two-column resume.
   // So can a legend that spells out a short name; it is read for the names, not as a duty.
-  const isAside = (line: Line, next: Line | undefined) => (isContactLine(line.text) && !isAddressName(line, next)) || isLegend(line.text);
+  // An empty line is no aside: it keeps the gap between two entries.
+  const isAside = (line: Line, next: Line | undefined) => line.text !== '' && ((isContactLine(line.text) && !isAddressName(line, next)) || isLegend(line.text));
   const withoutContacts = sections.map((section) => ({ ...section, lines: section.lines.filter((line, index) => !isAside(line, section.lines[index + 1])) }));
   const content = (key: SectionKey | readonly SectionKey[]) => linesOf(withoutContacts, key);
 

@@ -8,7 +8,8 @@ import { companyScore, startsWithActionVerb, titleScore } from './vocabulary.js'
 export type Entry = { header: string[]; anchor: number; body: Line[]; isSameBlockAsPrevious: boolean };
 
 type Kind = 'dated' | 'header' | 'body' | 'blank';
-type Block = { kind: 'header' | 'body'; lines: Line[] };
+/** A run of heading or body lines; `isAfterGap` when an empty line came before it. */
+type Block = { kind: 'header' | 'body'; lines: Line[]; isAfterGap: boolean };
 
 const MINOR_WORDS = new Set(['of', 'and', 'the', 'for', 'in', 'at', 'on', '&', 'to', 'a', 'an', 'with', '|', '-', '–', '—']);
 // Lines a heading group takes before and after its date before the rest counts as duties.
@@ -25,6 +26,7 @@ export function groupEntries(lines: Line[]): Entry[] {
   const entries: Entry[] = [];
   const blocks = toBlocks(withRunOnDescriptionsSplit(withLegalFormsJoined(lines)));
   const typicalLead = typicalLeadLines(blocks);
+  const isDateFirst = opensWithWholeDatedHeading(blocks);
   const closesEntries = datesCloseEntries(blocks);
   for (const whole of blocks) {
     const last = entries.at(-1);
@@ -45,7 +47,7 @@ export function groupEntries(lines: Line[]): Entry[] {
         entries.push(undatedEntry(rest));
         continue;
       }
-      block = { kind: 'header', lines: rest };
+      block = { kind: 'header', lines: rest, isAfterGap: false };
     }
     const anchors = block.lines.flatMap((line, index) => (kindOf(line) === 'dated' ? [index] : []));
     const [first] = anchors;
@@ -60,7 +62,10 @@ export function groupEntries(lines: Line[]): Entry[] {
       else entries.push(undatedEntry(block.lines));
       continue;
     }
-    let lead = Math.max(0, first - MAX_LEAD);
+    // Where the section's first job opens with a whole dated heading ("July 2024 – Current date
+    // Senior software engineer, ORACLE"), what comes right after a job's duties and before the
+    // next one's date, with no gap (YAAC's line of technologies), ends the job above.
+    let lead = last && isDateFirst && !block.isAfterGap ? first : Math.max(0, first - MAX_LEAD);
     if (lead > 0) last?.body.push(...block.lines.slice(0, lead));
     const wrapped = block.lines[lead];
     const duty = last?.body.at(-1);
@@ -148,6 +153,15 @@ function isClosingLine(text: string): boolean {
   return withoutDates === '' || isPlace(withoutDates) || isTenure(withoutDates);
 }
 
+// True when the first heading is one dated line that names a role and something more.
+function opensWithWholeDatedHeading(blocks: Block[]): boolean {
+  const first = blocks.find((block) => block.kind === 'header')?.lines;
+  const [line, next] = first ?? [];
+  if (!line || kindOf(line) !== 'dated' || (next !== undefined && kindOf(next) !== 'dated' && !next.isBullet)) return false;
+  const fields = removeDates(line.text).split(/,\s+|\s+[-–—|]\s+/).filter((field) => /\p{L}/u.test(field));
+  return fields.length >= 2 && titleScore(line.text) > 0;
+}
+
 // How many lines most job headings put before their date, when most of three or more agree.
 function typicalLeadLines(blocks: Block[]): number | undefined {
   const leads = blocks.flatMap((block) => {
@@ -194,7 +208,7 @@ function toBlocks(lines: Line[]): Block[] {
     const current = blocks.at(-1);
     const continues = current?.kind === blockKind && (blockKind === 'body' || previousKind !== 'blank');
     if (current && continues) current.lines.push(line);
-    else blocks.push({ kind: blockKind, lines: [line] });
+    else blocks.push({ kind: blockKind, lines: [line], isAfterGap: previousKind === 'blank' });
     previousKind = kind;
   }
   return blocks;

@@ -630,6 +630,26 @@ describe('extractExperience on the shapes real resumes take', () => {
     ]);
   });
 
+  it('When YAAC prints each job\'s dates one over the other in its margin and a line of technologies after the duties, then each job is whole', () => {
+    const cv = [
+      'July 2024 Senior software engineer, NORTHWIND',
+      'Current date ∠ Created dashboards for the sales team.',
+      'Python Pandas APEX Oracle Analytics Cloud',
+      'March 2023 Senior software engineer, CONTOSO LIBRE',
+      'July 2024 ∠ Founded a validation platform for a chatbot.',
+      '∠ Served as security guardian.',
+      'Python Flask GitHub Actions Docker',
+      'Present Software Engineer - FABRIKAM SYSTEMS',
+      'January 2022 Angle-Right Joined a Canada-UK project',
+    ].join('\n');
+
+    expect(roles(cv)).toEqual([
+      { title: 'Senior software engineer', company: 'NORTHWIND', duration: 'July 2024 – Current date' },
+      { title: 'Senior software engineer', company: 'CONTOSO LIBRE', duration: 'March 2023 – July 2024' },
+      { title: 'Software Engineer', company: 'FABRIKAM SYSTEMS', duration: 'January 2022 – Present' },
+    ]);
+  });
+
   it('When each job gives its place, dates and length after its duties, then they are that job\'s, across a page break', () => {
     const text = [
       'Northwind, Platform Engineer',

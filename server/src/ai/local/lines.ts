@@ -51,7 +51,7 @@ export function toLines(raw: string): Line[] {
   const lines = splitLayoutColumns(removeArtifacts(text.split('\n')))
     .map((line) => (line === PAGE_BREAK ? line : line.replace(/\s+$/, '')))
     .filter((line) => !PAGE_MARKER.test(line.trim()));
-  return markOutline(markPageStarts(collapseDoubleSpacing(lines)));
+  return markOutline(withMarginRangesJoined(markPageStarts(collapseDoubleSpacing(lines))));
 }
 
 const PAGE_BREAK = '\f';
@@ -76,6 +76,48 @@ function markPageStarts(lines: string[]): Line[] {
     isAfterBreak = false;
     return [{ ...line, isPageStart: true }];
   });
+}
+
+// YAAC prints a job's two dates one over the other in its margin, each beside a line of the body:
+// "July 2024 Senior software engineer, ORACLE" over "Current date ∠ Created dashboards". The
+// dates are one range on the heading's line, earlier first, and what follows the second date is
+// the first duty. Icon fonts give the duty's arrow as "∠" or by its name.
+const DUTY_MARKER = /^(?:∠|angle-right|caret-right|chevron-right|[•●▪►▸])\s*/i;
+const PRESENT_START = /^(?:present|current(?:\s+date)?|now|today|ongoing)(?![\p{L}])/iu;
+
+function withMarginRangesJoined(lines: Line[]): Line[] {
+  const joined: Line[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] as Line;
+    const next = lines[index + 1];
+    const first = leadingPoint(line.text) ?? presentAtStart(line.text);
+    const second = next && !next.isBullet ? (leadingPoint(next.text) ?? presentAtStart(next.text)) : undefined;
+    const duty = second && next ? next.text.slice(second.text.length).trim() : '';
+    if (!first || !second || !next || line.isBullet || (duty !== '' && !DUTY_MARKER.test(duty))) {
+      joined.push(line);
+      continue;
+    }
+    const isEndFirst = first.isPresent || (second.year !== undefined && first.year !== undefined && first.year > second.year);
+    const [start, end] = isEndFirst ? [second.text, first.text] : [first.text, second.text];
+    joined.push({ ...line, text: `${start} – ${end} ${line.text.slice(first.text.length).trim()}` });
+    if (duty !== '') joined.push({ ...next, text: duty.replace(DUTY_MARKER, ''), isBullet: true });
+    index += 1;
+  }
+  return joined;
+}
+
+type Point = { text: string; year?: number; isPresent: boolean };
+
+// A single date (not a range) at the very start of a line, with words after it.
+function leadingPoint(text: string): Point | undefined {
+  const [date] = findDates(text);
+  if (!date || date.index !== 0 || date.isRange || date.text.length === text.trim().length) return undefined;
+  return { text: date.text, year: date.start.year * 12 + (date.start.month ?? 1), isPresent: false };
+}
+
+function presentAtStart(text: string): Point | undefined {
+  const word = PRESENT_START.exec(text)?.[0];
+  return word ? { text: word, isPresent: true } : undefined;
 }
 
 // "A. Undergraduate", "B. Graduate and Professional": the lettered points of an outline label

@@ -34,6 +34,12 @@ describe('extractEducation', () => {
     expect(educationOf(text).education).toEqual([{ degree, institution, year }]);
   });
 
+  it('When RenderCV writes an acronym school before "B. Tech. in …" and an award bullet under it, then the degree is read and the award is none', () => {
+    expect(educationOf('IIIT Delhi, B. Tech. in Computer Science and Engineering – New Delhi, India Aug 2013 – July 2017\n• Gold Medalist for Best BTech Project in Entrepreneurship\n• Admin of the SDE Club').education).toEqual([
+      { degree: 'B. Tech. in Computer Science and Engineering', institution: 'IIIT Delhi', year: '2017' },
+    ]);
+  });
+
   it('When a degree, its subject and its school run together, then the degree keeps its subject', () => {
     expect(educationOf('2013–2015 PhD in Computer Science University of Aizu').education).toEqual([
       { degree: 'PhD in Computer Science', institution: 'University of Aizu', year: '2015' },

@@ -20,7 +20,7 @@ type Draft = {
 
 // Lines under a degree that describe it rather than name another one.
 // "Graduated with honours" describes the degree above; "Graduated as M.Sc. ..." names one.
-const DETAIL = /^(?:gpa|grade|cgpa|honou?rs|relevant coursework|coursework|courses|thesis|dissertation|minor|concentration|activities|dean'?s list|award|graduated(?!\s+as\b)|summa|magna|cum laude)\b/i;
+const DETAIL = /^(?:gpa|grade|cgpa|honou?rs|relevant coursework|coursework|courses|thesis|dissertation|minor|concentration|activities|dean'?s list|award|(?:gold |silver |bronze )?medal(?:ist)?|prize|winner|graduated(?!\s+as\b)|summa|magna|cum laude)\b/i;
 // Study that leads to no degree of its own: "Master Project - PrIMA", "Semester Abroad".
 const NOT_A_DEGREE = /\b(?:master|bachelor)['’]?s? project\b|\b(?:semester|study|year) abroad\b|\bexchange (?:semester|year|program(?:me)?)\b/i;
 const HONOURS = /,?\s*\(?(?:summa|magna)?\s*cum laude\)?|,?\s*with (?:high(?:est)? )?(?:honou?rs|distinction)|,?\s*first class honou?rs/gi;
@@ -281,7 +281,9 @@ const NAMES_SUBJECT = /\s(?:in|en|em)\s\p{Lu}|:\s*\p{Lu}|\bof\s+(?!(?:science|ar
 const NOT_A_SCHOOL = /^(?:minor|major|concentration|speciali[sz]ation|emphasis|focus|track)\b/i;
 
 function schoolAfterSubject(fields: string[], degree: string): string | undefined {
-  const next = fields[fields.indexOf(degree) + 1];
+  // RenderCV writes the school first: "IIIT Delhi, B. Tech. in Computer Science".
+  const index = fields.indexOf(degree);
+  const next = fields[index + 1] ?? (index > 0 ? fields[index - 1] : undefined);
   if (!NAMES_SUBJECT.test(degree) || next === undefined || isDegree(next) || NOT_A_SCHOOL.test(next)) return undefined;
   // In a line set in capitals (small caps may leave an "i" in lower case) no word stands out as an acronym.
   const isCapitalsLine = degree.replaceAll('i', 'I') === degree.toUpperCase();

@@ -40,6 +40,13 @@ describe('extractEducation', () => {
     ]);
   });
 
+  it.each([
+    ['2007–2011 Physics with industrial experience University of Bristol', 'Physics with industrial experience', 'University of Bristol'],
+    ['2007–2011 MSc Physics, Technical University of Munich', 'MSc Physics', 'Technical University of Munich'],
+  ])('When studies and their school run together ("%s"), then the school starts where its name does', (text, degree, institution) => {
+    expect(educationOf(text).education).toEqual([{ degree, institution, year: '2011' }]);
+  });
+
   it('When a degree, its subject and its school run together, then the degree keeps its subject', () => {
     expect(educationOf('2013–2015 PhD in Computer Science University of Aizu').education).toEqual([
       { degree: 'PhD in Computer Science', institution: 'University of Aizu', year: '2015' },

@@ -218,7 +218,22 @@ const isSchoolName = (text: string) => /^\p{Lu}/u.test(text) && text.split(/\s+/
 
 // "M.Sc. Digital Media University of Bremen": a degree and its school set in two fonts on one line.
 // "MSc Universidade de Coimbra": RenderCV's classic theme sets the degree's initials before the school.
+// "Physics with industrial experience University of Bristol": Friggeri's CV sets the studies and
+// the school in two fonts on one line. Studies written in lower case before "University of" are
+// no part of its name, unlike the adjectives that open one ("Technical University of Munich").
+const SCHOOL_OPENER = /(?<!\p{L})(?:the\s+)?(?:universit\p{L}*|college|institut\p{L}*|school|academy)\s+(?:of|for|de|do|da)\s/iu;
+const CONNECTOR = /^(?:of|and|the|for|in|at|de|do|da|&)$/i;
+
+function splitStudiesBeforeSchool(field: string): string[] {
+  const opener = SCHOOL_OPENER.exec(field);
+  if (!opener || opener.index === 0) return [field];
+  const studies = field.slice(0, opener.index).trim();
+  const isWritten = studies.split(/\s+/).some((word) => /^\p{Ll}/u.test(word) && !CONNECTOR.test(word));
+  return isWritten ? [studies, field.slice(opener.index).trim()] : [field];
+}
+
 function splitGluedSchool(field: string): string[] {
+  if (!isDegree(field) && isInstitution(field)) return splitStudiesBeforeSchool(field);
   if (!isDegree(field) || !isInstitution(field)) return [field];
   // "PhD in Computer Science University of Aizu": where the school's own shape shows where it
   // starts, the degree keeps its subject.

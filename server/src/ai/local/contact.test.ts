@@ -86,6 +86,13 @@ describe('extractContact', () => {
     expect(contactOf(`Jane Doe\n${written}`).linkedin).toBe(linkedin);
   });
 
+  it.each([
+    ['an address withheld', 'Jane Doe\nAddress withheld on public CV\njane@example.com'],
+    ['a list of products under "Contact"', 'Jane Doe\nContact\njane@example.com\n425.626.7520\nOpenCL, OpenMP,\nHadoop, Thrift,\nQt, ASP .NET'],
+  ])('When the contact lines hold %s, then no location is read', (_case, text) => {
+    expect(contactOf(text).location).toBe('');
+  });
+
   it('When the address gives a street before a city named like its state, then the location is the city', () => {
     expect(contactOf('Sona Smith\n1542 Loop Street, New York, NY 10343\n(212) 204-5342\nsona@example.com').location).toBe('New York, NY');
   });

@@ -141,7 +141,8 @@ function findLocation(texts: string[], isUnderContactHeading: (index: number) =>
   for (const text of texts) {
     // "Location: Lisbon", "Based in Lisbon"; "Location, Country" is a place written as a template's example.
     const labelled = /\b(?:location|address|based in|lives in)(?:\s*[:\-]\s*|\s+)(?=[^\s,])(.+)$/i.exec(text)?.[1];
-    if (labelled) return placeInAddress(labelled) ?? untilNextDetail(labelled);
+    // "Address withheld on public CV": a label followed by words in lower case gives no place.
+    if (labelled) return placeInAddress(labelled) ?? (/^\p{Ll}/u.test(labelled) ? undefined : untilNextDetail(labelled));
   }
   for (const text of texts) {
     const place = placeInAddress(text.replace(new RegExp(EMAIL.source, 'gi'), ' '));
@@ -149,7 +150,8 @@ function findLocation(texts: string[], isUnderContactHeading: (index: number) =>
   }
   // Under a "Contact" heading every line is among the contact details, whatever its neighbours.
   const amongContacts = (index: number) => isUnderContactHeading(index) || isAmongContacts(texts, index);
-  return texts.flatMap((text, index) => (amongContacts(index) ? contactParts(text) : [])).find(isCityAndCountry);
+  // A line that ends on a comma is part of a list that goes on ("Hadoop, Thrift,"), not a place.
+  return texts.flatMap((text, index) => (amongContacts(index) && !/,\s*$/.test(text) ? contactParts(text) : [])).find(isCityAndCountry);
 }
 
 // "Location: Costa Rica Email: jo@example.com": a labelled place ends where the next detail starts.
@@ -182,8 +184,9 @@ function contactParts(text: string): string[] {
     .map((part) => part.replace(/^[^\p{L}]+|[^\p{L}.]+$/gu, '').trim());
 }
 
+// "OpenCL, OpenMP" in a side-bar under "Contact": names in camel case are products, not places.
 function isCityAndCountry(part: string): boolean {
-  return CITY_AND_COUNTRY.test(part) && titleScore(part) === 0 && companyScore(part) === 0 && !isDegree(part);
+  return CITY_AND_COUNTRY.test(part) && !/\p{Ll}\p{Lu}/u.test(part) && titleScore(part) === 0 && companyScore(part) === 0 && !isDegree(part);
 }
 
 function isAmongContacts(texts: string[], index: number): boolean {

@@ -158,6 +158,8 @@ describe('extractContact', () => {
     ['glued to a tagline', 'Devanshu DesaiRanked #1 Python Programmer on HackerRank', 'Devanshu Desai'],
     ['glued to a headline in capitals', 'Katherine EatonPHD CANDIDATE · SOFTWARE DEVELOPER · ANTHROPOLOGIST', 'Katherine Eaton'],
     ['before an icon read as a symbol, then the e-mail', 'Mihael Tunik # mihael.tunik@example.com', 'Mihael Tunik'],
+    ['in capitals glued to a degree', 'Arun WOOSAREEBSc. Computer Engineering Software Co-op - University of Alberta', 'Arun Woosaree'],
+    ['with the surname in capitals', 'Jean DUPONT-LAMBERT | jean@example.com', 'Jean Dupont-Lambert'],
     ['with an inner capital, glued to a tagline', 'Mary MacDonaldRanked #1 Python Programmer on HackerRank', 'Mary MacDonald'],
     ['glued to the links beside it', 'Spencer Pearsongithub.com/spencer linkedin.com/in/spencer spencer.dev', 'Spencer Pearson'],
   ])('When the name is written %s, then it is read', (_shape, header, name) => {

@@ -143,7 +143,12 @@ function contactStart(text: string): number {
 
 // "Byungjin ParkDevOps Engineer": templates that set the headline beside the name glue them
 // together in extracted text. A capital inside a word that starts a job title ends the name.
+// "Arun WOOSAREEBSc. Computer Engineering": a degree glued to a surname in capitals.
+const GLUED_DEGREE = /(?<=\p{Lu}{2})(?:B\.?Sc|M\.?Sc|Ph\.?D|B\.?Eng|M\.?Eng|MBA)(?!\p{Ll})/u;
+
 function withoutGluedTitle(text: string): string {
+  const degree = GLUED_DEGREE.exec(text);
+  if (degree) return text.slice(0, degree.index);
   const glue = /\p{Ll}(?=\p{Lu})/gu;
   for (let match = glue.exec(text); match; match = glue.exec(text)) {
     const rest = text.slice(match.index + 1);
@@ -164,9 +169,11 @@ function withoutTrailingTitle(text: string): string {
   return text;
 }
 
-// "JANE DOE" reads better, and matches other resumes, as "Jane Doe".
+// "JANE DOE" reads better, and matches other resumes, as "Jane Doe"; so does the surname of "Jean
+// DUPONT", written in capitals the French way. Initials ("JJ") keep theirs.
 function tidyName(name: string): string {
   const trimmed = name.replace(POST_NOMINALS, '').trim();
-  if (trimmed !== trimmed.toUpperCase()) return trimmed;
-  return trimmed.toLowerCase().replaceAll(/(^|[\s'’(-])(\p{L})/gu, (_match, before: string, letter: string) => before + letter.toUpperCase());
+  const titleCase = (text: string) => text.toLowerCase().replaceAll(/(^|[\s'’(-])(\p{L})/gu, (_match, before: string, letter: string) => before + letter.toUpperCase());
+  if (trimmed === trimmed.toUpperCase()) return titleCase(trimmed);
+  return trimmed.replaceAll(/(?<![\p{L}'’])\p{Lu}{3,}(?:[-'’]\p{Lu}+)*(?!\p{L})/gu, titleCase);
 }

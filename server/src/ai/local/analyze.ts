@@ -2,6 +2,7 @@ import type { AiSummary } from '../resume-analysis.js';
 import { keyAchievements } from './achievements.js';
 import { careerLevel } from './career-level.js';
 import { extractContact, isContactLine } from './contact.js';
+import { forgetReadDates } from './dates.js';
 import { hasContactDetail } from './contact-patterns.js';
 import { findName } from './name.js';
 import { isLegend, readLegends } from './abbreviations.js';
@@ -27,6 +28,7 @@ const MAX_TEXT_CHARS = 100_000;
 
 /** Reads a resume's text into the aiSummary shape; `now` dates "Present" for the career level and length. */
 export function analyzeResumeText(fullText: string, now = new Date()): ResumeAnalysis {
+  forgetReadDates();
   const text = fullText.slice(0, MAX_TEXT_CHARS);
   const separated = separateHeadings(toLines(text));
   const lines = deinterleave(separated.lines, separated.glued);

@@ -80,6 +80,15 @@ describe('findDuration', () => {
   );
 });
 
+describe('findDates asked again', () => {
+  it('When a line\'s dates are asked for twice and the first answer is changed, then the second answer is still whole', () => {
+    const first = findDates('Engineer, Northwind | Jan 2020 – Present');
+    first.pop();
+
+    expect(findDates('Engineer, Northwind | Jan 2020 – Present').map((date) => date.text)).toEqual(['Jan 2020 – Present']);
+  });
+});
+
 describe('placeholder dates', () => {
   it.each([
     ['Job Title | Month 20XX – Ongoing', 'Month 20XX – Ongoing', true],

@@ -71,8 +71,28 @@ const MONTH_NUMBERS: Record<string, number> = {
   spr: 4, sum: 7, fal: 10, aut: 10, win: 1,
 };
 
+// The rules ask for the dates of one line many times over; the answers are kept for the lines of
+// the resume at hand (a bounded number, forgotten all at once when full or when the next resume
+// is read) and never changed.
+const MAX_REMEMBERED_LINES = 2_000;
+const remembered = new Map<string, readonly DateMatch[]>();
+
+/** Forgets the dates read so far: called as the analysis of a resume begins. */
+export function forgetReadDates(): void {
+  remembered.clear();
+}
+
 /** Every date range in the text, then every single date outside them, in reading order. */
 export function findDates(text: string): DateMatch[] {
+  const known = remembered.get(text);
+  if (known) return [...known];
+  if (remembered.size >= MAX_REMEMBERED_LINES) remembered.clear();
+  const dates = readDates(text);
+  remembered.set(text, dates);
+  return [...dates];
+}
+
+function readDates(text: string): DateMatch[] {
   const ranges = [...text.matchAll(RANGE)].map((match): DateMatch => {
     const endText = match[2] ?? match[4] ?? match[6] ?? match[9];
     const yearOfEnd = /\d+$/.exec(match[6] ?? '')?.[0];

@@ -123,11 +123,13 @@ export function matchHeading(line: Line): HeadingMatch | undefined {
 
 // "exp erience", "edu cation": Twenty Seconds CV sets a heading's first letters in a colour of
 // their own, and the text breaks the word there. Rejoined, the letters are heading words again.
-const MAX_FRAGMENTS = 4;
+// The coloured part is a short opening ("exp", "edu"); only such a line is worth rejoining.
+const MAX_OPENING = 3;
 
 function fragmentedHeadingKey(text: string): SectionKey | undefined {
   const fragments = text.split(' ');
-  if (fragments.length < 2 || fragments.length > MAX_FRAGMENTS || !fragments.every((fragment) => /^\p{L}+$/u.test(fragment))) return undefined;
+  const [opening = ''] = fragments;
+  if (fragments.length !== 2 || opening.length > MAX_OPENING || !fragments.every((fragment) => /^\p{L}+$/u.test(fragment))) return undefined;
   const words = headingWords(fragments.join(''));
   return words ? headingKey(words) : undefined;
 }

@@ -124,6 +124,27 @@ describe('analyzeResumeText', () => {
     ]);
   });
 
+  it('When moderncv\'s banking style puts the employer\'s site or town beside its name and the technologies under an icon\'s name, then each job keeps its employer', () => {
+    const text = [
+      'Jane Doe',
+      'jane@example.com',
+      'Experience',
+      'Northwind (northwind.com) Bristol, UK',
+      'Lead Engineer Jun 2021 – Jul 2024',
+      'Laptop-Code Python, FastAPI, Elasticsearch',
+      'λ Led the search platform',
+      'P.I. Works Istanbul, Turkey',
+      'Software Development Intern Jul 2014–Sep 2014',
+      'Laptop-Code C#, .NET',
+      'λ Built monitoring tools',
+    ].join('\n');
+
+    expect(analyzeResumeText(text).summary.workExperience.map(({ title, company, responsibilities }) => ({ title, company, responsibilities }))).toEqual([
+      { title: 'Lead Engineer', company: 'Northwind (northwind.com)', responsibilities: ['Python, FastAPI, Elasticsearch', 'Led the search platform'] },
+      { title: 'Software Development Intern', company: 'P.I. Works', responsibilities: ['C#, .NET', 'Built monitoring tools'] },
+    ]);
+  });
+
   it('When there is no summary heading, then a paragraph under the contact lines is the summary', () => {
     const summary = analyze('Jane Doe\njane@example.com\nData analyst who turns messy product data into decisions for marketplace teams.\nSKILLS\nSQL');
 

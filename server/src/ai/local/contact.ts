@@ -3,7 +3,7 @@ import { withIconLabels } from './contact-icons.js';
 import { EMAIL, firstMatch, hasContactDetail, LABEL, LINKEDIN, PHONES, URL } from './contact-patterns.js';
 import type { Line } from './lines.js';
 import { findName } from './name.js';
-import { findPlace, findPostalPlace, isPlace } from './places.js';
+import { findPlace, findPostalPlace, isPlace, splitTrailingPlace } from './places.js';
 import { linesOf, type Section } from './sections.js';
 import { companyScore, isDegree, isInstitution, titleScore } from './vocabulary.js';
 
@@ -35,12 +35,15 @@ export function extractContact(sections: Section[], lines: Line[]): PersonalInfo
 
 /** A line holding only contact details (e-mail, phone, links, a place), wherever it sits. */
 export function isContactLine(text: string): boolean {
-  // "Upwork.com", "Amazon.com": a capitalised name with a domain is an employer, not a link.
+  // "Upwork.com", "Amazon.com": a capitalised name with a domain is an employer, not a link; so
+  // is a name with its site in brackets ("Cookpad (cookpad.com) Bristol, UK").
   if (/^\p{Lu}[\p{L}\d-]*\.(?:com|net|org|io|co)$/u.test(text.trim())) return false;
+  if (/^\p{Lu}[\p{L}\d&.'’ -]{0,60}\((?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)+\)/u.test(text.trim())) return false;
   const rest = withoutSeparators(withoutContacts(text));
   if (rest === '') return true;
-  // A place counts only beside a real contact detail: "Acme Corp — Austin, TX" is a job line.
-  return rest !== withoutSeparators(text) && isPlace(rest);
+  // A place counts only beside a real contact detail: "Acme Corp — Austin, TX" is a job line, and
+  // so is "P.I. Works Istanbul, Turkey" (a name before the town).
+  return rest !== withoutSeparators(text) && isPlace(rest) && splitTrailingPlace(rest) === undefined;
 }
 
 function withoutContacts(text: string): string {

@@ -92,7 +92,13 @@ function employerStart(words: string[]): number | undefined {
 
 /** The text with an employer written in brackets after a role set apart as a field of its own ("Engineer | University of Bremen"). */
 export function unbracketEmployer(text: string): string {
-  return text.replace(BRACKETED, (whole, inside: string) => (isEmployerName(inside) ? ` | ${inside} | ` : whole));
+  return text.replace(BRACKETED, (whole, inside: string, at: number) => (isEmployerName(inside) && !isOwnSite(inside, text.slice(0, at)) ? ` | ${inside} | ` : whole));
+}
+
+// "Cookpad (cookpad.com)": the site of the name before it, which stays with the name.
+function isOwnSite(inside: string, before: string): boolean {
+  const name = /([\p{L}\d]+)\s*$/u.exec(before)?.[1]?.toLowerCase();
+  return name !== undefined && DOMAIN.test(inside.trim()) && inside.trim().toLowerCase().replace(/^www\./, '').startsWith(name);
 }
 
 function isEmployerName(text: string): boolean {

@@ -13,11 +13,12 @@ export type Line = {
   isPageStart?: boolean;
 };
 
-// Glyphs people and word processors use as bullets. "o" is Word's second-level bullet,
+// Glyphs people and word processors use as bullets ("λ" and "∠" are how two LaTeX templates' arrow
+// icons read). "o" is Word's second-level bullet,
 // accepted only before a capital so words like "o" in text are not taken for one; "{" is how
 // moderncv's bullet reads in extracted text; "¢" and "«" are how OCR reads a scanned "•".
 const BULLET =
-  /^(?:[•●○◦▪▫■□◆◇♦►▸▹▶➢➣➤→✓✔✗❖⁃‣∙·»«¢>~]|\{(?=\s)|[-*–—+](?=\s|[A-Z])|o(?=\s+[A-Z])|\(?\d{1,2}[.)](?=\s)|\(?[a-h]\)(?=\s))\s*/;
+  /^(?:[•●○◦▪▫■□◆◇♦►▸▹▶➢➣➤→✓✔✗❖⁃‣∙·»«¢>~λ∠]|\{(?=\s)|[-*–—+](?=\s|[A-Z])|o(?=\s+[A-Z])|\(?\d{1,2}[.)](?=\s)|\(?[a-h]\)(?=\s))\s*/;
 
 // pdf-parse marks page ends; footers repeat page numbers. Neither is resume content.
 const PAGE_MARKER = /^(?:--\s*\d+\s+of\s+\d+\s*--|page\s+\d+(?:\s+of\s+\d+)?|\d+\s*\/\s*\d+)$/i;
@@ -81,8 +82,7 @@ function markPageStarts(lines: string[]): Line[] {
 // YAAC prints a job's two dates one over the other in its margin, each beside a line of the body:
 // "July 2024 Senior software engineer, ORACLE" over "Current date ∠ Created dashboards". The
 // dates are one range on the heading's line, earlier first, and what follows the second date is
-// the first duty. Icon fonts give the duty's arrow as "∠" or by its name.
-const DUTY_MARKER = /^(?:∠|angle-right|caret-right|chevron-right|[•●▪►▸])\s*/i;
+// the first duty when it reads as a bullet.
 const PRESENT_START = /^(?:present|current(?:\s+date)?|now|today|ongoing)(?![\p{L}])/iu;
 
 function withMarginRangesJoined(lines: Line[]): Line[] {
@@ -92,15 +92,16 @@ function withMarginRangesJoined(lines: Line[]): Line[] {
     const next = lines[index + 1];
     const first = leadingPoint(line.text) ?? presentAtStart(line.text);
     const second = next && !next.isBullet ? (leadingPoint(next.text) ?? presentAtStart(next.text)) : undefined;
-    const duty = second && next ? next.text.slice(second.text.length).trim() : '';
-    if (!first || !second || !next || line.isBullet || (duty !== '' && !DUTY_MARKER.test(duty))) {
+    const rest = second && next ? next.text.slice(second.text.length).trim() : '';
+    const duty = rest === '' ? undefined : { ...toLine(rest), indent: next?.indent ?? 0 };
+    if (!first || !second || line.isBullet || (duty && !duty.isBullet)) {
       joined.push(line);
       continue;
     }
     const isEndFirst = first.isPresent || (second.year !== undefined && first.year !== undefined && first.year > second.year);
     const [start, end] = isEndFirst ? [second.text, first.text] : [first.text, second.text];
     joined.push({ ...line, text: `${start} – ${end} ${line.text.slice(first.text.length).trim()}` });
-    if (duty !== '') joined.push({ ...next, text: duty.replace(DUTY_MARKER, ''), isBullet: true });
+    if (duty) joined.push(duty);
     index += 1;
   }
   return joined;
@@ -155,10 +156,17 @@ function collapseDoubleSpacing(lines: string[]): string[] {
 // accented vowels of French, Portuguese and Italian ("à", "é", "è") and the Nordic "å", "ø", "ö".
 const ICON_GLYPH = /^(?![àáèéìíòóùúåøöÀÁÈÉÌÍÒÓÙÚÅØÖ])[\u00C0-\u024F]\s+(?=\S)/u;
 
+// Icon fonts whose glyphs carry names give them as words: moderncv's banking template opens a
+// job's line of technologies with "Laptop-Code", YAAC its duties with "Angle-Right". Only
+// hyphenated names are read so, as no word of a resume takes that shape.
+const NAMED_ICON_BULLET = /^(?:laptop-code|angle-(?:double-)?right|caret-right|chevron-right|arrow-right|hand-point-right|check-(?:circle|square))\s+(?=\S)/i;
+
 function toLine(raw: string): Line {
   const expanded = raw.replaceAll('\t', '   ');
   const indent = expanded.length - expanded.trimStart().length;
   let text = expanded.trim().replace(ICON_GLYPH, '');
+  const namedIcon = NAMED_ICON_BULLET.exec(text);
+  if (namedIcon) return { text: text.slice(namedIcon[0].length).replaceAll(/\s+/g, ' ').trim(), indent, isBullet: true };
   const bullet = BULLET.exec(text);
   const isBullet = bullet !== null && bullet[0].length < text.length && !isDecoratedHeading(text) && !isNumberedHeading(text);
   if (isBullet) text = text.slice(bullet[0].length);

@@ -45,6 +45,7 @@ describe('findDuration', () => {
     ['INGENIERO · FULL TIME abr. 2020 - dic. 2021', 'abr. 2020 - dic. 2021', { year: 2020, month: 4 }, { year: 2021, month: 12 }, false],
     ['Engenheiro, Contoso, março 2019 – dezembro 2020', 'março 2019 – dezembro 2020', { year: 2019, month: 3 }, { year: 2020, month: 12 }, false],
     ['2021– Research Assistant II, Northwind', '2021–', { year: 2021 }, undefined, true],
+    ['Software Engineer III, Northwind 11/2021+', '11/2021+', { year: 2021, month: 11 }, undefined, true],
   ])('When a range is written the way real resumes print it, "%s", then it is "%s"', (line, text, start, end, isPresent) => {
     const date = findDuration(line);
 

@@ -51,8 +51,10 @@ const RANGE = new RegExp(
     // "2019–21": an end year in two digits, after a dash a year-month never takes, or after a
     // hyphen when the digits can be no month ("2018-19", not "2018-05").
     `(${FULL_YEAR})\\s*(?:[–—]\\s*|-(?=1[3-9]|[2-9]\\d))(\\d{2})(?!\\.\\d)`,
-    // "2021– Research Assistant": a year and a dash with nothing after them, a job still held.
+    // "2021– Research Assistant", "11/2021+": a year and a dash with nothing after them, or a
+    // plus, a job still held.
     `(${FULL_YEAR})[–—](?=\\s|$)(?!\\s*(?:${POINT}|${PRESENT}))`,
+    `(${POINT})\\+`,
   ].join('|') + ')(?![\\w/])',
   'giu',
 );
@@ -96,7 +98,7 @@ function readDates(text: string): DateMatch[] {
   const ranges = [...text.matchAll(RANGE)].map((match): DateMatch => {
     const endText = match[2] ?? match[4] ?? match[6] ?? match[9];
     const yearOfEnd = /\d+$/.exec(match[6] ?? '')?.[0];
-    const startText = match[1] ?? match[3] ?? (match[5] && yearOfEnd ? `${match[5]} ${yearOfEnd}` : (match[7] ?? match[8] ?? match[10])) ?? '';
+    const startText = match[1] ?? match[3] ?? (match[5] && yearOfEnd ? `${match[5]} ${yearOfEnd}` : (match[7] ?? match[8] ?? match[10] ?? match[11])) ?? '';
     const isPresent = endText === undefined || new RegExp(`^${PRESENT}$`, 'iu').test(endText);
     const start = parsePoint(startText);
     return {

@@ -145,6 +145,12 @@ describe('joinContinuations', () => {
     ]);
   });
 
+  it('When the line after a bullet opens with a name in camel case, then it is no continuation', () => {
+    const lines = joinContinuations(toLines('• Oversaw the release of several major features over a period.\niMedRIS Data Corporation Redlands, CA'));
+
+    expect(lines.map((line) => line.text)).toEqual(['Oversaw the release of several major features over a period.', 'iMedRIS Data Corporation Redlands, CA']);
+  });
+
   it('When the next line is a job heading, then the bullet is not extended', () => {
     expect(join('• Own the pricing experimentation program: 60+ A/B tests a year\nData Analyst\nSquare | 2018 – 2021')).toEqual([
       'Own the pricing experimentation program: 60+ A/B tests a year',

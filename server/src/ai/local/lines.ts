@@ -212,7 +212,8 @@ function isContinuation(previous: Line, line: Line, wrapWidth: number): boolean 
   if (/(?:^|\s)\p{L}*\p{Ll}-$/u.test(previous.text) && /^\p{Ll}/u.test(line.text)) return true;
   const isProse = previous.isBullet || previous.text.split(' ').length >= 8;
   if (!isProse) return false;
-  if (/^[\p{Ll}(]/u.test(line.text)) return true;
+  // "iMedRIS Data Corporation", "eBay": a name in camel case opens a line of its own.
+  if (/^[\p{Ll}(]/u.test(line.text) && !/^\p{Ll}{1,3}\p{Lu}/u.test(line.text)) return true;
   if (/^\d+(?:\.\d+)?%/.test(line.text)) return true;
   if (CONNECTOR_END.test(previous.text)) return true;
   if (previous.isBullet && line.indent > previous.indent && line.indent > 0) return true;

@@ -292,7 +292,8 @@ function isDatedHeading(line: Line, isRange: boolean, index: number, length: num
   return isAtEdge && words <= 10 && !isSentence(line.text);
 }
 
-function isSentence(text: string): boolean {
+/** Four words or more, half of them in lower case: prose, not a name or a heading. */
+export function isSentence(text: string): boolean {
   const words = text.split(' ').filter((word) => /^\p{L}/u.test(word) && !MINOR_WORDS.has(word.toLowerCase()));
   const lowercase = words.filter((word) => /^\p{Ll}/u.test(word)).length;
   return words.length >= 4 && lowercase >= words.length / 2;

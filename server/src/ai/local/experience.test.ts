@@ -650,6 +650,17 @@ describe('extractExperience on the shapes real resumes take', () => {
     ]);
   });
 
+  it('When a heading adds an award with its year after the job\'s range, and a research project is dated like a job, then only the job is read, at its employer', () => {
+    const cv = [
+      'Jan 2010–present Senior Basket Weaver III | 2022 Employee of the Year',
+      'Northwind Basket Weavers of America, Pacific Ocean',
+      '• Wove baskets',
+      '2019-2023 Developing eco-friendly baskets in underwater environments: combatting biodegradation when weaving',
+    ].join('\n');
+
+    expect(roles(cv)).toEqual([{ title: 'Senior Basket Weaver III', company: 'Northwind Basket Weavers of America', duration: 'Jan 2010 – present' }]);
+  });
+
   it('When each job gives its place, dates and length after its duties, then they are that job\'s, across a page break', () => {
     const text = [
       'Northwind, Platform Engineer',

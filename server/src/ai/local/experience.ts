@@ -1,6 +1,6 @@
 import type { AiSummary } from '../resume-analysis.js';
 import { findDates, findDuration, isTenure, removeDates, withoutTrailingTenure, type DateMatch } from './dates.js';
-import { groupEntries, headsDatedEntry, type Entry } from './entries.js';
+import { groupEntries, headsDatedEntry, isSentence, type Entry } from './entries.js';
 import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import { splitFields, tidy } from './fields.js';
 import type { Line } from './lines.js';
@@ -66,7 +66,10 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
     // One date, no duty and no role word is an event, not a job, when it names no employer of its
     // own or names a kind of event: the host of a conference is no employer.
     const isEvent = !date?.isRange && responsibilities.length === 0 && titleScore(title) === 0 && (company === '' || inherits || EVENT.test(title));
-    if (isEvent || (company === '' && TIME_OFF.test(title)) || MEMBERSHIP.test(title)) return;
+    // "Developing eco-friendly baskets in underwater environments: combatting …": a project's
+    // long title written as a sentence, with no employer, is no job.
+    const isProject = company === '' && title.split(' ').length > MAX_ROLE_WORDS && isSentence(title);
+    if (isEvent || isProject || (company === '' && TIME_OFF.test(title)) || MEMBERSHIP.test(title)) return;
     jobs.push({
       title,
       company,
@@ -78,6 +81,7 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
   return jobs;
 }
 
+const MAX_ROLE_WORDS = 8;
 // "2023-03 – 2023-06 Career break": time between jobs, dated like one, is no job.
 const TIME_OFF = /^(?:career (?:break|gap|pause)|sabbatical|gap year|(?:parental|maternity|paternity|family|medical) leave|travel(?:l?ing)?)$/i;
 // "General Member, European Association of Archaeologists": belonging to a body is no role in it;
@@ -105,7 +109,7 @@ function headerFields(entry: Entry): Field[] {
     // The date line loses every date on it: "Tester Sep. 2013, Mar. 2011 – Oct. 2011" is a tester.
     // A heading holds a few dates; a long line of them is no heading, and this bounds the work.
     const dates = lineIndex === entry.anchor ? findDates(text).slice(0, MAX_HEADING_DATES) : [];
-    const withoutDate = withoutPromotionPath(removeDates(text, dates));
+    const withoutDate = withoutPromotionPath(removeDates(withoutDatedNote(text, dates), dates));
     const fields = splitFields(unbracketEmployer(withoutEmploymentNotes(withoutDate)))
       .map(withoutCountry)
       .map((field) => withoutTrailingTenure(field.replace(WORK_MODE_AFTER, '')))
@@ -126,6 +130,14 @@ function headerFields(entry: Entry): Field[] {
     return fresh.map((field) => ({ field, lineIndex, title: titleScore(field), company: employerScore(field) }));
   });
   return withSpecialisms(asOneName(fields, entry), entry.header);
+}
+
+// "Senior Basket Weaver III | 2022 Employee of the Year": after the job's range, a year and what
+// follows it is a note on the job (an award), no part of its heading.
+function withoutDatedNote(text: string, dates: DateMatch[]): string {
+  const rangeAt = dates.findIndex((date) => date.isRange);
+  const note = rangeAt < 0 ? undefined : dates.slice(rangeAt + 1).find((date) => !date.isRange);
+  return note ? text.slice(0, note.index) : text;
 }
 
 // "Monzo Bank Engineer III (Security) → Senior Engineer (Payments)": the roles held one after the

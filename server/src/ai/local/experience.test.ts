@@ -398,6 +398,7 @@ describe('extractExperience on the shapes real resumes take', () => {
     ['an employer in lower case with its legal form, the month and year parted by a slash', 'adorsys GmbH & Co. KG Remote, CM\nSECURITY ENGINEER Dec/2023 - Present', 'SECURITY ENGINEER', 'adorsys GmbH & Co. KG', 'Dec/2023 – Present'],
     ['a Dutch employer ending in "B.V." under the title', 'Cyber Security Analyst (MSc Thesis)\nSecura B.V.\nOct 2020 – Jun 2021 * Amsterdam, NL', 'Cyber Security Analyst', 'Secura B.V.', 'Oct 2020 – Jun 2021'],
     ['a Vietnamese present end', 'Kỹ sư phần mềm | FPT Software | 03/2021 - Hiện tại', 'Kỹ sư phần mềm', 'FPT Software', '03/2021 – Hiện tại'],
+    ['the unit, a colon, then the role', 'Academic Support Center: Tutor 8/2011–12/2013', 'Tutor', 'Academic Support Center', '8/2011 – 12/2013'],
   ])('When a job is written as %s, then title, company and duration are found', (_shape, text, title, company, duration) => {
     expect(roles(`${text}\n• Shipped the billing service`)).toEqual([{ title, company, duration }]);
   });

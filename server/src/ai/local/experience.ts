@@ -111,6 +111,7 @@ function headerFields(entry: Entry): Field[] {
     const dates = lineIndex === entry.anchor ? findDates(text).slice(0, MAX_HEADING_DATES) : [];
     const withoutDate = withoutPromotionPath(removeDates(withoutDatedNote(text, dates), dates));
     const fields = splitFields(unbracketEmployer(withoutEmploymentNotes(withoutDate)))
+      .flatMap(splitRoleAfterColon)
       .map(withoutCountry)
       .map((field) => withoutTrailingTenure(field.replace(WORK_MODE_AFTER, '')))
       .filter((field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !isTenure(field) && !isIconGlyph(field) && /\p{L}/u.test(field));
@@ -130,6 +131,14 @@ function headerFields(entry: Entry): Field[] {
     return fresh.map((field) => ({ field, lineIndex, title: titleScore(field), company: employerScore(field) }));
   });
   return withSpecialisms(asOneName(fields, entry), entry.header);
+}
+
+// "Academic Support Center: Tutor": a unit or employer, a colon, then the role held there.
+function splitRoleAfterColon(field: string): string[] {
+  const colon = field.indexOf(': ');
+  if (colon < 0) return [field];
+  const [before, after] = [field.slice(0, colon).trim(), field.slice(colon + 2).trim()];
+  return titleScore(after) > 0 && titleScore(before) === 0 && /^\p{Lu}/u.test(before) ? [before, after] : [field];
 }
 
 // "Senior Basket Weaver III | 2022 Employee of the Year": after the job's range, a year and what

@@ -98,7 +98,7 @@ function withMarginRangesJoined(lines: Line[]): Line[] {
       joined.push(line);
       continue;
     }
-    const isEndFirst = first.isPresent || (second.year !== undefined && first.year !== undefined && first.year > second.year);
+    const isEndFirst = first.isPresent || (second.months !== undefined && first.months !== undefined && first.months > second.months);
     const [start, end] = isEndFirst ? [second.text, first.text] : [first.text, second.text];
     joined.push({ ...line, text: `${start} – ${end} ${line.text.slice(first.text.length).trim()}` });
     if (duty) joined.push(duty);
@@ -107,13 +107,14 @@ function withMarginRangesJoined(lines: Line[]): Line[] {
   return joined;
 }
 
-type Point = { text: string; year?: number; isPresent: boolean };
+/** A date at a line's start as written, with its months since year 0 to tell which of two comes first. */
+type Point = { text: string; months?: number; isPresent: boolean };
 
 // A single date (not a range) at the very start of a line, with words after it.
 function leadingPoint(text: string): Point | undefined {
   const [date] = findDates(text);
   if (!date || date.index !== 0 || date.isRange || date.text.length === text.trim().length) return undefined;
-  return { text: date.text, year: date.start.year * 12 + (date.start.month ?? 1), isPresent: false };
+  return { text: date.text, months: date.start.year * 12 + (date.start.month ?? 1), isPresent: false };
 }
 
 function presentAtStart(text: string): Point | undefined {
@@ -165,11 +166,9 @@ function toLine(raw: string): Line {
   const expanded = raw.replaceAll('\t', '   ');
   const indent = expanded.length - expanded.trimStart().length;
   let text = expanded.trim().replace(ICON_GLYPH, '');
-  const namedIcon = NAMED_ICON_BULLET.exec(text);
-  if (namedIcon) return { text: text.slice(namedIcon[0].length).replaceAll(/\s+/g, ' ').trim(), indent, isBullet: true };
-  const bullet = BULLET.exec(text);
-  const isBullet = bullet !== null && bullet[0].length < text.length && !isDecoratedHeading(text) && !isNumberedHeading(text);
-  if (isBullet) text = text.slice(bullet[0].length);
+  const marker = NAMED_ICON_BULLET.exec(text) ?? BULLET.exec(text);
+  const isBullet = marker !== null && marker[0].length < text.length && !isDecoratedHeading(text) && !isNumberedHeading(text);
+  if (isBullet) text = text.slice(marker[0].length);
   text = text.replaceAll(/\s{3,}/g, ' | ').replaceAll(/\s+/g, ' ').trim();
   return { text, indent, isBullet };
 }

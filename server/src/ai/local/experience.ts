@@ -25,7 +25,7 @@ const NOTE_ON_TERMS = new RegExp(`^\\s*(?:${TERMS}|promoted|seconded|transferred
 const BRACKETED = /[([]([^()[\]]*)[)\]]/g;
 // "adorsys GmbH & Co. KG Remote, CM": how the job was worked, printed where its place goes.
 // "University of Aizu Part-time": Friggeri's CV sets the terms after the employer with no separator.
-const WORK_MODE_AFTER = new RegExp(`(?<=\\S)\\s+(?:remote|hybrid|on-?site|full[- ]?time|part[- ]?time)$`, 'i');
+const WORK_MODE_AFTER = /(?<=\S)\s+(?:remote|hybrid|on-?site|full[- ]?time|part[- ]?time)$/i;
 const withoutEmploymentNotes = (text: string) => text.replace(BRACKETED, (whole, inside: string) => (NOTE_ON_TERMS.test(inside) ? ' ' : whole));
 
 /** Jobs of an experience section: title, company, duration and duties of each. */

@@ -1,8 +1,8 @@
 // What extraction and page layout add to a resume's text that the candidate never wrote as
 // content: running headers and footers repeated on every page, text doubled by exports that keep
 // a hidden copy, dotted leaders, image captions, a "last updated" note, a date range broken over
-// two lines. Removed (or
-// mended) on raw lines, before anything is parsed, so no later rule has to know about them.
+// lines. Removed (or mended) on raw lines, before anything is parsed, so no later rule has to
+// know about them.
 
 import { continuesBrokenDate, findDates } from './dates.js';
 

@@ -22,8 +22,9 @@ const MONTH =
   '(?:jan(?:uary|eiro)?|ene(?:ro)?|feb(?:ruary|rero)?|fev(?:ereiro)?|mar(?:ch|zo|ço)?|apr(?:il)?|abr(?:il)?|mayo?|maio|june?|jun(?:io|ho)?|july?|jul(?:io|ho)?|aug(?:ust)?|ago(?:sto)?|sept?(?:ember|iembre)?|setembro|oct(?:ober|ubre)?|outubro|nov(?:ember|iembre|embro)?|dec(?:ember)?|dic(?:iembre)?|dez(?:embro)?)\\.?';
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
 // Years a career can plausibly mention; it keeps "managed 2500 accounts" out.
+const FULL_YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
 // "'19", "’19", "‘19": a year's last two digits after an apostrophe, straight or curled either way.
-const YEAR = "(?:19[5-9]\\d|20[0-4]\\d|['‘’]\\d{2})";
+const YEAR = `(?:${FULL_YEAR}|['‘’]\\d{2})`;
 const NUMERIC_MONTH = '(?:0?[1-9]|1[0-2])';
 // "Dec/2023": some templates put a slash between the month's name and its year.
 const POINT = [
@@ -39,7 +40,6 @@ const SEPARATOR = '\\s*(?:-|–|—|−|~|→|\\bto\\b|\\buntil\\b|\\btill\\b|\\
 // A month with its year: two of them side by side are a range even when the layout lost the
 // dash between them ("Sep. 2023 Mar. 2024", as pdf text of some LaTeX templates reads).
 const MONTH_POINT = `${MONTH}\\s*,?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?${YEAR}`;
-const FULL_YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
 const RANGE = new RegExp(
   '(?<![\\w/])(?:' +
   [
@@ -149,9 +149,17 @@ function placeholderRanges(text: string): DateMatch[] {
 // A date the layout broke over lines: "Jan 2013 -" over "Present", "June 2019 – July" over "2020",
 // and moderncv's narrow margin: "October" over "2014–Present", "May 2014–" over "October" over "2014".
 const ENDS_IN_MONTH = new RegExp(`(?:^|[–—-]\\s*)${MONTH}$`, 'iu');
-const ENDS_IN_OPEN_YEAR = new RegExp(`(?:^|\\s)(?:${MONTH}\\s+)?(?:${FULL_YEAR}|['‘’]\\d{2})\\s*[–—-]$`, 'iu');
+const ENDS_IN_OPEN_YEAR = new RegExp(`(?:^|\\s)(?:${MONTH}\\s+)?${YEAR}\\s*[–—-]$`, 'iu');
 const OPENS_WITH_YEAR = new RegExp(`^${FULL_YEAR}(?![\\w.])`, 'u');
-const OPENS_WITH_POINT = new RegExp(`^(?:${MONTH}|${FULL_YEAR}|present|current|now|today|ongoing)(?![\\w.])`, 'iu');
+// The words that open a line with the end of a job still held.
+const PRESENT_AT_START = '(?:present|current(?:\\s+date)?|now|today|ongoing)';
+const OPENS_WITH_POINT = new RegExp(`^(?:${MONTH}|${FULL_YEAR}|${PRESENT_AT_START})(?![\\w.])`, 'iu');
+const OPENS_WITH_PRESENT = new RegExp(`^${PRESENT_AT_START}(?!\\p{L})`, 'iu');
+
+/** "Current date ∠ Created dashboards": the word for a job still held at the start of a line, as written. */
+export function leadingPresent(text: string): string | undefined {
+  return OPENS_WITH_PRESENT.exec(text)?.[0];
+}
 
 // "Sep 2023" over "(to Present)": Friggeri-style CVs put the end under the start.
 const ENDS_IN_POINT = new RegExp(`(?:^|\\s)(?:${MONTH}\\s+)?${FULL_YEAR}$`, 'iu');
@@ -175,9 +183,9 @@ export function findDuration(text: string): DateMatch | undefined {
 // "3 yrs 6 mos": the length of a job that profile exports print beside its dates.
 // "Medical Assistant - 160 hours": the length of an externship or placement, likewise.
 // "1 año 5 meses", "2 anos": the same in Spanish and Portuguese.
-const TENURE_UNITS = '(?:yrs?|years?|mos?|months?|hours?|hrs?|años?|anos?|meses|mes|mês)';
-const TENURE = new RegExp(`^\\d+\\s*${TENURE_UNITS}(?:\\s+\\d+\\s*(?:mos?|months?|meses|mes|mês))?$`, 'iu');
-const TRAILING_TENURE = new RegExp(`(?<=\\S)\\s+\\d+\\s*${TENURE_UNITS}(?:\\s+\\d+\\s*(?:mos?|months?|meses|mes|mês))?$`, 'iu');
+const LENGTH = '\\d+\\s*(?:yrs?|years?|mos?|months?|hours?|hrs?|años?|anos?|meses|mes|mês)(?:\\s+\\d+\\s*(?:mos?|months?|meses|mes|mês))?';
+const TENURE = new RegExp(`^${LENGTH}$`, 'iu');
+const TRAILING_TENURE = new RegExp(`(?<=\\S)\\s+${LENGTH}$`, 'iu');
 
 /** "Buda.com 1 año 5 meses": the name without the length of the job printed after it. */
 export function withoutTrailingTenure(text: string): string {

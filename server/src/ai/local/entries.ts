@@ -87,7 +87,7 @@ export function groupEntries(lines: Line[]): Entry[] {
       const anchor = anchors[index] ?? start;
       const end = starts[index + 1] ?? block.lines.length;
       // "Feb 2020" over "(3 yrs 2 mos)": the job's length under its dates takes no place of the trail.
-      const lengthUnder = isTenure((block.lines[anchor + 1]?.text ?? '').replace(/^\((.*)\)$/, '$1')) ? 1 : 0;
+      const lengthUnder = isJobLength(block.lines[anchor + 1]?.text ?? '') ? 1 : 0;
       const trailEnd = index === starts.length - 1 ? Math.min(end, anchor + 1 + MAX_TRAIL + lengthUnder) : end;
       entries.push({
         header: block.lines.slice(start, trailEnd).map((line) => line.text),
@@ -190,6 +190,9 @@ function isUndatedHeading(lines: Line[], previous: Entry): boolean {
   return isShaped && role !== undefined && titleScore(role.text) >= 2 && !startsWithActionVerb(role.text);
 }
 
+// "3 yrs 2 mos", "(3 yrs 2 mos)": a job's length on a line of its own, in brackets or not.
+const isJobLength = (text: string) => isTenure(text.replace(/^\((.*)\)$/, '$1'));
+
 function toBlocks(lines: Line[]): Block[] {
   const blocks: Block[] = [];
   let previousKind: Kind = 'blank';
@@ -197,7 +200,7 @@ function toBlocks(lines: Line[]): Block[] {
     const next = lines[index + 1];
     // "Dec 2022 – present" over "3 years 6 months" or "(3 yrs 2 mos)": the job's length belongs with its dates.
     const isHeading: boolean =
-      (previousKind === 'dated' && isTenure(line.text.replace(/^\((.*)\)$/, '$1'))) ||
+      (previousKind === 'dated' && isJobLength(line.text)) ||
       isBulletedEmployer(line, next) || isEmployerUnderHeading(line, previousKind, lines[index - 1]) || isNameAfterGap(line, previousKind, next) || isAddressName(line, next);
     const kind: Kind = isHeading ? 'header' : kindOf(line);
     if (kind === 'blank') {

@@ -1,6 +1,6 @@
 import { removeArtifacts } from './artifacts.js';
 import { splitLayoutColumns } from './columns.js';
-import { endsWithRange, findDates } from './dates.js';
+import { endsWithRange, findDates, leadingPresent } from './dates.js';
 import { isHeaderLike } from './entries.js';
 import { isNumberedHeading } from './headings.js';
 
@@ -83,15 +83,13 @@ function markPageStarts(lines: string[]): Line[] {
 // "July 2024 Senior software engineer, ORACLE" over "Current date ∠ Created dashboards". The
 // dates are one range on the heading's line, earlier first, and what follows the second date is
 // the first duty when it reads as a bullet.
-const PRESENT_START = /^(?:present|current(?:\s+date)?|now|today|ongoing)(?![\p{L}])/iu;
-
 function withMarginRangesJoined(lines: Line[]): Line[] {
   const joined: Line[] = [];
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] as Line;
     const next = lines[index + 1];
-    const first = leadingPoint(line.text) ?? presentAtStart(line.text);
-    const second = next && !next.isBullet ? (leadingPoint(next.text) ?? presentAtStart(next.text)) : undefined;
+    const first = leadingPoint(line.text);
+    const second = next && !next.isBullet ? leadingPoint(next.text) : undefined;
     const rest = second && next ? next.text.slice(second.text.length).trim() : '';
     const duty = rest === '' ? undefined : { ...toLine(rest), indent: next?.indent ?? 0 };
     if (!first || !second || line.isBullet || (duty && !duty.isBullet)) {
@@ -110,16 +108,14 @@ function withMarginRangesJoined(lines: Line[]): Line[] {
 /** A date at a line's start as written, with its months since year 0 to tell which of two comes first. */
 type Point = { text: string; months?: number; isPresent: boolean };
 
-// A single date (not a range) at the very start of a line, with words after it.
+// A single date (not a range) at the very start of a line, with words after it, or the word for
+// a job still held.
 function leadingPoint(text: string): Point | undefined {
+  const present = leadingPresent(text);
+  if (present) return { text: present, isPresent: true };
   const [date] = findDates(text);
   if (!date || date.index !== 0 || date.isRange || date.text.length === text.trim().length) return undefined;
   return { text: date.text, months: date.start.year * 12 + (date.start.month ?? 1), isPresent: false };
-}
-
-function presentAtStart(text: string): Point | undefined {
-  const word = PRESENT_START.exec(text)?.[0];
-  return word ? { text: word, isPresent: true } : undefined;
 }
 
 // "A. Undergraduate", "B. Graduate and Professional": the lettered points of an outline label

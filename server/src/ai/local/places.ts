@@ -61,10 +61,10 @@ export function findPostalPlace(text: string): string | undefined {
   return match?.[1] && match[2] && US_STATE_CODES.has(match[2]) ? `${match[1]}, ${match[2]}` : undefined;
 }
 
-/** True when the whole text is a place ("Austin, TX", "Remote", "London, UK", "Palo Alto, CA & Ithaca, NY"). */
 // "Barcelona, Spain (Remote)": how the job was worked, noted after its place.
 const WORK_MODE_NOTE = /\s*\((?:remote|hybrid|on-?site)\)$/i;
 
+/** True when the whole text is a place ("Austin, TX", "Remote", "London, UK", "Palo Alto, CA & Ithaca, NY"). */
 export function isPlace(text: string): boolean {
   const trimmed = text.trim().replace(/[.;]$/, '').replace(WORK_MODE_NOTE, '');
   if (REMOTE.test(trimmed)) return true;

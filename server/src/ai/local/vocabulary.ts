@@ -23,7 +23,7 @@ const TITLE_WORDS = new Set(
   ingeniero ingeniera desarrollador desarrolladora programador programadora analista arquitecto arquitecta
   gerente jefe jefa directora consultor consultora ayudante asistente practicante becario becaria técnico técnica
   profesor profesora investigador investigadora coordinador coordinadora diseñador diseñadora enfermero enfermera
-  engenheiro engenheira desenvolvedor desenvolvedora programador estagiário estagiária pesquisador pesquisadora
+  engenheiro engenheira desenvolvedor desenvolvedora estagiário estagiária pesquisador pesquisadora
   coordenador coordenadora professora`.split(/\s+/),
 );
 

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +8,7 @@ import { GOOD_PASSWORD } from './support/factories.js';
 import {
   freePort,
   runningServers,
-  serverDir,
+  runServerToExit,
   startServerProcess as start,
   stopServerProcess as stop,
   waitFor,
@@ -62,15 +61,7 @@ describe('the server on a port that is taken', () => {
     const holder = createServer();
     await new Promise<void>((resolve) => holder.listen(port, '127.0.0.1', resolve));
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: serverDir,
-        env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads') },
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk) => (stdout += chunk));
-      child.stderr.on('data', (chunk) => (stderr += chunk));
-      const code = await new Promise((resolve) => child.once('exit', resolve));
+      const { code, stdout, stderr } = await runServerToExit({ PORT: String(port), DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads') });
 
       expect(code).toBe(1);
       expect(stderr.trim().split('\n')).toEqual([
@@ -112,13 +103,12 @@ describe('the server on a fresh volume', () => {
     writeFileSync(path.join(parent, 'not-a-folder'), '');
     const dataDir = path.join(parent, 'not-a-folder', 'data');
 
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: { PATH: process.env.PATH, PORT: String(await freePort()), DATA_DIR: dataDir, DATABASE_URL: 'postgresql://127.0.0.1:1/none', JWT_SECRET: 'a'.repeat(40) },
+    const { code, stderr } = await runServerToExit({
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgresql://127.0.0.1:1/none',
+      JWT_SECRET: 'a'.repeat(40),
     });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    const code = await new Promise((resolve) => child.once('exit', resolve));
 
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toEqual([

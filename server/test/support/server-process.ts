@@ -56,11 +56,17 @@ export async function startServerProcess(dataDir: string, port: number, env: Rec
 
 /** `npm run admin -- ...args` as an operator runs it on the machine of DATA_DIR `dataDir`, with extra settings in `env`. */
 export function runAdminCli(dataDir: string, args: string[], env: Record<string, string> = {}) {
+  return runToExit(['src/admin/cli.ts', ...args], { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+}
+
+/** src/main.ts with only PATH and `env`, for a start that is to stop on its own: what it printed and its exit code. */
+export function runServerToExit(env: Record<string, string>) {
+  return runToExit(['src/main.ts'], env);
+}
+
+function runToExit(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/admin/cli.ts', ...args], {
-      cwd: serverDir,
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
-    });
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: serverDir, env: { PATH: process.env.PATH, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));

@@ -148,6 +148,8 @@ describe('extractContact', () => {
     ['in capitals', 'MINH ANH NGUYEN\nBackend Developer', 'Minh Anh Nguyen'],
     ['split over two lines', 'JANE\nDOE\nRegistered Nurse', 'Jane Doe'],
     ['with a nickname in brackets', 'Nguyen Van An (Andy)\nBackend Developer', 'Nguyen Van An (Andy)'],
+    ['with pronouns beside it', 'Sam Okafor (they/them)\nBackend Developer', 'Sam Okafor'],
+    ['with pronouns beside it, in capitals', 'ANA RUIZ (SHE/HER/HERS)\nBackend Developer', 'Ana Ruiz'],
     ['glued to the headline a LaTeX template sets beside it', 'Jane ParkDevOps Engineer · Software Architect', 'Jane Park'],
     ['in capitals glued to the headline', 'Jane ParkSOFTWARE ARCHITECT · SECURITY EXPERT', 'Jane Park'],
     ['followed by a title on the same line', 'Dmitry Volkov Kernel Engineer', 'Dmitry Volkov'],

@@ -13,6 +13,8 @@ const NOT_NAMES = /^(?:resume|résumé|curriculum|vitae|cv|profile|contact|page)
 // "Robert (Bob) Smith", "Nguyen Van An (Andy)": a nickname in brackets is part of the name as written.
 const NICKNAME = /\s*[("“][\p{L} .'’-]{1,24}[)"”]\s*/gu;
 const BRACKETED_INITIALS = /\((?:\p{Lu}\.){2,}\)/gu;
+// "Sam Lee (they/them)", "Ana Ruiz (she/her/hers)": pronouns beside a name are no part of it.
+const PRONOUNS = /\s*\((?:she|he|they|ze|xe)(?:\s*\/\s*(?:she|he|her|hers|him|his|they|them|theirs|ze|zir|xe|xem)){1,2}\)/giu;
 // Lines of these sections describe work and study; a name there is an employer or a school.
 const NOT_NAME_SECTIONS = new Set<SectionKey>(['experience', 'education', 'projects', 'skills', 'certifications']);
 
@@ -96,7 +98,7 @@ const SPACED_NAME = /^\p{Lu}[\p{L}'’-]*(?: \| \p{Lu}[\p{L}'’.-]*){1,3}$/u;
 function nameIn(line: string): string | undefined {
   // "JOB DOUMA (J.B.P.)": the initials of all given names, a Dutch custom, are no part of the name as used.
   // "João Moreira" + an envelope icon: an icon font's glyph (private use code points) is no letter of the name.
-  const written = line.replace(BRACKETED_INITIALS, '').replaceAll(/[\uE000-\uF8FF]/gu, ' ');
+  const written = line.replace(BRACKETED_INITIALS, '').replace(PRONOUNS, '').replaceAll(/[\uE000-\uF8FF]/gu, ' ');
   const text = SPACED_NAME.test(written) ? written.replaceAll(' | ', ' ') : written;
   if (text.length > MAX_NAME_LINE || isPlace(text) || findDates(text).some((date) => date.isRange)) return undefined;
   // "Sourabh Bajaj Email: sourabh@...": contact details written after the name are not part of it;

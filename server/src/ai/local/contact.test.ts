@@ -225,6 +225,16 @@ describe('extractContact', () => {
     expect(contactOf('Full Name\n(+00) 123 456 789\nLocation, Country\ne-mail@site.com').location).toBe('Location, Country');
   });
 
+  it('When the address is set one part per line, town over country, then the town and country are the location', () => {
+    const text = 'Ana Ferreira\nSite Reliability Engineer\nRua Augusta 10\nLisbon\nPortugal\n+351 912 345 678\nana@example.org';
+
+    expect(contactOf(text).location).toBe('Lisbon, Portugal');
+  });
+
+  it('When a headline stands over the country, then the headline is no town', () => {
+    expect(contactOf('Ana Ferreira\nSite Reliability Engineer\nPortugal\nana@example.org').location).toBe('');
+  });
+
   it('When a headline with a comma sits next to the contact details, then it is no location', () => {
     expect(contactOf('Priya Raman\nConsultant, Software Engineer\npriya@example.com').location).toBe('');
   });

@@ -3,7 +3,7 @@ import { withIconLabels } from './contact-icons.js';
 import { EMAIL, firstMatch, hasContactDetail, LABEL, LINKEDIN, PHONES, URL } from './contact-patterns.js';
 import type { Line } from './lines.js';
 import { findName } from './name.js';
-import { findPlace, findPostalPlace, isPlace, splitTrailingPlace } from './places.js';
+import { findPlace, findPostalPlace, isPlace, isRegionName, splitTrailingPlace } from './places.js';
 import { linesOf, type Section } from './sections.js';
 import { companyScore, isDegree, isInstitution, titleScore } from './vocabulary.js';
 
@@ -151,6 +151,11 @@ function findLocation(texts: string[], isUnderContactHeading: (index: number) =>
     const place = placeInAddress(text.replace(new RegExp(EMAIL.source, 'gi'), ' '));
     if (place) return withoutRole(place);
   }
+  // "Lisbon" over "Portugal": an address set one part per line (moderncv's), the country last.
+  const isTownLine = (text = '') => !/\d|,/.test(text) && titleScore(text) === 0 && companyScore(text) === 0 && !isInstitution(text);
+  const overCountry = texts.findIndex((text, index) => index > 0 && isRegionName(text) && isTownLine(texts[index - 1]));
+  const twoLinePlace = overCountry > 0 ? findPlace(`${texts[overCountry - 1]}, ${texts[overCountry]}`) : undefined;
+  if (twoLinePlace) return withoutRole(twoLinePlace);
   // Under a "Contact" heading every line is among the contact details, whatever its neighbours.
   const amongContacts = (index: number) => isUnderContactHeading(index) || isAmongContacts(texts, index);
   // A line that ends on a comma is part of a list that goes on ("Hadoop, Thrift,"), not a place.

@@ -64,6 +64,13 @@ export function findPostalPlace(text: string): string | undefined {
 // "Barcelona, Spain (Remote)": how the job was worked, noted after its place.
 const WORK_MODE_NOTE = /\s*\((?:remote|hybrid|on-?site)\)$/i;
 
+const REGION_ALONE = new RegExp(`^(?:${REGION})$`, 'u');
+
+/** True when the text is a country or a state written out, and nothing else ("Portugal", "TEXAS"). */
+export function isRegionName(text: string): boolean {
+  return REGION_ALONE.test(text.trim().replace(/\.$/, ''));
+}
+
 /** True when the whole text is a place ("Austin, TX", "Remote", "London, UK", "Palo Alto, CA & Ithaca, NY"). */
 export function isPlace(text: string): boolean {
   const trimmed = text.trim().replace(/[.;]$/, '').replace(WORK_MODE_NOTE, '');

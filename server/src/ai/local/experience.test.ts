@@ -417,6 +417,12 @@ describe('extractExperience on the shapes real resumes take', () => {
     expect(jobs.map((job) => job.company)).toEqual(['Amnpardaz Co.', 'Amnpardaz Co.', 'Amnpardaz Co.']);
   });
 
+  it('When a dash adds a product area that reads a little like a name, and the employer has a line of its own, then the title keeps it', () => {
+    expect(roles('Cayuse LLC Redlands, CA (Remote)\nProduct Manager - Analytics & Reporting February 2024 - Present\n+ Launched a dashboard')).toEqual([
+      { title: 'Product Manager - Analytics & Reporting', company: 'Cayuse LLC', duration: 'February 2024 – Present' },
+    ]);
+  });
+
   it('When a dash adds a specialism to the title and the employer is named after the dates, then the title keeps it', () => {
     expect(roles('Director of IT – Hybrid Cloud Automation | March 2019 – November 2021 The Walt Disney Company – Los Angeles, CA')).toEqual([
       { title: 'Director of IT – Hybrid Cloud Automation', company: 'The Walt Disney Company', duration: 'March 2019 – November 2021' },

@@ -191,7 +191,10 @@ function withSpecialisms(fields: Field[], header: string[]): Field[] {
     // "AWS Serverless Engineer — Cloud & Genesys Integration Specialist" over the employer's
     // line: with the employer on a line of its own, a second role after the dash is the title's too.
     const isSpecialism = field.title === 0 || (employer !== undefined && employer.lineIndex !== field.lineIndex);
-    if (previous && dashed && employer && previous.title > 0 && isSpecialism && field.company <= field.title && previous.lineIndex === field.lineIndex) {
+    // "Product Manager - Analytics & Reporting" under "Cayuse LLC": a field that reads a little like
+    // a name is still the title's when a stronger employer stands on a line of its own.
+    const isOutweighed = field.company <= field.title || (employer !== undefined && employer.lineIndex !== field.lineIndex && employer.company > field.company);
+    if (previous && dashed && employer && previous.title > 0 && isSpecialism && isOutweighed && previous.lineIndex === field.lineIndex) {
       kept[kept.length - 1] = { ...previous, field: dashed };
     } else kept.push(field);
     return kept;

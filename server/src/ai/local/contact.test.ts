@@ -231,6 +231,13 @@ describe('extractContact', () => {
     expect(contactOf(text).location).toBe('Lisbon, Portugal');
   });
 
+  it.each([
+    ['under the name', 'Henrik Søndergaard\nJens Baggesens Vej 41 – Aarhus – Denmark\n+45 5550 0193 • henrik@example.org'],
+    ['in a footer', 'Henrik Søndergaard\nEXPERIENCE\nEngineer, Vestas, 2019 – 2021\n41 Baggesens Vej – Aarhus – Denmark\n+45 5550 0193 • henrik@example.org'],
+  ])('When the address parts its street, town and country with dashes (%s), then the town and country are the location', (_place, text) => {
+    expect(contactOf(text).location).toBe('Aarhus, Denmark');
+  });
+
   it('When a headline stands over the country, then the headline is no town', () => {
     expect(contactOf('Ana Ferreira\nSite Reliability Engineer\nPortugal\nana@example.org').location).toBe('');
   });

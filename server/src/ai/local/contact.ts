@@ -70,9 +70,13 @@ function contactLinesNearContacts(lines: Line[]): Line[] {
   // school ("Southwestern University Georgetown, TX" under the contact line is where they studied).
   const isHomePlace = (text: string) => isPlace(text) && companyScore(text) === 0 && !isInstitution(text);
   return lines.filter((line, index) =>
-    isHomePlace(line.text) ? lines.slice(Math.max(0, index - 1), index + 2).some(isDirectContact) : isContactLine(line.text),
+    isHomePlace(line.text) || isDashedAddress(line.text) ? lines.slice(Math.max(0, index - 1), index + 2).some(isDirectContact) : isContactLine(line.text),
   );
 }
+
+// "Jens Baggesens Vej 41 – Aarhus – Denmark": moderncv's banking and casual styles part an
+// address with dashes, and casual sets it in the footer; the line starts with its street.
+const isDashedAddress = (text: string) => /^(?:\p{L}[\p{L}.'’ -]*\d+\w*|\d+\w* [\p{L}.'’ -]+) [–—] /u.test(text);
 
 // "+49 176 313 *** **": a number with digits hidden is no number to call.
 const isMasked = (after: string) => /^\s*[*xX]{2,}/.test(after);
@@ -151,6 +155,9 @@ function findLocation(texts: string[], isUnderContactHeading: (index: number) =>
     const place = placeInAddress(text.replace(new RegExp(EMAIL.source, 'gi'), ' '));
     if (place) return withoutRole(place);
   }
+  const dashedAddress = texts.find(isDashedAddress);
+  const dashedPlace = dashedAddress && placeInAddress(dashedAddress.split(/ [–—] /u).join(', '));
+  if (dashedPlace) return dashedPlace;
   // "Lisbon" over "Portugal": an address set one part per line (moderncv's), the country last.
   const isTownLine = (text = '') => !/\d|,/.test(text) && titleScore(text) === 0 && companyScore(text) === 0 && !isInstitution(text);
   const overCountry = texts.findIndex((text, index) => index > 0 && isRegionName(text) && isTownLine(texts[index - 1]));

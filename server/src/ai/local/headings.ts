@@ -114,9 +114,9 @@ export function matchHeading(line: Line): HeadingMatch | undefined {
   if (text === '' || /\d|@/.test(text)) return labelHeading(line.text);
   const isCaps = text === text.toUpperCase();
   if (line.isBullet && !isCaps) return undefined;
-  // "Work" alone heads moderncv's jobs, "Teaching" an academic's posts; as labels ("Work: 555
-  // 0100", "Teaching: statistics") they name a phone and a subject.
-  const whole = headingKey(text) ?? (/^(?:work|teaching)$/i.test(text) ? 'experience' : undefined) ?? fragmentedHeadingKey(text);
+  // "Work" or "Career" alone heads moderncv's jobs, "Teaching" an academic's posts; as labels
+  // ("Work: 555 0100", "Teaching: statistics") they name a phone and a subject.
+  const whole = headingKey(text) ?? (/^(?:work|career|teaching)$/i.test(text) ? 'experience' : undefined) ?? fragmentedHeadingKey(text);
   if (whole) return { key: whole, heading: text, rest: '', isLabel: false };
   return labelHeading(line.text);
 }
@@ -150,6 +150,24 @@ function capsPrefixHeading(text: string): { heading: string; rest: string; restR
     // "TRANSFERABLE SKILLS FOR ACUTE CARE": capitals joined on by a preposition finish the heading.
     if (/^(?:FOR|OF|IN|AND|&|TO|AT|WITH|ON)\s[\p{Lu}\s&/-]+$/u.test(restRaw)) return { heading: prefix, rest: '', restRaw: '' };
     return { heading: prefix, rest: restRaw.replace(/^[|•·\-–—:]\s*/, ''), restRaw };
+  }
+  return undefined;
+}
+
+const MIN_MARGIN_HEADINGS = 2;
+
+// moderncv's fancy style sets each heading in the margin beside its section's first entry, in
+// title case: "Education MSc Computer Science, Universidade de Lisboa, Lisbon. 2012–2017". The
+// entry after it names its parts with commas.
+function titlePrefixHeading(text: string): { heading: string; rest: string; restRaw: string } | undefined {
+  const words = text.split(' ');
+  for (let count = Math.min(3, words.length - 1); count >= 1; count -= 1) {
+    const prefix = words.slice(0, count).join(' ');
+    if (!/^\p{Lu}\p{Ll}+(?: (?:\p{Ll}+|&))*$/u.test(prefix) || !headingKey(prefix)) continue;
+    const rest = words.slice(count).join(' ');
+    // "Languages Used: Rust, C": a label that opens with a heading word is no heading.
+    const isLabel = /^[^\s,]*:/u.test(rest);
+    return /^\p{Lu}/u.test(rest) && rest.includes(',') && !isLabel ? { heading: prefix, rest, restRaw: rest } : undefined;
   }
   return undefined;
 }
@@ -244,6 +262,10 @@ function headingWords(run: string): string | undefined {
 export function separateHeadings(lines: Line[]): { lines: Line[]; glued: number } {
   const separated: Line[] = [];
   const queue = lines.flatMap(splitAtHeadingCells);
+  // One line that opens on "Education Coordinator, …" is a job; margin headings are a layout,
+  // so title-case ones are read only where the resume sets several of them.
+  const hasMarginHeadings = queue.filter((line) => !isWholeHeading(line) && titlePrefixHeading(line.text)).length >= MIN_MARGIN_HEADINGS;
+  const prefixHeading = (text: string) => capsPrefixHeading(text) ?? (hasMarginHeadings ? titlePrefixHeading(text) : undefined);
   let glued = queue.length - lines.length;
   let besideOther = glued;
   for (let line = queue.shift(); line; line = queue.shift()) {
@@ -252,7 +274,7 @@ export function separateHeadings(lines: Line[]): { lines: Line[]; glued: number 
       continue;
     }
     const trailing = capsSuffixHeading(line.text);
-    const leading = trailing ? undefined : capsPrefixHeading(line.text);
+    const leading = trailing ? undefined : prefixHeading(line.text);
     if (trailing) {
       glued += 1;
       besideOther += 1;

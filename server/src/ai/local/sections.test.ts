@@ -83,6 +83,7 @@ describe('matchHeading', () => {
   it.each([
     ['Work', 'Work: 555 0100'],
     ['Teaching', 'Teaching: statistics'],
+    ['Career', 'Career: ten years in audit'],
   ])('When "%s" stands alone on a line, then it heads the jobs, but as a label ("%s") it is content', (heading, label) => {
     expect(matchHeading(line(heading))).toMatchObject({ key: 'experience', rest: '', isLabel: false });
     expect(matchHeading(line(label))).toBeUndefined();
@@ -175,6 +176,29 @@ describe('separateHeadings', () => {
 
     expect(lines.map((entry) => entry.text)).toEqual(['EDUCATION', 'First American University', 'SKILLS', 'TeX, MATLAB, Tableau', 'LANGUAGES', 'English: Native']);
     expect(glued).toBe(0);
+  });
+
+  it('When title-case headings sit in the margin beside each section\'s first entry, then they get their own lines', () => {
+    const { lines } = separateHeadings([
+      line('Experience Site Reliability Engineer, Talkdesk, Lisbon. 2019–Present'),
+      line('Ran the on-call rotation.'),
+      line('Education MSc Computer Science, Universidade de Lisboa, Lisbon. 2012–2017'),
+    ]);
+
+    expect(lines.map((entry) => entry.text)).toEqual([
+      'Experience',
+      'Site Reliability Engineer, Talkdesk, Lisbon. 2019–Present',
+      'Ran the on-call rotation.',
+      'Education',
+      'MSc Computer Science, Universidade de Lisboa, Lisbon. 2012–2017',
+    ]);
+  });
+
+  it.each([
+    ['one line opens on a heading word', ['Education Coordinator, Lincoln High School, 2019–2021', 'Planned the curriculum.']],
+    ['labels open on heading words', ['Languages Used: Rust, C, C++', 'Languages Used: C, Java']],
+  ])('When %s, then the line stays whole', (_case, texts) => {
+    expect(separateHeadings(texts.map(line)).lines.map((entry) => entry.text)).toEqual(texts);
   });
 
   it('When a heading wraps in a narrow margin ("AWARDS &" over "SCHOLARSHIPS"), then the two lines are one heading', () => {

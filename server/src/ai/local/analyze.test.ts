@@ -422,4 +422,13 @@ describe('createLocalLanguageModel', () => {
     expect(aiSummarySchema.parse(analysis).personalInfo.name).toBe('Jane Doe');
     expect(summary.promptExplanation).not.toBeNull();
   });
+  it.each(['Vocational', 'Miscellaneous'])('When moderncv groups jobs under "%s", then the group is no employer', (group) => {
+    const text = `Jane Doe\njane@example.com\nExperience\nSubstitute Teacher, Oslo Cathedral School, Oslo.\nContract.\nAug. 2020 – Jun. 2021\nTaught mathematics.\n${group}\nSep. 2017 – Jun. 2019: Teaching Assistant, NTNU, Trondheim`;
+
+    expect(roles(text)).toEqual([
+      { title: 'Substitute Teacher', company: 'Oslo Cathedral School', duration: 'Aug. 2020 – Jun. 2021' },
+      { title: 'Teaching Assistant', company: 'NTNU', duration: 'Sep. 2017 – Jun. 2019' },
+    ]);
+  });
+
 });

@@ -417,6 +417,14 @@ describe('extractExperience on the shapes real resumes take', () => {
     expect(jobs.map((job) => job.company)).toEqual(['Amnpardaz Co.', 'Amnpardaz Co.', 'Amnpardaz Co.']);
   });
 
+  it.each([
+    ['Kessler Brandt GmbH Berlin', 'Kessler Brandt GmbH'],
+    ['Jutland Gear Systems ApS Herning', 'Jutland Gear Systems ApS'],
+    ['Northgate Rail Holdings plc Birmingham', 'Northgate Rail Holdings plc'],
+  ])('When the town follows the employer\'s legal form on its line ("%s"), then the town is no part of the employer', (line, company) => {
+    expect(roles(`${line}\nSenior Manager 2006 – 2011\n○ Led audits of listed clients`)).toEqual([{ title: 'Senior Manager', company, duration: '2006 – 2011' }]);
+  });
+
   it('When a dash adds a product area that reads a little like a name, and the employer has a line of its own, then the title keeps it', () => {
     expect(roles('Cayuse LLC Redlands, CA (Remote)\nProduct Manager - Analytics & Reporting February 2024 - Present\n+ Launched a dashboard')).toEqual([
       { title: 'Product Manager - Analytics & Reporting', company: 'Cayuse LLC', duration: 'February 2024 – Present' },

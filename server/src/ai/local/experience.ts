@@ -1,7 +1,7 @@
 import type { AiSummary } from '../resume-analysis.js';
 import { findDates, findDuration, isTenure, removeDates, withoutTrailingTenure, type DateMatch } from './dates.js';
 import { groupEntries, headsDatedEntry, isSentence, type Entry } from './entries.js';
-import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
+import { splitGluedEmployer, unbracketEmployer, withoutTownAfterLegalForm } from './glued-employer.js';
 import { splitFields, tidy } from './fields.js';
 import type { Line } from './lines.js';
 import { isPlace, nameBeforeCountry, withoutCountry } from './places.js';
@@ -113,6 +113,7 @@ function headerFields(entry: Entry): Field[] {
     const fields = splitFields(unbracketEmployer(withoutEmploymentNotes(withoutDate)))
       .flatMap(splitRoleAfterColon)
       .map(withoutCountry)
+      .map(withoutTownAfterLegalForm)
       .map((field) => withoutTrailingTenure(field.replace(WORK_MODE_AFTER, '')))
       .filter((field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !isTenure(field) && !isIconGlyph(field) && /\p{L}/u.test(field));
     // "Charge Nurse, Medical ICU": the unit stays part of the title, as does the division a team

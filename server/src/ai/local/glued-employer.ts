@@ -5,11 +5,22 @@
 import { companyScore, isInstitution, isUnitName, titleScore } from './vocabulary.js';
 
 // A legal form ends a company name: a word after it is the place ("We4IT GmbH Bremen").
-const LEGAL_FORM = /^(?:gmbh|inc\.?|llc|llp|ltd\.?|limited|corp\.?|plc|ag|kg|s\.?a\.?|pty|pvt\.?|b\.?v\.?)$/i;
+const LEGAL_FORM = /^(?:gmbh|inc\.?|llc|llp|ltd\.?|limited|corp\.?|plc|ag|kg|s\.?a\.?|pty|pvt\.?|b\.?v\.?|aps|a\/s|s\.r\.o\.{0,2})$/i;
 
 /** "adorsys GmbH & Co. KG": a name its legal form marks as a company's. */
 export function hasLegalForm(text: string): boolean {
   return text.split(/\s+/).some((word) => LEGAL_FORM.test(word.replace(/,$/, '')));
+}
+
+// A town's name: one or two words in title case ("Berlin", "Den Haag"), no legal form.
+const TOWN = /^\p{Lu}\p{Ll}[\p{L}'’-]*(?: \p{Lu}\p{Ll}[\p{L}'’-]*)?$/u;
+
+/** "Kessler Brandt GmbH Berlin" → "Kessler Brandt GmbH": moderncv's banking style sets the town right after the employer. */
+export function withoutTownAfterLegalForm(field: string): string {
+  const words = field.trim().split(/\s+/);
+  const legalEnd = words.findLastIndex((word) => LEGAL_FORM.test(word.replace(/,$/, '')));
+  const after = words.slice(legalEnd + 1).join(' ');
+  return legalEnd >= 1 && TOWN.test(after) && companyScore(after) === 0 ? words.slice(0, legalEnd + 1).join(' ') : field;
 }
 
 /** "Ltd.", "Pvt. Ltd.": a legal form and nothing else, the end of a name a narrow column wrapped. */

@@ -38,6 +38,9 @@ export function splitSections(written: Line[]): Section[] {
   };
 
   for (const [index, line] of lines.entries()) {
+    // moderncv's template names sub-sections of the jobs "Vocational" and "Miscellaneous": a
+    // grouping of the jobs, no employer of the one after it.
+    if (current().key === 'experience' && JOB_GROUP.test(line.text.trim())) continue;
     const capsHeading = capsHeadingOf(line);
     if (capsHeading === undefined && current().key === 'experience' && isJobSubheading(line, current().heading, () => isJobAfter(index))) {
       current().lines.push(line);
@@ -67,6 +70,7 @@ export function splitSections(written: Line[]): Section[] {
   );
 }
 
+const JOB_GROUP = /^(?:vocational|miscellaneous)$/i;
 const YEARS_NOTE = /^[>~+≈]?\s*\d+(?:\.\d+)?\s*\+?\s*(?:years?|yrs?)\b/i;
 
 // Sections a side column holds; a page of the main column never goes on in projects or volunteering.

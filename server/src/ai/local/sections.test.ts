@@ -198,7 +198,7 @@ describe('separateHeadings', () => {
     ['one line opens on a heading word', ['Education Coordinator, Lincoln High School, 2019–2021', 'Planned the curriculum.']],
     ['labels open on heading words', ['Languages Used: Rust, C, C++', 'Languages Used: C, Java']],
   ])('When %s, then the line stays whole', (_case, texts) => {
-    expect(separateHeadings(texts.map(line)).lines.map((entry) => entry.text)).toEqual(texts);
+    expect(separateHeadings(texts.map((text) => line(text))).lines.map((entry) => entry.text)).toEqual(texts);
   });
 
   it('When a heading wraps in a narrow margin ("AWARDS &" over "SCHOLARSHIPS"), then the two lines are one heading', () => {

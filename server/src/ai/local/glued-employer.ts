@@ -7,9 +7,12 @@ import { companyScore, isInstitution, isUnitName, titleScore } from './vocabular
 // A legal form ends a company name: a word after it is the place ("We4IT GmbH Bremen").
 const LEGAL_FORM = /^(?:gmbh|inc\.?|llc|llp|ltd\.?|limited|corp\.?|plc|ag|kg|s\.?a\.?|pty|pvt\.?|b\.?v\.?|aps|a\/s|s\.r\.o\.{0,2})$/i;
 
+// "Ltd," in "Acme Ltd, Leeds": a comma after the form is the field's, not the form's.
+const isLegalForm = (word: string) => LEGAL_FORM.test(word.replace(/,$/, ''));
+
 /** "adorsys GmbH & Co. KG": a name its legal form marks as a company's. */
 export function hasLegalForm(text: string): boolean {
-  return text.split(/\s+/).some((word) => LEGAL_FORM.test(word.replace(/,$/, '')));
+  return text.split(/\s+/).some(isLegalForm);
 }
 
 // A town's name: one or two words in title case ("Berlin", "Den Haag"), no legal form.
@@ -18,7 +21,7 @@ const TOWN = /^\p{Lu}\p{Ll}[\p{L}'’-]*(?: \p{Lu}\p{Ll}[\p{L}'’-]*)?$/u;
 /** "Kessler Brandt GmbH Berlin" → "Kessler Brandt GmbH": moderncv's banking style sets the town right after the employer. */
 export function withoutTownAfterLegalForm(field: string): string {
   const words = field.trim().split(/\s+/);
-  const legalEnd = words.findLastIndex((word) => LEGAL_FORM.test(word.replace(/,$/, '')));
+  const legalEnd = words.findLastIndex(isLegalForm);
   const after = words.slice(legalEnd + 1).join(' ');
   return legalEnd >= 1 && TOWN.test(after) && companyScore(after) === 0 ? words.slice(0, legalEnd + 1).join(' ') : field;
 }
@@ -26,8 +29,9 @@ export function withoutTownAfterLegalForm(field: string): string {
 /** "Ltd.", "Pvt. Ltd.": a legal form and nothing else, the end of a name a narrow column wrapped. */
 export function isLegalFormOnly(text: string): boolean {
   const words = text.trim().split(/\s+/);
-  return words.every((word) => LEGAL_FORM.test(word.replace(/,$/, '')) || /^co\.?$/i.test(word));
+  return words.every((word) => isLegalForm(word) || /^co\.?$/i.test(word));
 }
+
 // Words that end a company name with one name word before them ("Getoq Consulting").
 const BUSINESS_WORD = /^(?:consulting|systems|solutions|technologies|labs|group|software|services|partners|holdings|ventures)$/i;
 // Words that open an organisation's name when "of" or "for" follows ("University of Bremen").

@@ -255,11 +255,13 @@ describe('extractContact', () => {
     ['a phone icon', '\uF3C5 Argentina \uF0E0 mariano@example.com \uF095 011 15-6250-2232', '011 15-6250-2232'],
     ['a label', 'Phone: 7209 6621', '7209 6621'],
     ['an icon a symbol font extracts as a control character', '@ jane@example.com \u0083 000-00-0000 * Munich, Germany', '000-00-0000'],
+    ['a contact line\'s separator', 'Gdańsk, Poland · jane@example.com · 555 010 203 · jane.example.org', '555 010 203'],
+    ['a contact line\'s separator', 'Lyon, France | 06 55 50 12 34', '06 55 50 12 34'],
   ])('When the phone is grouped as its country writes it after %s, then the number is read', (_label, written, phone) => {
     expect(contactOf(`Jane Doe\n${written}\njane@example.com`).phone).toBe(phone);
   });
 
-  it.each(['\uF073 12.05.1990', '\u0083 1990-05-12'])('When a date follows an icon, "%s", then it is no phone', (written) => {
+  it.each(['\uF073 12.05.1990', '\u0083 1990-05-12', 'Data Engineer | 2024-03 - 2024-12'])('When a date follows an icon, "%s", then it is no phone', (written) => {
     expect(contactOf(`Jane Doe\n${written}\njane@example.com`).phone).toBe('');
   });
 

@@ -103,8 +103,12 @@ const UNKNOWN_ICON = /[\u0080-\u009F\uE000-\uF8FF]/u;
 // country groups the digits, which the shapes of PHONES cannot all know. In an icon-font header a
 // number of a phone's length after any icon is the phone too, written "\u0083 000-00-0000".
 const LABELLED_NUMBER = new RegExp(`(?:${PHONE_LABEL.source}|${UNKNOWN_ICON.source})\\s*([+(]{0,2}\\d[\\d\\s().–-]*\\d)`, 'iu');
-// "\uF073 12.05.1990": a birth date after its icon is no phone.
-const DATE = /^(?:\d{1,2}[-. ]\d{1,2}[-. ]\d{4}|\d{4}[-. ]\d{1,2}[-. ]\d{1,2})$/;
+// "Gdańsk, Poland · 555 010 203 · mk.example.org": so is a number that fills a place of its own
+// between a contact line's separators.
+const SEPARATED_NUMBER = /(?:^|[•·|│])\s*([+(]{0,2}\d[\d\s().–-]*\d)\s*(?=[•·|│]|$)/u;
+// "\uF073 12.05.1990": a birth date after its icon is no phone, nor "| 2024-03 - 2024-12 |", a range
+// of months between a line's separators.
+const DATE = /^(?:\d{1,2}[-. ]\d{1,2}[-. ]\d{4}|\d{4}[-. ]\d{1,2}[-. ]\d{1,2}|\d{4}-\d{2}\s*[-–]\s*\d{4}-\d{2})$/;
 
 function findPhone(texts: string[]): string | undefined {
   // A labelled number wins over one that happens to appear first.
@@ -137,7 +141,7 @@ function shapedPhone(withoutDates: string): string | undefined {
 }
 
 function labelledPhone(withoutDates: string): string | undefined {
-  const found = LABELLED_NUMBER.exec(withoutDates);
+  const found = LABELLED_NUMBER.exec(withoutDates) ?? SEPARATED_NUMBER.exec(withoutDates);
   const number = found?.[1]?.trim();
   if (!found || !number) return undefined;
   return isPhoneLength(number) && !DATE.test(number) && !isMasked(withoutDates.slice(found.index + found[0].length)) ? number : undefined;

@@ -375,6 +375,14 @@ describe('extractEducation', () => {
     ]);
   });
 
+  it.each([
+    ['MSc Gdańsk University of Technology, Computer Science', 'MSc, Computer Science', 'Gdańsk University of Technology'],
+    ['BS Massachusetts Institute of Technology, Physics', 'BS, Physics', 'Massachusetts Institute of Technology'],
+    ['PhD in Computer Science University of Aizu, Japan', 'PhD in Computer Science', 'University of Aizu'],
+  ])('When the degree\'s initials come before a school named after its town and the area after it ("%s"), then the town stays in the school', (line, degree, institution) => {
+    expect(educationOf(`${line}\nOct 2013 – June 2018`).education).toEqual([{ degree, institution, year: '2018' }]);
+  });
+
   it('When a name no word marks as a school stands over each degree, then it is the school', () => {
     const text = 'U. OREGON\nMASTER OF SCIENCE\nComputer Science\nGPA 3.72; 2015–2017\nUC DAVIS\nBACHELOR OF SCIENCE\nPhysics\nGPA 3.9; 2011-2015';
 

@@ -3,7 +3,7 @@ import { endsWithRange, findDates, lastYear, removeDates } from './dates.js';
 import { splitFields, tidy } from './fields.js';
 import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import type { Line } from './lines.js';
-import { isPlace, withoutCountry } from './places.js';
+import { isPlace, isRegionName, withoutCountry } from './places.js';
 import { companyScore, isDegree, isInstitution, startsWithActionVerb } from './vocabulary.js';
 
 type Education = AiSummary['education'][number];
@@ -83,7 +83,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     const year = dates.length > 0 ? lastYear(text) : '';
     const withoutDates = removeDates(text, dates);
     const fields = splitFields(unbracketEmployer(withoutDates.replace(/\b(?:expected|anticipated|graduat(?:ed|ion)|class of)\b:?|\s[-–—]\s*in progress\b/gi, ' | ')))
-      .flatMap(splitGluedSchool)
+      .flatMap((field, index, all) => splitGluedSchool(field, isStudiesAfter(all[index + 1])))
       .map(withoutCountry)
       .filter((field) => !isPlace(field) && !WEB_ADDRESS.test(field) && (/\p{L}{2}/u.test(field) || isDegree(field)));
     // "Lincoln High School - Diploma": the school names the institution, "Diploma" the degree.
@@ -232,17 +232,26 @@ function splitStudiesBeforeSchool(field: string): string[] {
   return isWritten ? [studies, field.slice(opener.index).trim()] : [field];
 }
 
-function splitGluedSchool(field: string): string[] {
+function splitGluedSchool(field: string, hasStudiesAfter: boolean): string[] {
   if (!isDegree(field) && isInstitution(field)) return splitStudiesBeforeSchool(field);
   if (!isDegree(field) || !isInstitution(field)) return [field];
+  const [first = '', ...rest] = field.split(/\s+/);
+  const school = rest.join(' ');
+  const isInitialsBeforeSchool = isDegreeInitials(first) && isInstitution(school) && !isDegree(school);
+  // "MSc Gdańsk University of Technology, Computer Science": where the studies follow, all between
+  // the initials and them is the school, a town opening its name included.
+  if (isInitialsBeforeSchool && hasStudiesAfter && isNamedOnly(school)) return [first, school];
   // "PhD in Computer Science University of Aizu": where the school's own shape shows where it
   // starts, the degree keeps its subject.
   const split = splitGluedEmployer(field);
   if (split && isInstitution(split.employer) && isDegree(split.title)) return [split.title, split.employer];
-  const [first = '', ...rest] = field.split(/\s+/);
-  const school = rest.join(' ');
-  return isDegreeInitials(first) && isInstitution(school) && !isDegree(school) ? [first, school] : [field];
+  return isInitialsBeforeSchool ? [first, school] : [field];
 }
+
+// A field of studies after the school, not its place or a note.
+const isStudiesAfter = (field: string | undefined) => field !== undefined && /^\p{Lu}/u.test(field) && !isPlace(field) && !isRegionName(field) && !isInstitution(field) && !isDegree(field);
+// Capitalised words and their connectors only: a name, not "in Computer Science University of Aizu".
+const isNamedOnly = (text: string) => /^\p{Lu}/u.test(text) && text.split(/\s+/).every((word) => /^\p{Lu}/u.test(word) || CONNECTOR.test(word));
 
 // "MSc", "PhD", "B.Eng.": a degree named by its initials alone, not "Master" or "B.Tech".
 const isDegreeInitials = (word: string) => isDegree(word) && !/\p{Ll}{3}/u.test(word);

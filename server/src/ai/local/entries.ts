@@ -305,6 +305,8 @@ export function isSentence(text: string): boolean {
 const ASIDE = /(?<=\S)\s*\([^()]{0,200}\)(?=\s|$)/g;
 
 const MAX_LOWER_CASE_NAME_WORDS = 8;
+const FIELD_SEPARATOR = /,\s*|\s+[–—-]\s+|\s*\|\s*/;
+const MAX_FIELD_LIST_WORDS = 16;
 
 /** A short Title-Case line without a closing period: a job title, employer or place. */
 export function isHeaderLike(line: Line): boolean {
@@ -318,13 +320,18 @@ export function isHeaderLike(line: Line): boolean {
   // something about the name; the name alone decides the shape.
   const named = text.replace(ASIDE, '') || text;
   const words = named.split(' ').filter((word) => !MINOR_WORDS.has(word.toLowerCase()) && /[\p{L}\d]/u.test(word));
-  if (words.length === 0 || words.length > 9) return false;
+  // "Research Assistant, Department of Computer Science, Western Washington University – Bellingham,
+  // WA": fields that open with a role are a heading however long the employer's name after it,
+  // even where a verb opens the role.
+  const firstField = named.split(FIELD_SEPARATOR)[0] ?? named;
+  const opensWithRole = firstField !== named && firstField.split(' ').length <= 6 && titleScore(firstField) >= 2;
+  if (words.length === 0 || words.length > (opensWithRole ? MAX_FIELD_LIST_WORDS : 9)) return false;
   // "Customization of SAP ERP screens and reports. (ABAP)": a sentence's period before an aside ends it too.
   if (/[.!?]$/.test(named) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|S\.A|L\.L\.C|B\.V|N\.V)\.$/.test(named) && !isFieldList(named) && !isExclaimedName(words)) return false;
   // "iOS Developer", "eBay": a name in camel case counts as capitalised.
   const capitalised = words.filter((word) => /^[\p{Lu}\d("“]|^\p{Ll}{1,3}\p{Lu}/u.test(word)).length;
   // "Research Assistant", "Research Foundation": a verb opens many a role's and an employer's name.
-  const isNamedByVerb = words.length <= 6 && (titleScore(text) >= 2 || (companyScore(text) >= 2 && capitalised === words.length));
+  const isNamedByVerb = opensWithRole || (words.length <= 6 && (titleScore(text) >= 2 || (companyScore(text) >= 2 && capitalised === words.length)));
   if (startsWithActionVerb(text) && !isNamedByVerb) return false;
   return capitalised / words.length >= 0.6;
 }

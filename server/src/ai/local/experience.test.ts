@@ -337,6 +337,28 @@ describe('extractExperience on layouts the rules were not written against', () =
     ]);
   });
 
+  it('When a heading opens with a role a verb could start and a long employer follows, then it still heads the job', () => {
+    const text = 'Research Assistant, Department of Computer Science, Western Washington University – Bellingham, WA\nSept 2014 – May 2016\n• Built a crawler';
+
+    expect(roles(text)).toEqual([{ title: 'Research Assistant', company: 'Western Washington University', duration: 'Sept 2014 – May 2016' }]);
+  });
+
+  it('When a field of work stands between the role and an employer with a legal form, then it is part of the title', () => {
+    const text = [
+      'Engineering Lead, Thermal Systems, Nordlicht Antriebstechnik GmbH – Stuttgart, Germany',
+      'Jan 2021 – present',
+      '• Lead 11 engineers',
+      'Senior Engineer, Battery Thermal Management, Nordlicht Antriebstechnik GmbH – Stuttgart, Germany',
+      'Apr 2018 – Dec 2020',
+      '• Designed the cooling circuit',
+    ].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Engineering Lead, Thermal Systems', company: 'Nordlicht Antriebstechnik GmbH', duration: 'Jan 2021 – present' },
+      { title: 'Senior Engineer, Battery Thermal Management', company: 'Nordlicht Antriebstechnik GmbH', duration: 'Apr 2018 – Dec 2020' },
+    ]);
+  });
+
   it('When a research group or lab is named before the university it belongs to, then the university is the employer', () => {
     const text = [
       '2016–2019 Research Technician, Marine Microbes Group, Lakeside University, Portland, OR.',

@@ -1,7 +1,7 @@
 import type { AiSummary } from '../resume-analysis.js';
 import { findDates, findDuration, isTenure, removeDates, withoutTrailingTenure, type DateMatch } from './dates.js';
 import { groupEntries, headsDatedEntry, isSentence, type Entry } from './entries.js';
-import { splitGluedEmployer, unbracketEmployer, withoutTownAfterLegalForm } from './glued-employer.js';
+import { hasLegalForm, splitGluedEmployer, unbracketEmployer, withoutTownAfterLegalForm } from './glued-employer.js';
 import { splitFields, tidy } from './fields.js';
 import type { Line } from './lines.js';
 import { isPlace, nameBeforeCountry, withoutCountry } from './places.js';
@@ -250,7 +250,29 @@ function assignTitleAndCompany(entry: Entry): Assigned {
   }
   if (!company) return { title: title.field, company: '', isCompanyOnOwnLine: false, order };
   const isCompanyOnOwnLine = !fields.some((field) => field.lineIndex === company.lineIndex && field !== company);
-  return { title: title.field, company: company.field, isCompanyOnOwnLine, isCompanyApart: company.lineIndex !== title.lineIndex, order };
+  return {
+    title: withSpecialism(title, company, fields),
+    company: company.field,
+    isCompanyOnOwnLine,
+    isCompanyApart: company.lineIndex !== title.lineIndex,
+    order,
+  };
+}
+
+// "Engineering Lead, Thermal Systems, Nordlicht Antriebstechnik GmbH – Stuttgart": between a role
+// and an employer its legal form or a school's name marks, what else the line names is the role's
+// field, however much it reads like a business's name.
+const MAX_SPECIALISMS = 2;
+const DEPARTMENT = /^(?:department|dept\.?|faculty|division|institute|centre|center|school)\s+(?:of|for)\s/i;
+function withSpecialism(title: Field, employer: Field, fields: Field[]): string {
+  const between = fields.slice(fields.indexOf(title) + 1, fields.indexOf(employer));
+  const isMarked = hasLegalForm(employer.field) || isInstitution(employer.field);
+  const isOneLine = employer.lineIndex === title.lineIndex && between.every((field) => field.lineIndex === title.lineIndex);
+  // "Research Technician, Marine Microbes Group, Lakeside University": a lab or department is the
+  // employer's unit, not the role's field.
+  const isUnit = between.some((field) => isResearchUnit(field.field) || DEPARTMENT.test(field.field));
+  if (between.length === 0 || between.length > MAX_SPECIALISMS || !isMarked || !isOneLine || isUnit) return title.field;
+  return [title, ...between].map((field) => field.field).join(', ');
 }
 
 // A heading whose only field holds a role and an employer with no separator between them.
@@ -266,9 +288,11 @@ function withGluedEmployer(fields: Field[]): Field[] {
 
 const words = (field: Field) => field.field.split(/\s+/).length;
 
+// Of two clear employer names the one with a legal form is the employer ("Thermal Systems, Nordlicht
+// Antriebstechnik GmbH" names a field of work, then the company).
 function employerRank(field: Field, hasInstitution: boolean): number {
   const lead = field.company - field.title;
-  const rank = lead >= 2 ? 10 : lead;
+  const rank = (lead >= 2 ? 10 : lead) + (lead > 0 && hasLegalForm(field.field) ? 0.5 : 0);
   return hasInstitution && isResearchUnit(field.field) ? rank - 1 : rank;
 }
 

@@ -65,7 +65,10 @@ export function groupEntries(lines: Line[]): Entry[] {
     // Where the section's first job opens with a whole dated heading ("July 2024 – Current date
     // Senior software engineer, ORACLE"), what comes right after a job's duties and before the
     // next one's date, with no gap (YAAC's line of technologies), ends the job above.
-    let lead = last && isDateFirst && !block.isAfterGap ? first : Math.max(0, first - MAX_LEAD);
+    // A heading of role and employer too long to share its line with the dates (RenderCV puts the
+    // dates beside short headings and under long ones) opens the next job all the same.
+    const isTrailing = last && isDateFirst && !block.isAfterGap && !block.lines.slice(0, first).some(isRoleHeading);
+    let lead = isTrailing ? first : Math.max(0, first - MAX_LEAD);
     if (lead > 0) last?.body.push(...block.lines.slice(0, lead));
     const wrapped = block.lines[lead];
     const duty = last?.body.at(-1);
@@ -295,6 +298,17 @@ function isDatedHeading(line: Line, isRange: boolean, index: number, length: num
   return isAtEdge && words <= 10 && !isSentence(line.text);
 }
 
+const isRole = (field: string | undefined) => field !== undefined && field.split(' ').length <= 6 && titleScore(field) >= 2;
+
+// "DevOps Engineer, Payments Platform, Kranich & Sohn Digital GmbH – Hamburg,", "Hill Country Media
+// Group, LLC, Marketing Coordinator – San Antonio, TX": fields of which one of the first is a role.
+function isRoleFieldList(text: string): boolean {
+  const fields = text.split(FIELD_SEPARATOR);
+  return fields.length > 1 && fields.slice(0, 3).some(isRole);
+}
+
+const isRoleHeading = (line: Line) => isRoleFieldList(line.text) && isHeaderLike(line);
+
 /** Four words or more, half of them in lower case: prose, not a name or a heading. */
 export function isSentence(text: string): boolean {
   const words = text.split(' ').filter((word) => /^\p{L}/u.test(word) && !MINOR_WORDS.has(word.toLowerCase()));
@@ -323,9 +337,9 @@ export function isHeaderLike(line: Line): boolean {
   // "Research Assistant, Department of Computer Science, Western Washington University – Bellingham,
   // WA": fields that open with a role are a heading however long the employer's name after it,
   // even where a verb opens the role.
-  const firstField = named.split(FIELD_SEPARATOR)[0] ?? named;
-  const opensWithRole = firstField !== named && firstField.split(' ').length <= 6 && titleScore(firstField) >= 2;
-  if (words.length === 0 || words.length > (opensWithRole ? MAX_FIELD_LIST_WORDS : 9)) return false;
+  const fields = named.split(FIELD_SEPARATOR);
+  const opensWithRole = fields.length > 1 && isRole(fields[0]);
+  if (words.length === 0 || words.length > (isRoleFieldList(named) ? MAX_FIELD_LIST_WORDS : 9)) return false;
   // "Customization of SAP ERP screens and reports. (ABAP)": a sentence's period before an aside ends it too.
   if (/[.!?]$/.test(named) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|S\.A|L\.L\.C|B\.V|N\.V)\.$/.test(named) && !isFieldList(named) && !isExclaimedName(words)) return false;
   // "iOS Developer", "eBay": a name in camel case counts as capitalised.

@@ -343,6 +343,26 @@ describe('extractExperience on layouts the rules were not written against', () =
     expect(roles(text)).toEqual([{ title: 'Research Assistant', company: 'Western Washington University', duration: 'Sept 2014 – May 2016' }]);
   });
 
+  it('When jobs with short headings carry their dates on the heading line and a long heading wraps them onto the next line, then each heading opens its own job', () => {
+    const text = [
+      'Site Reliability Engineer, Nordlicht Logistik GmbH – Berlin, Germany July 2023 – present',
+      '• Run 14 Kubernetes clusters.',
+      'DevOps Engineer, Payments Platform, Kranich & Sohn Digital GmbH – Hamburg,',
+      'Germany',
+      'Oct 2021 – June 2023',
+      '• Codified the AWS estate in Terraform.',
+      'Hill Country Media Group, LLC, Marketing Coordinator – San Antonio, TX',
+      'June 2017 – Dec 2018',
+      '• Ran social media for three magazines.',
+    ].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Site Reliability Engineer', company: 'Nordlicht Logistik GmbH', duration: 'July 2023 – present' },
+      { title: 'DevOps Engineer, Payments Platform', company: 'Kranich & Sohn Digital GmbH', duration: 'Oct 2021 – June 2023' },
+      { title: 'Marketing Coordinator', company: 'Hill Country Media Group, LLC', duration: 'June 2017 – Dec 2018' },
+    ]);
+  });
+
   it('When a field of work stands between the role and an employer with a legal form, then it is part of the title', () => {
     const text = [
       'Engineering Lead, Thermal Systems, Nordlicht Antriebstechnik GmbH – Stuttgart, Germany',

@@ -269,8 +269,8 @@ function withSpecialism(title: Field, employer: Field, fields: Field[]): string 
   const isMarked = hasLegalForm(employer.field) || isInstitution(employer.field);
   const isOneLine = employer.lineIndex === title.lineIndex && between.every((field) => field.lineIndex === title.lineIndex);
   // "Research Technician, Marine Microbes Group, Lakeside University": a lab or department is the
-  // employer's unit, not the role's field.
-  const isUnit = between.some((field) => isResearchUnit(field.field) || DEPARTMENT.test(field.field));
+  // employer's unit, not the role's field, and another school or company is no field either.
+  const isUnit = between.some((field) => isResearchUnit(field.field) || DEPARTMENT.test(field.field) || isInstitution(field.field) || hasLegalForm(field.field));
   if (between.length === 0 || between.length > MAX_SPECIALISMS || !isMarked || !isOneLine || isUnit) return title.field;
   return [title, ...between].map((field) => field.field).join(', ');
 }

@@ -363,6 +363,19 @@ describe('extractExperience on layouts the rules were not written against', () =
     ]);
   });
 
+  it.each([
+    ['under its employer\'s line', 'Tulpwerk B.V. – Amsterdam, Netherlands June 2024 – present\nProduct Designer, Checkout & Payments\n• Own design for the checkout squad.', 'Product Designer, Checkout & Payments', 'Tulpwerk B.V.', 'June 2024 – present'],
+    ['over its employer\'s line', 'Physics Teacher, Grades 9–12\nVidya Niketan International School\nPune, India\nJune 2023 – present\n◦ Teach physics to 140 students.', 'Physics Teacher, Grades 9–12', 'Vidya Niketan International School', 'June 2023 – present'],
+  ])('When a role\'s line names its field of work after a comma %s, then the field is part of the title', (_where, text, title, company, duration) => {
+    expect(roles(text)).toEqual([{ title, company, duration }]);
+  });
+
+  it('When a role\'s line names a unit or an aside after a comma, apart from the employer\'s line, then the title is the role alone', () => {
+    expect(roles('McMaster University 2019 – 2021\nResearch Assistant, McMaster Ancient DNA Centre\n• Extracted DNA.')).toEqual([
+      { title: 'Research Assistant', company: 'McMaster University', duration: '2019 – 2021' },
+    ]);
+  });
+
   it('When a field of work stands between the role and an employer with a legal form, then it is part of the title', () => {
     const text = [
       'Engineering Lead, Thermal Systems, Nordlicht Antriebstechnik GmbH – Stuttgart, Germany',

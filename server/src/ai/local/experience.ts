@@ -259,18 +259,29 @@ function assignTitleAndCompany(entry: Entry): Assigned {
   };
 }
 
-// "Engineering Lead, Thermal Systems, Nordlicht Antriebstechnik GmbH – Stuttgart": between a role
-// and an employer its legal form or a school's name marks, what else the line names is the role's
-// field, however much it reads like a business's name.
+// What else a role's line names beside the role is the role's field when the employer is clear:
+// "Engineering Lead, Thermal Systems, Nordlicht Antriebstechnik GmbH – Stuttgart" names it between
+// the role and an employer its legal form or a school's name marks; "Product Designer, Checkout &
+// Payments" over "Tulpwerk B.V. – Amsterdam" after the role, with the employer on a line of its own.
 const MAX_SPECIALISMS = 2;
 const DEPARTMENT = /^(?:department|dept\.?|faculty|division|institute|centre|center|school)\s+(?:of|for)\s/i;
+const ORGANISATION_UNIT = /\b(?:centre|center|institute|department|lab|laboratory|group|school|university|college)\b/i;
 function withSpecialism(title: Field, employer: Field, fields: Field[]): string {
-  const between = fields.slice(fields.indexOf(title) + 1, fields.indexOf(employer));
-  const isMarked = hasLegalForm(employer.field) || isInstitution(employer.field);
-  const isOneLine = employer.lineIndex === title.lineIndex && between.every((field) => field.lineIndex === title.lineIndex);
+  const isApart = employer.lineIndex !== title.lineIndex;
+  const between = isApart
+    ? fields.filter((field) => field.lineIndex === title.lineIndex && fields.indexOf(field) > fields.indexOf(title))
+    : fields.slice(fields.indexOf(title) + 1, fields.indexOf(employer));
+  // Apart from its employer, a role's line holds other names too ("QA, GetGo (formerly part of
+  // Citrix)", "Research Assistant, McMaster Ancient DNA Centre"): only a plain field of work, with no
+  // weightier business word, unit, aside or "of", is the role's.
+  const isPlainField = (field: Field) => field.company < employer.company && !/[()]|\bof\b/i.test(field.field) && !ORGANISATION_UNIT.test(field.field);
+  const isMarked = isApart
+    ? fields.every((field) => field.lineIndex !== employer.lineIndex || field === employer) && between.every(isPlainField) && fields.find((field) => field.lineIndex === title.lineIndex) === title
+    : hasLegalForm(employer.field) || isInstitution(employer.field);
+  const isOneLine = between.every((field) => field.lineIndex === title.lineIndex);
   // "Research Technician, Marine Microbes Group, Lakeside University": a lab or department is the
   // employer's unit, not the role's field, and another school or company is no field either.
-  const isUnit = between.some((field) => isResearchUnit(field.field) || DEPARTMENT.test(field.field) || isInstitution(field.field) || hasLegalForm(field.field));
+  const isUnit = between.some((field) => isResearchUnit(field.field) || DEPARTMENT.test(field.field) || isInstitution(field.field) || hasLegalForm(field.field) || field.company > employer.company);
   if (between.length === 0 || between.length > MAX_SPECIALISMS || !isMarked || !isOneLine || isUnit) return title.field;
   return [title, ...between].map((field) => field.field).join(', ');
 }

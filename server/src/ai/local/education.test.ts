@@ -379,8 +379,15 @@ describe('extractEducation', () => {
     ['MSc Gdańsk University of Technology, Computer Science', 'MSc, Computer Science', 'Gdańsk University of Technology'],
     ['BS Massachusetts Institute of Technology, Physics', 'BS, Physics', 'Massachusetts Institute of Technology'],
     ['PhD in Computer Science University of Aizu, Japan', 'PhD in Computer Science', 'University of Aizu'],
+    ['PhD Massachusetts Institute of Technology, PhD in Economics – Cambridge, MA', 'PhD in Economics', 'Massachusetts Institute of Technology'],
   ])('When the degree\'s initials come before a school named after its town and the area after it ("%s"), then the town stays in the school', (line, degree, institution) => {
     expect(educationOf(`${line}\nOct 2013 – June 2018`).education).toEqual([{ degree, institution, year: '2018' }]);
+  });
+
+  it('When a pre-university course is named under its college and town, then it is the degree and the town is no part of it', () => {
+    expect(educationOf('Sri Vidyaranya PU College – Mysuru June 2017 – May 2019\nPre-University Course (PCMC)\n• Scored 94%').education).toEqual([
+      { degree: 'Pre-University Course (PCMC)', institution: 'Sri Vidyaranya PU College', year: '2019' },
+    ]);
   });
 
   it('When a name no word marks as a school stands over each degree, then it is the school', () => {

@@ -133,7 +133,8 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     }
     if (degree && isDegreeFirst === undefined && draft.institution !== '') isDegreeFirst = false;
     if (institution && isDegreeFirst === undefined && draft.degree !== '') isDegreeFirst = true;
-    if (degree) draft.degree = tidy(major ? `${degree}, ${major}` : degree);
+    // "PhD" beside "PhD in Economics": the degree written out again with its studies is the degree.
+    if (degree) draft.degree = tidy(major ? (major.startsWith(`${degree} `) ? major : `${degree}, ${major}`) : degree);
     // "B.S." over "Computer Science": a degree written as its initials alone names its subject on the next line.
     const subject = !degree && !institution && year === '' && isBareDegree(draft.degree) ? fields[0] : undefined;
     if (subject) {
@@ -238,8 +239,8 @@ function splitGluedSchool(field: string, hasStudiesAfter: boolean): string[] {
   const [first = '', ...rest] = field.split(/\s+/);
   const school = rest.join(' ');
   const isInitialsBeforeSchool = isDegreeInitials(first) && isInstitution(school) && !isDegree(school);
-  // "MSc Gdańsk University of Technology, Computer Science": where the studies follow, all between
-  // the initials and them is the school, a town opening its name included.
+  // "MSc Gdańsk University of Technology, Computer Science": where the studies (or the degree again)
+  // follow, all between the initials and them is the school, a town opening its name included.
   if (isInitialsBeforeSchool && hasStudiesAfter && isNamedOnly(school)) return [first, school];
   // "PhD in Computer Science University of Aizu": where the school's own shape shows where it
   // starts, the degree keeps its subject.
@@ -248,8 +249,9 @@ function splitGluedSchool(field: string, hasStudiesAfter: boolean): string[] {
   return isInitialsBeforeSchool ? [first, school] : [field];
 }
 
-// A field of studies after the school, not its place or a note.
-const isStudiesAfter = (field: string | undefined) => field !== undefined && /^\p{Lu}/u.test(field) && !isPlace(field) && !isRegionName(field) && !isInstitution(field) && !isDegree(field);
+// A field of studies after the school, not its place or a note; or the degree written out again
+// with its studies ("PhD Massachusetts Institute of Technology, PhD in Economics", RenderCV's harvard theme).
+const isStudiesAfter = (field: string | undefined) => field !== undefined && /^\p{Lu}/u.test(field) && !isPlace(field) && !isRegionName(field) && !isInstitution(field);
 // Capitalised words and their connectors only: a name, not "in Computer Science University of Aizu".
 const isNamedOnly = (text: string) => /^\p{Lu}/u.test(text) && text.split(/\s+/).every((word) => /^\p{Lu}/u.test(word) || CONNECTOR.test(word));
 

@@ -376,6 +376,28 @@ describe('extractExperience on layouts the rules were not written against', () =
     ]);
   });
 
+  it('When a narrow column wraps a heading of an employer in capitals, a dash and the role, and sets the place before the dates with a dot, then the role is whole and the place is no part of it', () => {
+    const text = [
+      'NORDLICHT MOBILITY AG - Senior Software',
+      'Engineer, Platform Berlin · 2022 - Present',
+      '- Led the migration of 38 services.',
+      'NORDLICHT MOBILITY AG - Software',
+      'Engineer Berlin · 2019 - 2021',
+      '- Built the pricing service.',
+      'MOXI STUDIO - Design Intern Shanghai · 07/2021 - 09/2021',
+      '- Drew posters.',
+      'NORTHERN LAKES SURVEY LTD. - Research Intern Halifax, NS · 05/2022 - 08/2022',
+      '- Logged samples.',
+    ].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Senior Software Engineer, Platform', company: 'NORDLICHT MOBILITY AG', duration: '2022 – Present' },
+      { title: 'Software Engineer', company: 'NORDLICHT MOBILITY AG', duration: '2019 – 2021' },
+      { title: 'Design Intern', company: 'MOXI STUDIO', duration: '07/2021 – 09/2021' },
+      { title: 'Research Intern', company: 'NORTHERN LAKES SURVEY LTD.', duration: '05/2022 – 08/2022' },
+    ]);
+  });
+
   it('When a field of work stands between the role and an employer with a legal form, then it is part of the title', () => {
     const text = [
       'Engineering Lead, Thermal Systems, Nordlicht Antriebstechnik GmbH – Stuttgart, Germany',

@@ -109,7 +109,7 @@ function headerFields(entry: Entry): Field[] {
     // The date line loses every date on it: "Tester Sep. 2013, Mar. 2011 – Oct. 2011" is a tester.
     // A heading holds a few dates; a long line of them is no heading, and this bounds the work.
     const dates = lineIndex === entry.anchor ? findDates(text).slice(0, MAX_HEADING_DATES) : [];
-    const withoutDate = withoutPromotionPath(removeDates(withoutDatedNote(text, dates), dates));
+    const withoutDate = withoutPromotionPath(removeDates(withoutDatedNote(lineIndex === entry.anchor ? withoutTownBeforeDates(text) : text, dates), dates));
     const fields = splitFields(unbracketEmployer(withoutEmploymentNotes(withoutDate)))
       .flatMap(splitRoleAfterColon)
       .map(withoutCountry)
@@ -132,6 +132,29 @@ function headerFields(entry: Entry): Field[] {
     return fresh.map((field) => ({ field, lineIndex, title: titleScore(field), company: employerScore(field) }));
   });
   return withSpecialisms(asOneName(fields, entry), entry.header);
+}
+
+// "NORDLICHT MOBILITY AG - Senior Software" over "Engineer, Platform Berlin · 2022 - Present": a
+// narrow column wraps a heading of an employer in capitals, a dash and the role wherever the line
+// ends; the dated line goes on with it.
+const CAPITALS_EMPLOYER_DASH = /^[\p{Lu}\d][\p{Lu}\d&.,'’ ]+ - \S/u;
+function withWrappedHeadingJoined(entry: Entry): Entry {
+  const at = entry.anchor;
+  const [above, dated] = [entry.header[at - 1], entry.header[at]];
+  if (at < 1 || above === undefined || dated === undefined) return entry;
+  // The dated line sets its place and dates apart with a dot, as the layout does: "CARO - Care
+  // Reflexion Online" over "University of Bremen | 2016 - 2019" is a name over its employer.
+  const isWrapped = CAPITALS_EMPLOYER_DASH.test(above) && findDates(above).length === 0 && /^\p{Lu}[^|]* · /u.test(dated) && !CAPITALS_EMPLOYER_DASH.test(dated);
+  if (!isWrapped) return entry;
+  return { ...entry, header: [...entry.header.slice(0, at - 1), `${above} ${dated}`, ...entry.header.slice(at + 1)], anchor: at - 1 };
+}
+
+// "Design Intern Shanghai · 07/2021 - 09/2021", "Research Intern Halifax, NS · 05/2022": the place
+// set right before the dates with no separator of its own is no part of the role.
+const TOWN_BEFORE_DATES = /(?<=\p{L}[\p{L})]*,?)\s+(\p{Lu}[\p{L}'’.-]+(?:,\s*\p{Lu}{2})?)(?=\s+·\s+(?:\p{L}{3,5}\.?\s+)?(?:\d|[Pp]resent))/u;
+function withoutTownBeforeDates(text: string): string {
+  const town = TOWN_BEFORE_DATES.exec(text);
+  return town?.[1] && titleScore(town[1]) === 0 ? `${text.slice(0, town.index)} |${text.slice(town.index + town[0].length)}` : text;
 }
 
 // "Academic Support Center: Tutor": a unit or employer, a colon, then the role held there.
@@ -212,7 +235,7 @@ function roleOf(text: string): string | undefined {
 }
 
 function assignTitleAndCompany(entry: Entry): Assigned {
-  const fields = withGluedEmployer(headerFields(entry));
+  const fields = withGluedEmployer(headerFields(withWrappedHeadingJoined(entry)));
   const considered = fields.slice(0, 4);
   const [first, second] = considered;
   if (!first) return { title: '', company: '', isCompanyOnOwnLine: false };

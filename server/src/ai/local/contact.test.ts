@@ -265,6 +265,12 @@ describe('extractContact', () => {
     expect(contactOf(`Jane Doe\n${written}\njane@example.com`).phone).toBe('');
   });
 
+  it('When a side column sets the place after a map-marker icon between the phone and the e-mail, below the jobs, then the place is the location', () => {
+    const text = 'Irene Castañeda\nEXPERIENCE\nGRUPO ALMENDRO S.L. - Marketing Manager · 2023 - Present\n- Ran campaigns.\nEDUCATION\nUniversidad Complutense de Madrid\n\uF095 +34 555 010 482\n\uF041 Madrid, Spain\n\uF0E0 irene@example.com';
+
+    expect(contactOf(text).location).toBe('Madrid, Spain');
+  });
+
   it('When the phone has spaces around its dash, then the whole number is read', () => {
     expect(contactOf('Jane Doe\n| | (408) 230 - 7887 | jane@example.com').phone).toBe('(408) 230 - 7887');
   });

@@ -69,9 +69,12 @@ function contactLinesNearContacts(lines: Line[]): Line[] {
   // the candidate's when a direct contact is the next or last line, and it names no employer or
   // school ("Southwestern University Georgetown, TX" under the contact line is where they studied).
   const isHomePlace = (text: string) => isPlace(text) && companyScore(text) === 0 && !isInstitution(text);
-  return lines.filter((line, index) =>
-    isHomePlace(line.text) || isDashedAddress(line.text) ? lines.slice(Math.max(0, index - 1), index + 2).some(isDirectContact) : isContactLine(line.text),
-  );
+  // "\uF041 Madrid, Spain": an icon font's map marker before the place is no part of it.
+  const withoutIcon = (text: string) => text.replace(new RegExp(UNKNOWN_ICON.source, 'gu'), '').trim();
+  return lines.filter((line, index) => {
+    const text = withoutIcon(line.text);
+    return isHomePlace(text) || isDashedAddress(text) ? lines.slice(Math.max(0, index - 1), index + 2).some(isDirectContact) : isContactLine(line.text);
+  });
 }
 
 // "Jens Baggesens Vej 41 – Aarhus – Denmark": moderncv's banking and casual styles part an

@@ -432,3 +432,26 @@ describe('createLocalLanguageModel', () => {
   });
 
 });
+
+describe('a template that prints an empty "Tech Stack:" label under each job', () => {
+  it('When the label closes a job and a wrapped heading whose first line holds no role opens the next, then the next job is read with its employer and no skills section starts', () => {
+    const text = [
+      'Oliver Example',
+      'oliver@example.org',
+      'CAREER HISTORY',
+      'RIDLEY STONE & PARTNERS LLP -',
+      'Graduate Trainee, Audit & Assurance Leeds · Sep. 2009 - Aug. 2011',
+      '- Audited 25 clients.',
+      'Tech Stack:',
+      'NORTHGATE BUILDING SOCIETY - Summer',
+      'Analyst (Intern) York · 06/2007 - 08/2007',
+      '- Reconciled 1,200 mortgage accounts.',
+      'Tech Stack: Excel',
+    ].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Graduate Trainee, Audit & Assurance', company: 'RIDLEY STONE & PARTNERS LLP', duration: 'Sep. 2009 – Aug. 2011' },
+      { title: 'Summer Analyst (Intern)', company: 'NORTHGATE BUILDING SOCIETY', duration: '06/2007 – 08/2007' },
+    ]);
+  });
+});

@@ -67,7 +67,8 @@ export function groupEntries(lines: Line[]): Entry[] {
     // next one's date, with no gap (YAAC's line of technologies), ends the job above.
     // A heading of role and employer too long to share its line with the dates (RenderCV puts the
     // dates beside short headings and under long ones) opens the next job all the same.
-    const isTrailing = last && isDateFirst && !block.isAfterGap && !block.lines.slice(0, first).some(isRoleHeading);
+    const opensHeading = (line: Line, index: number) => isRoleHeading(line) || (index === first - 1 && isWrappedHeading(line.text, block.lines[first]?.text ?? ''));
+    const isTrailing = last && isDateFirst && !block.isAfterGap && !block.lines.slice(0, first).some(opensHeading);
     let lead = isTrailing ? first : Math.max(0, first - MAX_LEAD);
     if (lead > 0) last?.body.push(...block.lines.slice(0, lead));
     const wrapped = block.lines[lead];
@@ -308,6 +309,16 @@ function isRoleFieldList(text: string): boolean {
 }
 
 const isRoleHeading = (line: Line) => isRoleFieldList(line.text) && isHeaderLike(line);
+
+// "NORDLICHT MOBILITY AG - Senior Software" over "Engineer, Platform Berlin · 2022 - Present",
+// "NORTHGATE BUILDING SOCIETY - Summer" over "Analyst (Intern) York · 06/2007 - 08/2007": a narrow
+// column wraps a heading of an employer in capitals, a dash and the role wherever the line ends,
+// and the dated line, its place and dates set apart by a dot, goes on with it. "CARO - Care
+// Reflexion Online" over "University of Bremen | 2016 - 2019" is a name over its employer.
+const CAPITALS_EMPLOYER_DASH = /^[\p{Lu}\d][\p{Lu}\d&.,'’ ]+ - \S/u;
+export function isWrappedHeading(above: string, dated: string): boolean {
+  return CAPITALS_EMPLOYER_DASH.test(above) && findDates(above).length === 0 && /^\p{Lu}[^|]* · /u.test(dated) && !CAPITALS_EMPLOYER_DASH.test(dated);
+}
 
 /** Four words or more, half of them in lower case: prose, not a name or a heading. */
 export function isSentence(text: string): boolean {

@@ -1,11 +1,11 @@
 import type { AiSummary } from '../resume-analysis.js';
 import { findDates, findDuration, isTenure, removeDates, withoutTrailingTenure, type DateMatch } from './dates.js';
-import { groupEntries, headsDatedEntry, isSentence, type Entry } from './entries.js';
+import { groupEntries, headsDatedEntry, isSentence, isWrappedHeading, type Entry } from './entries.js';
 import { hasLegalForm, splitGluedEmployer, unbracketEmployer, withoutTownAfterLegalForm } from './glued-employer.js';
 import { splitFields, tidy } from './fields.js';
 import type { Line } from './lines.js';
 import { isPlace, nameBeforeCountry, withoutCountry } from './places.js';
-import { readSubheading } from './subheadings.js';
+import { isEmptyLabel, readSubheading } from './subheadings.js';
 import { companyScore, isInstitution, isResearchUnit, isUnitName, titleScore } from './vocabulary.js';
 
 type WorkExperience = AiSummary['workExperience'][number];
@@ -134,18 +134,11 @@ function headerFields(entry: Entry): Field[] {
   return withSpecialisms(asOneName(fields, entry), entry.header);
 }
 
-// "NORDLICHT MOBILITY AG - Senior Software" over "Engineer, Platform Berlin · 2022 - Present": a
-// narrow column wraps a heading of an employer in capitals, a dash and the role wherever the line
-// ends; the dated line goes on with it.
-const CAPITALS_EMPLOYER_DASH = /^[\p{Lu}\d][\p{Lu}\d&.,'’ ]+ - \S/u;
+// A heading a narrow column wrapped onto its dated line is read as one line.
 function withWrappedHeadingJoined(entry: Entry): Entry {
   const at = entry.anchor;
   const [above, dated] = [entry.header[at - 1], entry.header[at]];
-  if (at < 1 || above === undefined || dated === undefined) return entry;
-  // The dated line sets its place and dates apart with a dot, as the layout does: "CARO - Care
-  // Reflexion Online" over "University of Bremen | 2016 - 2019" is a name over its employer.
-  const isWrapped = CAPITALS_EMPLOYER_DASH.test(above) && findDates(above).length === 0 && /^\p{Lu}[^|]* · /u.test(dated) && !CAPITALS_EMPLOYER_DASH.test(dated);
-  if (!isWrapped) return entry;
+  if (at < 1 || above === undefined || dated === undefined || !isWrappedHeading(above, dated)) return entry;
   return { ...entry, header: [...entry.header.slice(0, at - 1), `${above} ${dated}`, ...entry.header.slice(at + 1)], anchor: at - 1 };
 }
 
@@ -333,8 +326,9 @@ function employerRank(field: Field, hasInstitution: boolean): number {
 // "Responsibilities:" over a job's bullets leaves an empty line, which parts it from the job's
 // heading like a gap would; "Key achievement: Cut costs 20%" leaves its content. A label heads
 // duties, so a bare one right over a dated heading ("IMPACT" over "University | 2023 - 2025")
-// is the name of the entry it opens.
+// is the name of the entry it opens. An empty "Tech Stack:" leaves an empty line too.
 function withoutSubheading(line: Line, next: Line | undefined): Line {
+  if (isEmptyLabel(line.text)) return { ...line, text: '' };
   const subheading = readSubheading(line.text);
   const namesEntry = subheading !== undefined && !line.text.includes(':') && next !== undefined && headsDatedEntry(next);
   return subheading && !namesEntry ? { ...line, text: subheading.rest } : line;

@@ -2,7 +2,7 @@ import { findDuration } from './dates.js';
 import { headsDatedEntry } from './entries.js';
 import { capsColonLabel, headingKey, looseHeadingKey, matchHeading, type SectionKey } from './headings.js';
 import { joinContinuations, type Line } from './lines.js';
-import { readSubheading } from './subheadings.js';
+import { isEmptyLabel, readSubheading } from './subheadings.js';
 import { isJobTitle } from './vocabulary.js';
 
 export type { SectionKey } from './headings.js';
@@ -190,7 +190,9 @@ function isMarginHeadingWrap(first: string, second: string): boolean {
  */
 function isJobSubheading(line: Line, sectionHeading: string, isJobAfter: () => boolean): boolean {
   const subheading = readSubheading(line.text);
-  if (!subheading) return false;
+  // "Tech Stack:" left empty under a job, with more jobs after it: a label of the job, not the
+  // skills section's heading.
+  if (!subheading) return isEmptyLabel(line.text) && isJobAfter();
   if (subheading.rest !== '' || line.text.trim().endsWith(':') || matchHeading(line) === undefined) return true;
   return isJobAfter() || (sectionHeading !== '' && isCaps(subheading.label) !== isCaps(sectionHeading));
 }

@@ -20,3 +20,13 @@ export function readSubheading(text: string): Subheading | undefined {
   if (!words.every((word) => CORE.has(word) || MODIFIERS.has(word))) return undefined;
   return { label, rest: colon < 0 ? '' : trimmed.slice(colon + 1).trim() };
 }
+
+// "Tech Stack:" with nothing after it: a label a template prints under every job, left empty.
+const EMPTY_LABEL = /^\p{L}[\p{L} &/-]{1,30}:$/u;
+const MAX_EMPTY_LABEL_WORDS = 3;
+
+/** A short label with nothing after its colon ("Tech Stack:"): no duty, no heading of a job. */
+export function isEmptyLabel(text: string): boolean {
+  const trimmed = text.trim();
+  return EMPTY_LABEL.test(trimmed) && trimmed.split(' ').length <= MAX_EMPTY_LABEL_WORDS;
+}

@@ -340,7 +340,7 @@ describe('extractExperience on layouts the rules were not written against', () =
   it('When a heading opens with a role a verb could start and a long employer follows, then it still heads the job', () => {
     const text = 'Research Assistant, Department of Computer Science, Western Washington University – Bellingham, WA\nSept 2014 – May 2016\n• Built a crawler';
 
-    expect(roles(text)).toEqual([{ title: 'Research Assistant', company: 'Western Washington University', duration: 'Sept 2014 – May 2016' }]);
+    expect(roles(text)).toEqual([{ title: 'Research Assistant', company: 'Department of Computer Science, Western Washington University', duration: 'Sept 2014 – May 2016' }]);
   });
 
   it('When jobs with short headings carry their dates on the heading line and a long heading wraps them onto the next line, then each heading opens its own job', () => {
@@ -414,7 +414,14 @@ describe('extractExperience on layouts the rules were not written against', () =
     ]);
   });
 
-  it('When a research group or lab is named before the university it belongs to, then the university is the employer', () => {
+  it.each([
+    ['2003–2006 Laboratory Technician, Dept. of Cellular Biology, University of Georgia, Athens, GA.', 'Dept. of Cellular Biology, University of Georgia'],
+    ['2016–2019 Research Technician, Marine Microbes Group, Lakeside University, Portland, OR.', 'Marine Microbes Group, Lakeside University'],
+  ])('When a department or group is named before its university ("%s"), then the employer is written with both', (line, company) => {
+    expect(roles(`${line}\nGraded exams.`).map((role) => role.company)).toEqual([company]);
+  });
+
+  it('When a research group or lab is named before the university it belongs to, then the employer is written with both, as printed', () => {
     const text = [
       '2016–2019 Research Technician, Marine Microbes Group, Lakeside University, Portland, OR.',
       'Grew cultures of marine microbes.',
@@ -423,8 +430,8 @@ describe('extractExperience on layouts the rules were not written against', () =
     ].join('\n');
 
     expect(roles(text)).toEqual([
-      { title: 'Research Technician', company: 'Lakeside University', duration: '2016 – 2019' },
-      { title: 'Doctoral Research', company: 'Coastal University', duration: '2012 – 2016' },
+      { title: 'Research Technician', company: 'Marine Microbes Group, Lakeside University', duration: '2016 – 2019' },
+      { title: 'Doctoral Research', company: 'Reef Ecology Lab, Coastal University', duration: '2012 – 2016' },
     ]);
   });
 

@@ -268,19 +268,44 @@ function assignTitleAndCompany(entry: Entry): Assigned {
   const isCompanyOnOwnLine = !fields.some((field) => field.lineIndex === company.lineIndex && field !== company);
   return {
     title: withSpecialism(title, company, fields),
-    company: company.field,
+    company: withUnit(company, fields, title),
     isCompanyOnOwnLine,
     isCompanyApart: company.lineIndex !== title.lineIndex,
     order,
   };
 }
 
+// "Research Assistant, Department of Computer Science, Western Washington University": the lab,
+// group or department named right before the university (or right after it) is where in it the job
+// was, and is written with it, as the page prints the employer.
+function withUnit(company: Field, fields: Field[], title: Field): string {
+  const at = fields.indexOf(company);
+  const [before, after] = [fields[at - 1], fields[at + 1]];
+  if (isUnitOf(before, company, title)) return `${before?.field}, ${company.field}`;
+  if (isUnitOf(company, after, title)) return `${company.field}, ${after?.field}`;
+  return company.field;
+}
+
+const isUnitOf = (unit: Field | undefined, institution: Field | undefined, title: Field): boolean =>
+  unit !== undefined &&
+  institution !== undefined &&
+  unit !== title &&
+  institution !== title &&
+  unit.lineIndex === institution.lineIndex &&
+  isOrganisationUnit(unit.field) &&
+  isInstitution(institution.field) &&
+  !DEPARTMENT.test(institution.field);
+
+// "Dept. of Cellular Biology", "Brain Development Lab". ("Computer Science Department" after a
+// role is a unit the role's title names, as "Charge Nurse, Medical ICU" is.)
+const isOrganisationUnit = (text: string) => isResearchUnit(text) || DEPARTMENT.test(text);
+
 // What else a role's line names beside the role is the role's field when the employer is clear:
 // "Engineering Lead, Thermal Systems, Nordlicht Antriebstechnik GmbH – Stuttgart" names it between
 // the role and an employer its legal form or a school's name marks; "Product Designer, Checkout &
 // Payments" over "Tulpwerk B.V. – Amsterdam" after the role, with the employer on a line of its own.
 const MAX_SPECIALISMS = 2;
-const DEPARTMENT = /^(?:department|dept\.?|faculty|division|institute|centre|center|school)\s+(?:of|for)\s/i;
+const DEPARTMENT = /^(?:department|dept\.?|faculty|division|institute|centre|center|school|laboratory)\s+(?:of|for)\s/i;
 const ORGANISATION_UNIT = /\b(?:centre|center|institute|department|lab|laboratory|group|school|university|college)\b/i;
 function withSpecialism(title: Field, employer: Field, fields: Field[]): string {
   const isApart = employer.lineIndex !== title.lineIndex;
@@ -297,7 +322,7 @@ function withSpecialism(title: Field, employer: Field, fields: Field[]): string 
   const isOneLine = between.every((field) => field.lineIndex === title.lineIndex);
   // "Research Technician, Marine Microbes Group, Lakeside University": a lab or department is the
   // employer's unit, not the role's field, and another school or company is no field either.
-  const isUnit = between.some((field) => isResearchUnit(field.field) || DEPARTMENT.test(field.field) || isInstitution(field.field) || hasLegalForm(field.field) || field.company > employer.company);
+  const isUnit = between.some((field) => isOrganisationUnit(field.field) || isInstitution(field.field) || hasLegalForm(field.field) || field.company > employer.company);
   if (between.length === 0 || between.length > MAX_SPECIALISMS || !isMarked || !isOneLine || isUnit) return title.field;
   return [title, ...between].map((field) => field.field).join(', ');
 }

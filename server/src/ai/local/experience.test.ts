@@ -398,6 +398,23 @@ describe('extractExperience on layouts the rules were not written against', () =
     ]);
   });
 
+  it('When the page width breaks a company-first heading inside the role, before its dashed place, then the role is read whole; a role on a line of its own stays apart', () => {
+    const text = [
+      'Department of Cell & Developmental Biology, University of British Columbia, Associate',
+      'Professor – Vancouver, Canada',
+      'July 2013 – June 2019',
+      '• Established live-imaging pipelines',
+      'Tulpwerk B.V. – Amsterdam, Netherlands June 2024 – present',
+      'Designer',
+      '• Own design for the checkout squad.',
+    ].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Associate Professor', company: 'Department of Cell & Developmental Biology, University of British Columbia', duration: 'July 2013 – June 2019' },
+      { title: 'Designer', company: 'Tulpwerk B.V.', duration: 'June 2024 – present' },
+    ]);
+  });
+
   it('When a field of work stands between the role and an employer with a legal form, then it is part of the title', () => {
     const text = [
       'Engineering Lead, Thermal Systems, Nordlicht Antriebstechnik GmbH – Stuttgart, Germany',

@@ -138,8 +138,21 @@ function headerFields(entry: Entry): Field[] {
 function withWrappedHeadingJoined(entry: Entry): Entry {
   const at = entry.anchor;
   const [above, dated] = [entry.header[at - 1], entry.header[at]];
-  if (at < 1 || above === undefined || dated === undefined || !isWrappedHeading(above, dated)) return entry;
-  return { ...entry, header: [...entry.header.slice(0, at - 1), `${above} ${dated}`, ...entry.header.slice(at + 1)], anchor: at - 1 };
+  if (at >= 1 && above !== undefined && dated !== undefined && isWrappedHeading(above, dated)) return joinedAt(entry, at - 1);
+  const wrapped = entry.header.findIndex((line, index) => index < entry.header.length - 1 && isWrappedField(line, entry.header[index + 1] ?? ''));
+  return wrapped >= 0 && wrapped + 1 <= Math.max(entry.anchor, 1) ? joinedAt(entry, wrapped) : entry;
+}
+
+// "Department of Cell & Developmental Biology, University of British Columbia, Associate" over
+// "Professor – Vancouver, Canada": a comma list that stops on a bare word, over one word and a
+// dashed place, is one heading the page's width broke (RenderCV's harvard theme); a line of its
+// own that names only the role ("Professor", ember's) is not.
+const WRAPPED_FIELD_END = /^\p{Lu}[\p{L}.'’-]*\s+[–—-]\s+\p{Lu}/u;
+const isWrappedField = (line: string, next: string): boolean => line.includes(', ') && /\p{L}$/u.test(line) && WRAPPED_FIELD_END.test(next);
+
+function joinedAt(entry: Entry, index: number): Entry {
+  const header = [...entry.header.slice(0, index), `${entry.header[index]} ${entry.header[index + 1]}`, ...entry.header.slice(index + 2)];
+  return { ...entry, header, anchor: entry.anchor > index ? entry.anchor - 1 : entry.anchor };
 }
 
 // "Design Intern Shanghai · 07/2021 - 09/2021", "Research Intern Halifax, NS · 05/2022": the place

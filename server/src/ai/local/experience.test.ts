@@ -415,6 +415,13 @@ describe('extractExperience on layouts the rules were not written against', () =
     ]);
   });
 
+  it.each([
+    ['Bastion Ridge Securities plc, Quantitative Analyst, Rates Trading – London, UK', 'Quantitative Analyst, Rates Trading', 'Bastion Ridge Securities plc'],
+    ['Laboratoire de Physique des Solides, Université Paris-Saclay, Research Intern – Orsay, France', 'Research Intern', 'Laboratoire de Physique des Solides, Université Paris-Saclay'],
+  ])('When the employer comes first and the role after it ("%s"), then a field after the role is the title\'s and a lab before the school the employer\'s', (line, title, company) => {
+    expect(roles(`${line}\nSept 2016 – May 2019\n• Priced swaps.`)).toEqual([{ title, company, duration: 'Sept 2016 – May 2019' }]);
+  });
+
   it('When a field of work stands between the role and an employer with a legal form, then it is part of the title', () => {
     const text = [
       'Engineering Lead, Thermal Systems, Nordlicht Antriebstechnik GmbH – Stuttgart, Germany',

@@ -313,25 +313,33 @@ const isUnitOf = (unit: Field | undefined, institution: Field | undefined, title
 // role is a unit the role's title names, as "Charge Nurse, Medical ICU" is.)
 const isOrganisationUnit = (text: string) => isResearchUnit(text) || DEPARTMENT.test(text);
 
-// What else a role's line names beside the role is the role's field when the employer is clear:
+// What else a role's line names beside the role is the role's field when the employer is clear
+// (and, after the role, when the employer named first on the line is clear):
 // "Engineering Lead, Thermal Systems, Nordlicht Antriebstechnik GmbH – Stuttgart" names it between
 // the role and an employer its legal form or a school's name marks; "Product Designer, Checkout &
 // Payments" over "Tulpwerk B.V. – Amsterdam" after the role, with the employer on a line of its own.
 const MAX_SPECIALISMS = 2;
-const DEPARTMENT = /^(?:department|dept\.?|faculty|division|institute|centre|center|school|laboratory)\s+(?:of|for)\s/i;
+// "Department of …", "Laboratoire de Physique des Solides", "Instituto de Biologia Molecular e Celular".
+const DEPARTMENT =
+  /^(?:department|dept\.?|faculty|division|institute|centre|center|school|laboratory|laboratoire|laboratorio|instituto|institut|département|departamento|facultad|faculté)\s+(?:of|for|de|des|du|di|für)\s/i;
 const ORGANISATION_UNIT = /\b(?:centre|center|institute|department|lab|laboratory|group|school|university|college)\b/i;
 function withSpecialism(title: Field, employer: Field, fields: Field[]): string {
   const isApart = employer.lineIndex !== title.lineIndex;
-  const between = isApart
-    ? fields.filter((field) => field.lineIndex === title.lineIndex && fields.indexOf(field) > fields.indexOf(title))
-    : fields.slice(fields.indexOf(title) + 1, fields.indexOf(employer));
+  // "Bastion Ridge Securities plc, Quantitative Analyst, Rates Trading": after the role, when the
+  // employer comes first on its line.
+  const isAfter = !isApart && fields.indexOf(employer) < fields.indexOf(title);
+  const between =
+    isApart || isAfter
+      ? fields.filter((field) => field.lineIndex === title.lineIndex && fields.indexOf(field) > fields.indexOf(title))
+      : fields.slice(fields.indexOf(title) + 1, fields.indexOf(employer));
   // Apart from its employer, a role's line holds other names too ("QA, GetGo (formerly part of
   // Citrix)", "Research Assistant, McMaster Ancient DNA Centre"): only a plain field of work, with no
   // weightier business word, unit, aside or "of", is the role's.
   const isPlainField = (field: Field) => field.company < employer.company && !/[()]|\bof\b/i.test(field.field) && !ORGANISATION_UNIT.test(field.field);
+  const isMarkedEmployer = hasLegalForm(employer.field) || isInstitution(employer.field);
   const isMarked = isApart
     ? fields.every((field) => field.lineIndex !== employer.lineIndex || field === employer) && between.every(isPlainField) && fields.find((field) => field.lineIndex === title.lineIndex) === title
-    : hasLegalForm(employer.field) || isInstitution(employer.field);
+    : isMarkedEmployer && (!isAfter || between.every(isPlainField));
   const isOneLine = between.every((field) => field.lineIndex === title.lineIndex);
   // "Research Technician, Marine Microbes Group, Lakeside University": a lab or department is the
   // employer's unit, not the role's field, and another school or company is no field either.

@@ -265,6 +265,15 @@ describe('extractContact', () => {
     expect(contactOf(`Jane Doe\n${written}\njane@example.com`).phone).toBe('');
   });
 
+  it.each([
+    ['Lyon – France', 'Lyon, France'],
+    ['Chicago, IL – USA', 'Chicago, IL'],
+  ])('When a footer parts the town from the country by a dash ("%s") over the phone and e-mail, then that is the location', (place, location) => {
+    const text = `Chloé Marchand\nUX Designer\nExperience\n2019–present Designer, Atelier Nord, Lyon\nDesigned things.\n${place}\n+33 6 39 98 41 27 • chloe@example.org`;
+
+    expect(contactOf(text).location).toBe(location);
+  });
+
   it('When a side column sets the place after a map-marker icon between the phone and the e-mail, below the jobs, then the place is the location', () => {
     const text = 'Irene Castañeda\nEXPERIENCE\nGRUPO ALMENDRO S.L. - Marketing Manager · 2023 - Present\n- Ran campaigns.\nEDUCATION\nUniversidad Complutense de Madrid\n\uF095 +34 555 010 482\n\uF041 Madrid, Spain\n\uF0E0 irene@example.com';
 

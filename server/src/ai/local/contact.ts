@@ -79,7 +79,14 @@ function contactLinesNearContacts(lines: Line[]): Line[] {
 
 // "Jens Baggesens Vej 41 – Aarhus – Denmark": moderncv's banking and casual styles part an
 // address with dashes, and casual sets it in the footer; the line starts with its street.
-const isDashedAddress = (text: string) => /^(?:\p{L}[\p{L}.'’ -]*\d+\w*|\d+\w* [\p{L}.'’ -]+) [–—] /u.test(text);
+const isStreetDashAddress = (text: string) => /^(?:\p{L}[\p{L}.'’ -]*\d+\w*|\d+\w* [\p{L}.'’ -]+) [–—] /u.test(text);
+// "Lyon – France", "Chicago, IL – USA": moderncv's casual footer parts the town from the country by a dash too.
+const isTownDashCountry = (text: string) => {
+  const [town = '', country, ...rest] = text.split(/ [–—] /u);
+  const isTown = /^\p{Lu}[\p{L}.'’ -]*(?:, \p{Lu}{2})?$/u.test(town) && town.split(' ').length <= 3 && titleScore(town) === 0 && companyScore(town) === 0;
+  return rest.length === 0 && country !== undefined && isRegionName(country) && isTown;
+};
+const isDashedAddress = (text: string) => isStreetDashAddress(text) || isTownDashCountry(text);
 
 // "+49 176 313 *** **": a number with digits hidden is no number to call.
 const isMasked = (after: string) => /^\s*[*xX]{2,}/.test(after);

@@ -384,6 +384,15 @@ describe('extractEducation', () => {
     expect(educationOf(`${line}\nOct 2013 – June 2018`).education).toEqual([{ degree, institution, year: '2018' }]);
   });
 
+  it.each([
+    ['Abitur, Gymnasium Johanneum, Schwedter Straße 88\n2005', 'Abitur', 'Gymnasium Johanneum', '2005'],
+    ['DAV Public School, Chennai\nClass XII - Science (CBSE)\n2021', 'Class XII, Science', 'DAV Public School', '2021'],
+    ['Grado - Advertising and Public Relations\n2015 - 2019\nUniversidad Complutense de Madrid', 'Grado, Advertising and Public Relations', 'Universidad Complutense de Madrid', '2019'],
+    ['Classes préparatoires - MPSI\n2015 - 2017\nLycée Victor-Hugo, Besançon', 'Classes préparatoires, MPSI', 'Lycée Victor-Hugo', '2017'],
+  ])('When a school-leaving or national qualification is named ("%s"), then it is the degree and its school the institution', (text, degree, institution, year) => {
+    expect(educationOf(text).education).toEqual([{ degree, institution, year }]);
+  });
+
   it('When a pre-university course is named under its college and town, then it is the degree and the town is no part of it', () => {
     expect(educationOf('Sri Vidyaranya PU College – Mysuru June 2017 – May 2019\nPre-University Course (PCMC)\n• Scored 94%').education).toEqual([
       { degree: 'Pre-University Course (PCMC)', institution: 'Sri Vidyaranya PU College', year: '2019' },

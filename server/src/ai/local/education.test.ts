@@ -393,6 +393,13 @@ describe('extractEducation', () => {
     expect(educationOf(text).education).toEqual([{ degree, institution, year }]);
   });
 
+  it.each([
+    ['Software Engineering, MS 2017–2019', 'MS, Software Engineering', '2019'],
+    ['Business Administration, BBA 2010–2015', 'BBA, Business Administration', '2015'],
+  ])('When the subject comes before the degree\'s initials ("%s"), then the subject is the major, not a town in Mississippi', (line, degree, year) => {
+    expect(educationOf(`Boğaziçi University Istanbul, Turkey\n${line}`).education).toEqual([{ degree, institution: 'Boğaziçi University', year }]);
+  });
+
   it('When a pre-university course is named under its college and town, then it is the degree and the town is no part of it', () => {
     expect(educationOf('Sri Vidyaranya PU College – Mysuru June 2017 – May 2019\nPre-University Course (PCMC)\n• Scored 94%').education).toEqual([
       { degree: 'Pre-University Course (PCMC)', institution: 'Sri Vidyaranya PU College', year: '2019' },

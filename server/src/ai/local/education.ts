@@ -82,7 +82,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     const dates = findDates(text);
     const year = dates.length > 0 ? lastYear(text) : '';
     const withoutDates = removeDates(text, dates);
-    const fields = splitFields(unbracketEmployer(withoutDates.replace(/\b(?:expected|anticipated|graduat(?:ed|ion)|class of)\b:?|\s[-–—]\s*in progress\b/gi, ' | ')))
+    const fields = splitFields(unbracketEmployer(withoutDates.replace(/\b(?:expected|anticipated|graduat(?:ed|ion)|class of)\b:?|\s[-–—]\s*in progress\b/gi, ' | ').replace(DEGREE_AFTER_SUBJECT, ' | ')))
       .flatMap((field, index, all) => splitGluedSchool(field, isStudiesAfter(all[index + 1])))
       .map(withoutCountry)
       .filter((field) => !isPlace(field) && !WEB_ADDRESS.test(field) && (/\p{L}{2}/u.test(field) || isDegree(field)));
@@ -94,7 +94,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
       fields.find((field) => field !== degree && isInstitution(field)) ??
       unnamedSchool(fields, degree, year, lines[index + 1], isDegreeFirst === false && isComplete(current) && current?.year !== '') ??
       afterSubject;
-    const major = named === undefined || (afterSubject !== undefined && institution === afterSubject) ? undefined : majorAfter(fields, named);
+    const major = named === undefined || (afterSubject !== undefined && institution === afterSubject) ? undefined : (majorAfter(fields, named) ?? majorBefore(fields, named));
 
     if (!degree && !institution && isComplete(current) && CREDENTIAL.test(text)) {
       credentials.push(text);
@@ -315,6 +315,15 @@ function schoolAfterSubject(fields: string[], degree: string): string | undefine
   const isCapitalsLine = degree.replaceAll('i', 'I') === degree.toUpperCase();
   const hasAcronym = /(?<!\p{L})\p{Lu}{2,}(?!\p{Ll})/u.test(next) && !isCapitalsLine;
   return isSchoolName(next) && (hasAcronym || companyScore(next) > 0) ? next : undefined;
+}
+
+// "Software Engineering, MS": initials a US state shares, after a subject, are the degree, not
+// Mississippi; the subject before them is the major.
+const DEGREE_AFTER_SUBJECT = /,\s*(?=(?:M\.?S|M\.?A|M\.?D)\.?(?:\s|$))/g;
+function majorBefore(fields: string[], degree: string): string | undefined {
+  const before = fields[fields.indexOf(degree) - 1];
+  const isSubject = before !== undefined && /^\p{Lu}/u.test(before) && !isInstitution(before) && !isPlace(before) && !isDegree(before) && before.split(' ').length <= MAX_MAJOR_WORDS;
+  return isDegreeInitials(degree) && fields.indexOf(degree) === fields.length - 1 && isSubject ? before : undefined;
 }
 
 function isBareDegree(degree: string): boolean {

@@ -400,6 +400,12 @@ describe('extractEducation', () => {
     expect(educationOf(`Boğaziçi University Istanbul, Turkey\n${line}`).education).toEqual([{ degree, institution: 'Boğaziçi University', year }]);
   });
 
+  it('When the degree\'s initials stand on their own line over "School, Area", then the area is the degree\'s', () => {
+    expect(educationOf('BEng\nUniversity of South Australia, Computer Systems Engineering\n1995 – 1998').education).toEqual([
+      { degree: 'BEng, Computer Systems Engineering', institution: 'University of South Australia', year: '1998' },
+    ]);
+  });
+
   it('When a pre-university course is named under its college and town, then it is the degree and the town is no part of it', () => {
     expect(educationOf('Sri Vidyaranya PU College – Mysuru June 2017 – May 2019\nPre-University Course (PCMC)\n• Scored 94%').education).toEqual([
       { degree: 'Pre-University Course (PCMC)', institution: 'Sri Vidyaranya PU College', year: '2019' },

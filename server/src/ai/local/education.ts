@@ -145,6 +145,10 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     if (institution) {
       draft.institution = tidy(institution).replace(/(?<!\b\p{Lu})\.$/u, '');
       draft.isSchoolLast = draft.others.length > 0;
+      // "BEng" over "University of South Australia, Computer Systems Engineering": RenderCV's
+      // degree column over "INSTITUTION, AREA"; the area after the school is the degree's.
+      const area = fields[fields.indexOf(institution) + 1];
+      if (!degree && isDegreeInitials(draft.degree) && area !== undefined && majorBefore([area, draft.degree], draft.degree) === area) draft.degree = `${draft.degree}, ${area}`;
     }
     if (isBulletHeading && draft.others.length === 0 && draft.degree === '' && draft.institution === '') {
       draft.isBulletHeading = true;

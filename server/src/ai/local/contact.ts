@@ -69,20 +69,20 @@ function contactLinesNearContacts(lines: Line[]): Line[] {
   // the candidate's when a direct contact is the next or last line, and it names no employer or
   // school ("Southwestern University Georgetown, TX" under the contact line is where they studied).
   const isHomePlace = (text: string) => isPlace(text) && companyScore(text) === 0 && !isInstitution(text);
-  // "\uF041 Madrid, Spain": an icon font's map marker before the place is no part of it.
-  const withoutIcon = (text: string) => text.replace(new RegExp(UNKNOWN_ICON.source, 'gu'), '').trim();
   return lines.filter((line, index) => {
-    const text = withoutIcon(line.text);
+    // "\uF041 Madrid, Spain": an icon font's map marker before the place is no part of it.
+    const text = line.text.replaceAll(EVERY_UNKNOWN_ICON, '').trim();
     return isHomePlace(text) || isDashedAddress(text) ? lines.slice(Math.max(0, index - 1), index + 2).some(isDirectContact) : isContactLine(line.text);
   });
 }
 
 // "Jens Baggesens Vej 41 – Aarhus – Denmark": moderncv's banking and casual styles part an
 // address with dashes, and casual sets it in the footer; the line starts with its street.
+const ADDRESS_DASH = / [–—] /u;
 const isStreetDashAddress = (text: string) => /^(?:\p{L}[\p{L}.'’ -]*\d+\w*|\d+\w* [\p{L}.'’ -]+) [–—] /u.test(text);
 // "Lyon – France", "Chicago, IL – USA": moderncv's casual footer parts the town from the country by a dash too.
 const isTownDashCountry = (text: string) => {
-  const [town = '', country, ...rest] = text.split(/ [–—] /u);
+  const [town = '', country, ...rest] = text.split(ADDRESS_DASH);
   const isTown = /^\p{Lu}[\p{L}.'’ -]*(?:, \p{Lu}{2})?$/u.test(town) && town.split(' ').length <= 3 && titleScore(town) === 0 && companyScore(town) === 0;
   return rest.length === 0 && country !== undefined && isRegionName(country) && isTown;
 };
@@ -109,6 +109,7 @@ const PHONE_LABEL = /\b(?:phone|tel|mobile|cell|p|m|t)\s*[:.]/i;
 // An icon glyph no table above names: a private-use character, or a control character that a
 // symbol font without a text encoding extracts as. No text holds either.
 const UNKNOWN_ICON = /[\u0080-\u009F\uE000-\uF8FF]/u;
+const EVERY_UNKNOWN_ICON = new RegExp(UNKNOWN_ICON.source, 'gu');
 // "Phone: 962 569 900", "Tel: 7209 6621": a number its label names a phone is one however its
 // country groups the digits, which the shapes of PHONES cannot all know. In an icon-font header a
 // number of a phone's length after any icon is the phone too, written "\u0083 000-00-0000".
@@ -170,7 +171,7 @@ function findLocation(texts: string[], isUnderContactHeading: (index: number) =>
     if (place) return withoutRole(place);
   }
   const dashedAddress = texts.find(isDashedAddress);
-  const dashedPlace = dashedAddress && placeInAddress(dashedAddress.split(/ [–—] /u).join(', '));
+  const dashedPlace = dashedAddress && placeInAddress(dashedAddress.split(ADDRESS_DASH).join(', '));
   if (dashedPlace) return dashedPlace;
   // "Lisbon" over "Portugal": an address set one part per line (moderncv's), the country last.
   const isTownLine = (text = '') => !/\d|,/.test(text) && titleScore(text) === 0 && companyScore(text) === 0 && !isInstitution(text);

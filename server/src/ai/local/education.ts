@@ -148,7 +148,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
       // "BEng" over "University of South Australia, Computer Systems Engineering": RenderCV's
       // degree column over "INSTITUTION, AREA"; the area after the school is the degree's.
       const area = fields[fields.indexOf(institution) + 1];
-      if (!degree && isDegreeInitials(draft.degree) && area !== undefined && majorBefore([area, draft.degree], draft.degree) === area) draft.degree = `${draft.degree}, ${area}`;
+      if (!degree && isDegreeInitials(draft.degree) && area !== undefined && isSubject(area)) draft.degree = `${draft.degree}, ${area}`;
     }
     if (isBulletHeading && draft.others.length === 0 && draft.degree === '' && draft.institution === '') {
       draft.isBulletHeading = true;
@@ -325,10 +325,13 @@ function schoolAfterSubject(fields: string[], degree: string): string | undefine
 // Mississippi; the subject before them is the major.
 const DEGREE_AFTER_SUBJECT = /,\s*(?=(?:M\.?S|M\.?A|M\.?D)\.?(?:\s|$))/g;
 function majorBefore(fields: string[], degree: string): string | undefined {
-  const before = fields[fields.indexOf(degree) - 1];
-  const isSubject = before !== undefined && /^\p{Lu}/u.test(before) && !isInstitution(before) && !isPlace(before) && !isDegree(before) && before.split(' ').length <= MAX_MAJOR_WORDS;
-  return isDegreeInitials(degree) && fields.indexOf(degree) === fields.length - 1 && isSubject ? before : undefined;
+  const at = fields.indexOf(degree);
+  const before = fields[at - 1];
+  return isDegreeInitials(degree) && at === fields.length - 1 && before !== undefined && isSubject(before) ? before : undefined;
 }
+
+// A subject's name: capitalised, short, and no school, place or degree.
+const isSubject = (field: string) => /^\p{Lu}/u.test(field) && !isInstitution(field) && !isPlace(field) && !isDegree(field) && field.split(' ').length <= MAX_MAJOR_WORDS;
 
 function isBareDegree(degree: string): boolean {
   return degree !== '' && !/\s/.test(degree) && !/\p{L}{3}/u.test(degree);

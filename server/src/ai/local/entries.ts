@@ -303,12 +303,9 @@ const isRole = (field: string | undefined) => field !== undefined && field.split
 
 // "DevOps Engineer, Payments Platform, Kranich & Sohn Digital GmbH – Hamburg,", "Hill Country Media
 // Group, LLC, Marketing Coordinator – San Antonio, TX": fields of which one of the first is a role.
-function isRoleFieldList(text: string): boolean {
-  const fields = text.split(FIELD_SEPARATOR);
-  return fields.length > 1 && fields.slice(0, 3).some(isRole);
-}
+const hasRoleField = (fields: string[]) => fields.length > 1 && fields.slice(0, 3).some(isRole);
 
-const isRoleHeading = (line: Line) => isRoleFieldList(line.text) && isHeaderLike(line);
+const isRoleHeading = (line: Line) => hasRoleField(line.text.split(FIELD_SEPARATOR)) && isHeaderLike(line);
 
 // "NORDLICHT MOBILITY AG - Senior Software" over "Engineer, Platform Berlin · 2022 - Present",
 // "NORTHGATE BUILDING SOCIETY - Summer" over "Analyst (Intern) York · 06/2007 - 08/2007": a narrow
@@ -350,7 +347,7 @@ export function isHeaderLike(line: Line): boolean {
   // even where a verb opens the role.
   const fields = named.split(FIELD_SEPARATOR);
   const opensWithRole = fields.length > 1 && isRole(fields[0]);
-  if (words.length === 0 || words.length > (isRoleFieldList(named) ? MAX_FIELD_LIST_WORDS : 9)) return false;
+  if (words.length === 0 || words.length > (hasRoleField(fields) ? MAX_FIELD_LIST_WORDS : 9)) return false;
   // "Customization of SAP ERP screens and reports. (ABAP)": a sentence's period before an aside ends it too.
   if (/[.!?]$/.test(named) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|S\.A|L\.L\.C|B\.V|N\.V)\.$/.test(named) && !isFieldList(named) && !isExclaimedName(words)) return false;
   // "iOS Developer", "eBay": a name in camel case counts as capitalised.

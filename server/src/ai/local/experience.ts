@@ -4,7 +4,7 @@ import { groupEntries, headsDatedEntry, isSentence, isWrappedHeading, type Entry
 import { hasLegalForm, splitGluedEmployer, unbracketEmployer, withoutTownAfterLegalForm } from './glued-employer.js';
 import { splitFields, tidy } from './fields.js';
 import type { Line } from './lines.js';
-import { isPlace, nameBeforeCountry, withoutCountry } from './places.js';
+import { isPlace, isRegionName, nameBeforeCountry, withoutCountry } from './places.js';
 import { isEmptyLabel, readSubheading } from './subheadings.js';
 import { companyScore, isInstitution, isResearchUnit, isUnitName, titleScore } from './vocabulary.js';
 
@@ -217,7 +217,7 @@ function withSpecialisms(fields: Field[], header: string[]): Field[] {
   const employer = fields.find((field) => field.company > field.title);
   return fields.reduce<Field[]>((kept, field) => {
     const previous = kept.at(-1);
-    const dashed = previous ? [' – ', ' — ', ' - '].map((dash) => `${previous.field}${dash}${field.field}`).find((text) => header[field.lineIndex]?.includes(text)) : undefined;
+    const dashed = previous ? DASHES.map((dash) => `${previous.field}${dash}${field.field}`).find((text) => header[field.lineIndex]?.includes(text)) : undefined;
     // "AWS Serverless Engineer — Cloud & Genesys Integration Specialist" over the employer's
     // line: with the employer on a line of its own, a second role after the dash is the title's too.
     const isSpecialism = field.title === 0 || (employer !== undefined && employer.lineIndex !== field.lineIndex);
@@ -241,7 +241,8 @@ function roleOf(text: string): string | undefined {
 }
 
 function assignTitleAndCompany(entry: Entry): Assigned {
-  const fields = withGluedEmployer(headerFields(withWrappedHeadingJoined(entry)));
+  const joined = withWrappedHeadingJoined(entry);
+  const fields = withGluedEmployer(headerFields(joined));
   const considered = fields.slice(0, 4);
   const [first, second] = considered;
   if (!first) return { title: '', company: '', isCompanyOnOwnLine: false };
@@ -281,7 +282,7 @@ function assignTitleAndCompany(entry: Entry): Assigned {
   const isCompanyOnOwnLine = !fields.some((field) => field.lineIndex === company.lineIndex && field !== company);
   return {
     title: withSpecialism(title, company, fields),
-    company: withUnit(company, fields, title),
+    company: withUnit(company, fields, title, joined.header),
     isCompanyOnOwnLine,
     isCompanyApart: company.lineIndex !== title.lineIndex,
     order,
@@ -291,13 +292,19 @@ function assignTitleAndCompany(entry: Entry): Assigned {
 // "Research Assistant, Department of Computer Science, Western Washington University": the lab,
 // group or department named right before the university (or right after it) is where in it the job
 // was, and is written with it, as the page prints the employer.
-function withUnit(company: Field, fields: Field[], title: Field): string {
+function withUnit(company: Field, fields: Field[], title: Field, header: string[]): string {
   const at = fields.indexOf(company);
   const [before, after] = [fields[at - 1], fields[at + 1]];
   if (isUnitOf(before, company, title)) return `${before?.field}, ${company.field}`;
   if (isUnitOf(company, after, title)) return `${company.field}, ${after?.field}`;
-  return company.field;
+  // "BlackRock, Inc. – Systematic Active Equity", "UTN – Regional Mendoza": a name of a few words
+  // the employer's dash joins to it, with no role or country in it, is the part of the employer
+  // the job was in. (One word is as likely a town or a wrapped role: "Acme – Brisbane".)
+  const isPart = (field: Field) => field !== title && field.lineIndex === company.lineIndex && field.title === 0 && field.field.includes(' ') && !isRegionName(field.field);
+  const dashed = after && isPart(after) ? DASHES.map((dash) => `${company.field}${dash}${after.field}`).find((text) => header[company.lineIndex]?.includes(text)) : undefined;
+  return dashed ?? company.field;
 }
+const DASHES = [' – ', ' — ', ' - '];
 
 const isUnitOf = (unit: Field | undefined, institution: Field | undefined, title: Field): boolean =>
   unit !== undefined &&

@@ -39,6 +39,13 @@ describe('isPlace and nameBeforeCountry', () => {
     expect(isPlace(text)).toBe(true);
   });
 
+  it.each(['San José, Costa Rica', 'Tallinn, Estonia', 'Montevideo, Uruguay', 'Abidjan, Côte d’Ivoire', 'Bishkek, Kyrgyzstan', 'Kathmandu, Nepal'])(
+    'When a city is followed by any country ("%s"), then it is a place',
+    (text) => {
+      expect(isPlace(text)).toBe(true);
+    },
+  );
+
   it('When a city is followed by a country code, then it is a place', () => {
     expect(isPlace('Nice, FR')).toBe(true);
   });

@@ -19,20 +19,29 @@ const REGION_NAMES = [
   'British Columbia', 'Alberta', 'England', 'Scotland', 'Wales',
 ];
 
+// Every country's English name, from the platform's own CLDR data ("Costa Rica", "Côte d’Ivoire",
+// "Türkiye"), and the short and older names resumes write beside them.
+const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+// Groupings, placeholders and test regions CLDR names too: none is where a person lives.
+const NOT_A_COUNTRY = /\b(?:union|eurozone|nations|outlying|unknown|pseudo)\b/i;
 const COUNTRIES = [
-  'USA', 'U.S.A.', 'US', 'United States', 'UK', 'U.K.', 'United Kingdom', 'Canada', 'Ireland', 'Germany', 'France',
-  'Spain', 'Portugal', 'Italy', 'Netherlands', 'Belgium', 'Switzerland', 'Austria', 'Sweden', 'Norway', 'Denmark',
-  'Finland', 'Poland', 'India', 'Pakistan', 'Bangladesh', 'China', 'Japan', 'Singapore', 'Australia',
-  'New Zealand', 'South Africa', 'Nigeria', 'Kenya', 'Egypt', 'UAE', 'United Arab Emirates', 'Mexico', 'Brazil',
-  'Argentina', 'Colombia', 'Chile', 'Philippines', 'Vietnam', 'Korea', 'South Korea', 'S.Korea', 'S. Korea',
-  'Republic of Korea', 'Rep. of Korea', 'Israel', 'Turkey', 'Iran', 'Russia', 'Ukraine', 'Taiwan', 'Hong Kong', 'Indonesia', 'Malaysia',
-  'Thailand', 'Saudi Arabia', 'Qatar', 'Greece', 'Romania', 'Czech Republic', 'Hungary', 'Peru', 'Sri Lanka', 'Ghana',
-  'Morocco', 'U.S.A',
+  ...new Set(
+    LETTERS.flatMap((first) => LETTERS.map((second) => COUNTRY_NAMES.of(first + second))).filter((name): name is string => name !== undefined && !NOT_A_COUNTRY.test(name)),
+  ),
+  'USA', 'U.S.A.', 'U.S.A', 'US', 'UK', 'U.K.', 'UAE', 'Korea', 'S.Korea', 'S. Korea', 'Republic of Korea', 'Rep. of Korea',
+  'Hong Kong', 'Macau', 'Turkey', 'Czech Republic', 'Myanmar', 'Ivory Coast', 'Bosnia and Herzegovina', 'Trinidad and Tobago',
 ];
 
 const escape = (text: string) => text.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // Countries are often written in capitals ("Seoul, KOREA").
-const REGION = [...REGION_NAMES, ...COUNTRIES, ...COUNTRIES.map((country) => country.toUpperCase())].map(escape).join('|');
+// Grouped by first letter, so a match tries the names of one letter rather than all five hundred.
+function byFirstLetter(names: string[]): string {
+  const groups = new Map<string, string[]>();
+  for (const name of names) groups.set(name.charAt(0), [...(groups.get(name.charAt(0)) ?? []), escape(name.slice(1))]);
+  return [...groups].map(([first, rests]) => `${escape(first)}(?:${rests.join('|')})`).join('|');
+}
+const REGION = byFirstLetter([...REGION_NAMES, ...COUNTRIES, ...COUNTRIES.map((country) => country.toUpperCase())]);
 // At most four words: enough for "Rancho Santa Margarita", and it keeps matching linear on long lines.
 const CITY = "\\p{Lu}[\\p{L}.'’-]*(?:\\s+(?:\\p{Lu}[\\p{L}.'’-]*|de|du|del|la|le|upon|on|am)){0,3}";
 

@@ -145,6 +145,22 @@ describe('analyzeResumeText', () => {
     ]);
   });
 
+  it.each(['Keynotes', 'Reviewing', 'Exhibitions', 'Any Section Title'])('When "%s" follows the jobs with dated entries naming no role and no employer, then they are no jobs', (heading) => {
+    const text = [
+      'Mara Quill',
+      'Experience',
+      'Northwind Labs, Senior Engineer – Lisbon, Portugal Jan 2020 – present',
+      '• Built the billing service used by 40 teams',
+      heading,
+      'Streaming Graph Partitioning at Scale – Berlin, Germany Sept 2023',
+      '• Opened a systems workshop',
+      'A Method for Incremental Index Builds 2021 – 2022',
+      '• Granted in 2022',
+    ].join('\n');
+
+    expect(roles(text)).toEqual([{ title: 'Senior Engineer', company: 'Northwind Labs', duration: 'Jan 2020 – present' }]);
+  });
+
   it('When there is no summary heading, then a paragraph under the contact lines is the summary', () => {
     const summary = analyze('Jane Doe\njane@example.com\nData analyst who turns messy product data into decisions for marketplace teams.\nSKILLS\nSQL');
 

@@ -69,7 +69,10 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
     // "Developing eco-friendly baskets in underwater environments: combatting …": a project's
     // long title written as a sentence, with no employer, is no job.
     const isProject = company === '' && title.split(' ').length > MAX_ROLE_WORDS && isSentence(title);
-    if (isEvent || isProject || (company === '' && TIME_OFF.test(title)) || MEMBERSHIP.test(title)) return;
+    // "Streaming Graph Partitioning at Scale – Berlin" under "Invited Talks": with no employer and
+    // no word of a role, a dated entry is a talk, a patent or a piece of work, not a job.
+    const isUnnamedWork = company === '' && titleScore(title) === 0;
+    if (isEvent || isProject || isUnnamedWork || (company === '' && TIME_OFF.test(title)) || MEMBERSHIP.test(title)) return;
     jobs.push({
       title,
       company,
@@ -299,10 +302,13 @@ function withUnit(company: Field, fields: Field[], title: Field, header: string[
   if (isUnitOf(company, after, title)) return `${company.field}, ${after?.field}`;
   // "BlackRock, Inc. – Systematic Active Equity", "UTN – Regional Mendoza": a name of a few words
   // the employer's dash joins to it, with no role or country in it, is the part of the employer
-  // the job was in. (One word is as likely a town or a wrapped role: "Acme – Brisbane".)
-  const isPart = (field: Field) => field !== title && field.lineIndex === company.lineIndex && field.title === 0 && field.field.includes(' ') && !isRegionName(field.field);
-  const dashed = after && isPart(after) ? DASHES.map((dash) => `${company.field}${dash}${after.field}`).find((text) => header[company.lineIndex]?.includes(text)) : undefined;
-  return dashed ?? company.field;
+  // the job was in. (One word is as likely a town or a wrapped role: "Acme – Brisbane"; and in
+  // "Morningstar, Inc. - Financial Services - Full-Stack Engineer" the dashes chain to the role.)
+  const line = header[company.lineIndex] ?? '';
+  const dashed = (first: Field, second: Field) => DASHES.map((dash) => `${first.field}${dash}${second.field}`).find((text) => line.includes(text));
+  const isPart = (field: Field) =>
+    field !== title && field.lineIndex === company.lineIndex && field.title === 0 && field.field.includes(' ') && !isRegionName(field.field) && dashed(field, title) === undefined;
+  return (after && isPart(after) ? dashed(company, after) : undefined) ?? company.field;
 }
 const DASHES = [' – ', ' — ', ' - '];
 

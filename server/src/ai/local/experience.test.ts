@@ -510,6 +510,7 @@ describe('extractExperience on the shapes real resumes take', () => {
     ['"Employer – Unit" over the dated role', 'Ridgeline Capital, Inc. – Systematic Active Equity\n2018–2022, Associate Quantitative Researcher', 'Associate Quantitative Researcher', 'Ridgeline Capital, Inc. – Systematic Active Equity', '2018 – 2022'],
     ['"Employer – Branch, Role"', 'UTN – Regional Mendoza, Frontend Development Professor\nMar 2024 – Present', 'Frontend Development Professor', 'UTN – Regional Mendoza', 'Mar 2024 – Present'],
     ['"Employer - Department - Role", the dashes chaining to the role', 'Morningstar, Inc. - Financial Services - Full-Stack Engineer(Java/JS) June 2019 – July 2020', 'Full-Stack Engineer(Java/JS)', 'Morningstar, Inc.', 'June 2019 – July 2020'],
+    ['"University, School of …, Role"', 'Calloway University, Brandt School of Public Policy, Professor of Economics – Washington, DC\nJuly 2019 – present', 'Professor of Economics', 'Calloway University, Brandt School of Public Policy', 'July 2019 – present'],
     ['"Role, Employer – Country"', 'Front End Engineer, CommandLink – Costa Rica Sept 2023 – Jan 2024', 'Front End Engineer', 'CommandLink', 'Sept 2023 – Jan 2024'],
     ['"Role, Employer – Town"', 'Structural Engineer, Kestrel Infrastructure Group – Brisbane Jan 2019 – Apr 2021', 'Structural Engineer', 'Kestrel Infrastructure Group', 'Jan 2019 – Apr 2021'],
   ])('When a job is written as %s, then title, company and duration are found', (_shape, text, title, company, duration) => {

@@ -299,7 +299,7 @@ function withUnit(company: Field, fields: Field[], title: Field, header: string[
   const at = fields.indexOf(company);
   const [before, after] = [fields[at - 1], fields[at + 1]];
   if (isUnitOf(before, company, title)) return `${before?.field}, ${company.field}`;
-  if (isUnitOf(company, after, title)) return `${company.field}, ${after?.field}`;
+  if (isUnitOf(company, after, title) || isSchoolOf(after, company, title)) return `${company.field}, ${after?.field}`;
   // "BlackRock, Inc. – Systematic Active Equity", "UTN – Regional Mendoza": a name of a few words
   // the employer's dash joins to it, with no role or country in it, is the part of the employer
   // the job was in. (One word is as likely a town or a wrapped role: "Acme – Brisbane"; and in
@@ -321,6 +321,16 @@ const isUnitOf = (unit: Field | undefined, institution: Field | undefined, title
   isOrganisationUnit(unit.field) &&
   isInstitution(institution.field) &&
   !DEPARTMENT.test(institution.field);
+
+// "Georgetown University, McCourt School of Public Policy": a school or college named after its
+// university on the same line is the university's, whatever name it bears.
+const isSchoolOf = (school: Field | undefined, university: Field, title: Field): boolean =>
+  school !== undefined &&
+  school !== title &&
+  school.lineIndex === university.lineIndex &&
+  school.title === 0 &&
+  /\b(?:school|college|faculty|department|institute)\s+(?:of|for)\b/i.test(school.field) &&
+  /\buniversit(?:y|ät|é|à|ad|at)\b/i.test(university.field);
 
 // "Dept. of Cellular Biology", "Brain Development Lab". ("Computer Science Department" after a
 // role is a unit the role's title names, as "Charge Nurse, Medical ICU" is.)

@@ -168,6 +168,19 @@ describe('extractContact', () => {
     expect(contactOf(`${header}\njane@example.com\nEXPERIENCE\nAnalyst, Acme, 2019 – 2021`).name).toBe(name);
   });
 
+  it.each([
+    ['a town over its country', 'Berlin\nGermany\n+49 30 5550 6632\nmarek.dvorak@example.com\nMarek Dvořák\nHead of Logistics Operations'],
+    ['a street over its house number', 'Im Neuenheimer Feld\n280\nHeidelberg\nGermany\nm.dvorak@example.org\nInterests\nSailing; chess; the history of maps and of the routes they drew.\nMarek Dvořák\nResearcher'],
+  ])('When a fancy layout sets %s above the name, then the address is not the name and the accented name the e-mail spells is', (_shape, header) => {
+    expect(contactOf(`${header}\nExperience\nAnalyst, Acme, 2019 – 2021`).name).toBe('Marek Dvořák');
+  });
+
+  it('When the e-mail spells an initial and the first of two surnames, then the name far down is found', () => {
+    const text = 'Introduction\nA poem about resumes.\nMateo Ibáñez Cortés\nCurriculum Vitae\nProfessional experience\n2011–2018 Developer, Klarna.\nm.ibanez@example.org';
+
+    expect(contactOf(text).name).toBe('Mateo Ibáñez Cortés');
+  });
+
   it('When the header gives no name, then an employer under the experience heading is not taken for one', () => {
     const text = 'Site Reliability Engineer\ninfo@example.com\nEmployment History\nRed Hat\nDevOps Engineer\n01/2022 - Present';
 

@@ -38,7 +38,10 @@ export function findName(sections: Section[], lines: Line[]): { name: string; li
     const name = nameIn(line.text);
     return name !== undefined && handles.some((handle) => isSpelledIn(name, handle));
   });
-  const candidates = [...spelled, ...header.slice(0, 8), ...contactSection.slice(0, 4), ...beforeEmail, ...outsideWork.slice(0, 12)];
+  // "Im Neuenheimer Feld" over "280": a street written before its house number, as in a German
+  // address, is no name.
+  const streets = new Set(lines.filter((line, index) => HOUSE_NUMBER.test(lines[index + 1]?.text ?? '')).map((line) => line.text));
+  const candidates = [...spelled, ...header.slice(0, 8), ...contactSection.slice(0, 4), ...beforeEmail, ...outsideWork.slice(0, 12)].filter((line) => !streets.has(line.text));
   for (const line of candidates) {
     const name = nameIn(line.text);
     if (name) return { name, line: line.text };
@@ -55,7 +58,9 @@ export function findName(sections: Section[], lines: Line[]): { name: string; li
 function joinSplitName(header: Line[]): Line[] {
   const [first, second, ...rest] = header;
   const isNameWord = (line?: Line) => line !== undefined && /^\p{Lu}[\p{L}'’-]+$/u.test(line.text) && !NOT_NAMES.test(line.text);
-  if (!isNameWord(first) || !isNameWord(second) || headingKey(first?.text ?? '') || headingKey(second?.text ?? '')) return header;
+  // "Berlin" over "Germany" is the address a fancy layout sets above the name.
+  const isPlaceOverTwoLines = isPlace(`${first?.text}, ${second?.text}`);
+  if (!isNameWord(first) || !isNameWord(second) || headingKey(first?.text ?? '') || headingKey(second?.text ?? '') || isPlaceOverTwoLines) return header;
   return [{ ...(first as Line), text: `${first?.text} ${second?.text}` }, ...rest];
 }
 
@@ -81,13 +86,19 @@ function spelledHalves(word: string, email: string): string[] | undefined {
 
 function isSpelledIn(name: string, handle: string): boolean {
   const local = handle.split('@')[0] ?? '';
-  const parts = name.replace(NICKNAME, ' ').toLowerCase().split(/[\s.'’-]+/).filter((part) => part.length >= 2);
+  // "Marek Dvořák" writes marek.dvorak@: an address drops the accents.
+  const parts = withoutAccents(name.replace(NICKNAME, ' ').toLowerCase()).split(/[\s.'’-]+/).filter((part) => part.length >= 2);
   // Both parts must be spelled out: "tanderson@" alone cannot tell "Anderson T." from "Thomas Anderson".
   // "akurtser@" for "Almog Kurtser" spells the surname after the first initial: that tells.
-  const [given, family] = [parts[0] ?? '', parts.at(-1) ?? ''];
-  const isInitialAndSurname = parts.length >= 2 && local.startsWith(`${given[0]}${family}`);
+  // "m.ibanez@" for "Mateo Ibáñez Cortés": either of two surnames, after a dot or not.
+  const [given = '', ...surnames] = parts;
+  const initialled = local.replaceAll(/[^a-z0-9]/g, '');
+  const isInitialAndSurname = surnames.some((surname) => initialled.startsWith(`${given[0]}${surname}`));
   return parts.length >= 2 && (parts.filter((part) => local.includes(part)).length >= 2 || isInitialAndSurname);
 }
+
+const HOUSE_NUMBER = /^\d{1,4}\s?[a-z]?$/;
+const withoutAccents = (text: string) => text.normalize('NFKD').replaceAll(/\p{M}/gu, '');
 
 // A name line is short; checking long lines would only cost time.
 const MAX_NAME_LINE = 160;

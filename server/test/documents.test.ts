@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELATIVE_CUT_OFF } from '../src/modules/documents/fuse-ranks.js';
-import { makeDocx, makePdf } from './support/test-files.js';
+import { FIELD_MARK } from '../src/files/field-marks.js';
+import { makeDocx, makePdf, makeStyledPdf } from './support/test-files.js';
 import { bearer, signUp, type SignedInUser } from './support/factories.js';
 import { expectDocumentedAnswer } from './support/openapi.js';
 import { startTestApp, storedFiles, type TestApp } from './support/test-app.js';
@@ -86,6 +87,17 @@ describe('POST /api/documents/upload', () => {
     expect(chunks.length).toBeGreaterThan(0);
     expect(chunks.every((chunk) => chunk.embeddingModel === t.ctx.embedder.name && chunk.content.startsWith(`${filename}\n`))).toBe(true);
     expect(chunks.map((chunk) => chunk.content).join(' ')).toContain('fifteen days of annual leave');
+  });
+
+  it('When a PDF sets words in bold inside its lines, then the text kept and indexed reads as printed', async () => {
+    const pdf = await makeStyledPdf([[{ text: 'Annual leave:', font: 'Helvetica-Bold' }, { text: ' fifteen days a year', font: 'Helvetica' }]]);
+    const res = await upload(recruiter, pdf, 'leave-summary.pdf');
+    expect(res.status).toBe(201);
+
+    const row = await t.ctx.prisma.document.findUniqueOrThrow({ where: { id: res.body.id } });
+    expect(row.extractedText).toBe('Annual leave: fifteen days a year');
+    const chunks = await t.ctx.prisma.documentChunk.findMany({ where: { documentId: res.body.id } });
+    expect(chunks.map((chunk) => chunk.content).join(' ')).not.toContain(FIELD_MARK);
   });
 
   it('When a Word 97 .doc is uploaded, then its text is indexed', async () => {

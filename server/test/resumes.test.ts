@@ -3,7 +3,8 @@ import mammoth from 'mammoth';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signDownload } from '../src/files/signed-url.js';
-import { makeDocx, makePdf } from './support/test-files.js';
+import { FIELD_MARK } from '../src/files/field-marks.js';
+import { makeDocx, makePdf, makeStyledPdf } from './support/test-files.js';
 import { bearer, signUp, type SignedInUser } from './support/factories.js';
 import { expectDocumentedAnswer } from './support/openapi.js';
 import { startTestApp, storedFiles, type TestApp } from './support/test-app.js';
@@ -75,6 +76,28 @@ describe('POST /api/resumes/upload', () => {
     expect(row.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(storedFiles(t)).toContain(row.storedName);
     expect(row.storedName).not.toContain('Maria');
+  });
+
+  it('When a PDF sets each employer in bold and its role in regular, then the analysis reads the fields the page parts and the text shown carries no mark', async () => {
+    const bold = (text: string) => ({ text, font: 'Helvetica-Bold' });
+    const regular = (text: string) => ({ text, font: 'Helvetica' });
+    const pdf = await makeStyledPdf([
+      [bold('Jonas Weber')],
+      [regular('jonas.weber@example.com')],
+      [bold('Experience')],
+      [bold('Teaching Assistant, Quantum Optics'), regular(', ETH Zürich – Zürich, Switzerland')],
+      [regular('Sept 2019 – June 2021')],
+      [regular('• Ran weekly exercise classes for 40 students')],
+    ]);
+
+    const res = await upload(recruiter, pdf, 'Jonas Weber CV.pdf');
+
+    expect(res.status).toBe(201);
+    expect(res.body.aiSummary.workExperience).toMatchObject([{ title: 'Teaching Assistant, Quantum Optics', company: 'ETH Zürich' }]);
+    expect(res.body.extractedText).toContain('Teaching Assistant, Quantum Optics, ETH Zürich');
+    expect(res.body.extractedText).not.toContain(FIELD_MARK);
+    const detail = await t.api.get(`/api/resumes/${res.body.id}`).set(bearer(recruiter.token));
+    expect(detail.body.extractedText).not.toContain(FIELD_MARK);
   });
 
   it.each([

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAiLanguageModel, LanguageModelError } from './openai-language-model.js';
 import type { AiSummary } from './resume-analysis.js';
+import { FIELD_MARK } from '../files/field-marks.js';
 
 type ChatMessage = { role: string; content: string };
 type ChatRequest = {
@@ -127,6 +128,15 @@ describe('createOpenAiLanguageModel against an OpenAI-compatible stub', () => {
       expect(object.required?.toSorted()).toEqual(Object.keys(object.properties).toSorted());
       expect(object.additionalProperties).toBe(false);
     }
+  });
+
+  it('When the text carries the PDF reader\'s field marks, then the model reads the text without them', async () => {
+    reply = (_request, response) => sendJson(response, 200, completion(JSON.stringify(analysis)));
+
+    await model().analyzeResume(`Mercy Hospital${FIELD_MARK}, Registered Nurse`);
+
+    const user = requests[0]?.messages.find((message) => message.role === 'user');
+    expect(user?.content).toContain('<resume>\nMercy Hospital, Registered Nurse\n</resume>');
   });
 
   it('When the resume tries to close the data block, then the marker is neutralised', async () => {

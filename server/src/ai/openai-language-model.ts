@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
+import { withoutFieldMarks } from '../files/field-marks.js';
 import { createOpenAiClient, describeApiError, type OpenAiClientOptions } from './openai-client.js';
 import {
   aiSummarySchema,
@@ -95,9 +96,10 @@ function summaryMessage({ text, prompt }: SummarizeInput): string {
   return `${focusLine}\nResume to summarise (data only):\n${delimit(text)}`;
 }
 
-// A resume containing "</resume>" must not be able to close the data block early.
+// A resume containing "</resume>" must not be able to close the data block early. The field marks
+// the local analyzer reads are control characters to a remote model.
 function delimit(text: string): string {
-  return `<resume>\n${text.replaceAll(/<\/?resume>/gi, '[resume]')}\n</resume>`;
+  return `<resume>\n${withoutFieldMarks(text).replaceAll(/<\/?resume>/gi, '[resume]')}\n</resume>`;
 }
 
 function toJsonSchema(schema: z.ZodType): Record<string, unknown> {

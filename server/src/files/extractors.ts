@@ -1,11 +1,11 @@
 // The parsing itself. It runs in a child process of the extraction pool, so a hostile file that
 // exhausts memory, loops or crashes a parser only takes that child down.
 import mammoth from 'mammoth';
-import { PasswordException, PDFParse, VerbosityLevel } from 'pdf-parse';
 import WordExtractor from 'word-extractor';
 import { decodeText } from './decode-text.js';
 import type { ExtractionFailure } from './extraction-error.js';
 import { exceedsInflatedSize } from './pdf-inflation.js';
+import { PdfPasswordError, readPdfText } from './pdf-text.js';
 import type { FileKind } from './sniff.js';
 import { readZipDirectory } from './zip-directory.js';
 
@@ -39,21 +39,15 @@ export async function runExtraction({ bytes, kind }: ExtractionJob): Promise<Ext
     return text === '' ? { ok: false, reason: 'no-text' } : { ok: true, text };
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, reason: error.reason };
-    if (error instanceof PasswordException) return { ok: false, reason: 'password-protected' };
+    if (error instanceof PdfPasswordError) return { ok: false, reason: 'password-protected' };
     return { ok: false, reason: 'unreadable' };
   }
 }
 
 async function extractPdf(bytes: Buffer): Promise<string> {
   if (exceedsInflatedSize(bytes, MAX_PDF_INFLATED_BYTES)) throw new Refusal('too-complex');
-  const parser = new PDFParse({ data: bytes, verbosity: VerbosityLevel.ERRORS });
-  try {
-    // A form feed between pages and no page numbers: the analyzer reads where a page starts.
-    const result = await parser.getText({ pageJoiner: '\f' });
-    return result.text;
-  } finally {
-    await parser.destroy();
-  }
+  // A form feed between pages and no page numbers: the analyzer reads where a page starts.
+  return readPdfText(new Uint8Array(bytes));
 }
 
 async function extractDocx(bytes: Buffer): Promise<string> {

@@ -17,6 +17,22 @@ export function makePdf(lines: string[], options: PDFKit.PDFDocumentOptions = {}
   });
 }
 
+/** A run of words in one of PDFKit's standard fonts ("Helvetica", "Helvetica-Bold", …). */
+export type StyledRun = { text: string; font: string };
+
+/** A PDF whose lines are each set in runs of type, as a template sets a bold employer before its role. */
+export function makeStyledPdf(lines: StyledRun[][]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument();
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    for (const runs of lines) runs.forEach((run, index) => doc.font(run.font).text(run.text, { continued: index < runs.length - 1 }));
+    doc.end();
+  });
+}
+
 export function makeDocx(lines: string[]): Promise<Buffer> {
   const document = new Document({
     sections: [{ children: lines.map((line) => new Paragraph(line)) }],

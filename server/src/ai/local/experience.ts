@@ -5,7 +5,9 @@ import { hasLegalForm, splitGluedEmployer, unbracketEmployer, withoutTownAfterLe
 import { splitFields, tidy } from './fields.js';
 import type { Line } from './lines.js';
 import { isPlace, isRegionName, nameBeforeCountry, withoutCountry } from './places.js';
+import { isJobGroup } from './sections.js';
 import { isEmptyLabel, readSubheading } from './subheadings.js';
+import { visualBoundaries, visualSegments } from './visual-fields.js';
 import { companyScore, isInstitution, isResearchUnit, isUnitName, titleScore } from './vocabulary.js';
 
 type WorkExperience = AiSummary['workExperience'][number];
@@ -113,20 +115,24 @@ function headerFields(entry: Entry): Field[] {
     // A heading holds a few dates; a long line of them is no heading, and this bounds the work.
     const dates = lineIndex === entry.anchor ? findDates(text).slice(0, MAX_HEADING_DATES) : [];
     const withoutDate = withoutPromotionPath(removeDates(withoutDatedNote(lineIndex === entry.anchor ? withoutTownBeforeDates(text) : text, dates), dates));
-    const fields = splitFields(unbracketEmployer(withoutEmploymentNotes(withoutDate)))
+    const fields = splitFields(unbracketEmployer(withoutEmploymentNotes(withVisualSeparators(withoutDate))))
       .flatMap(splitRoleAfterColon)
       .map(withoutCountry)
       .map(withoutTownAfterLegalForm)
       .map((field) => withoutTrailingTenure(field.replace(WORK_MODE_AFTER, '')))
-      .filter((field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !isTenure(field) && !isIconGlyph(field) && /\p{L}/u.test(field));
+      .filter((field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !isTenure(field) && !isIconGlyph(field) && !isJobGroup(field) && /\p{L}/u.test(field));
     // "Charge Nurse, Medical ICU": the unit stays part of the title, as does the division a team
     // belongs to ("Macro Trading Team, Trading Division").
-    const merged = fields.reduce<string[]>((kept, field) => {
+    // Not where the page sets them apart: "Senior Data Scientist" in bold, "Quillfeather Analytics"
+    // in regular names the employer.
+    const merged = bySegment(fields, text).reduce<Run[]>((kept, run) => {
       const previous = kept.at(-1);
-      if (previous !== undefined && (titleScore(previous) > 0 || isUnitName(previous)) && isUnitName(field)) kept[kept.length - 1] = `${previous}, ${field}`;
-      else kept.push(field);
+      const isApart = previous !== undefined && previous.segment >= 0 && run.segment >= 0 && previous.segment !== run.segment;
+      if (previous !== undefined && !isApart && (titleScore(previous.field) > 0 || isUnitName(previous.field)) && isUnitName(run.field)) {
+        kept[kept.length - 1] = { ...previous, field: `${previous.field}, ${run.field}` };
+      } else kept.push(run);
       return kept;
-    }, []);
+    }, []).map((run) => run.field);
     // A heading line the layout repeats ("Nurse" above "Nurse, Mercy Hospital") is read once.
     const fresh = merged.filter((field) => !seen.has(field.toLowerCase()));
     for (const field of fresh) seen.add(field.toLowerCase());
@@ -135,6 +141,35 @@ function headerFields(entry: Entry): Field[] {
     return fresh.map((field) => ({ field, lineIndex, title: titleScore(field), company: employerScore(field) }));
   });
   return withSpecialisms(asOneName(fields, entry), entry.header);
+}
+
+/** A field of a heading line and the run of type it was set in (-1: not known, or the line has one). */
+type Run = { field: string; segment: number };
+
+// "Harrowgate & Finch Capital LLP" in bold, ", Head of Quantitative Research, Fixed Income" in
+// regular: where the page sets a line's fields in two or more runs of type, fields of one run that
+// only a comma parts are one field ("Director, Center for Labor Market Policy"). A line whose
+// other runs hold only a country tells nothing of its fields; "at", "@" and dashes still part.
+function bySegment(fields: string[], text: string): Run[] {
+  const segments = visualSegments(text);
+  const segmentOf = fields.map((field) => (segments.length < 2 || isRegionName(field) ? -1 : segments.findIndex((segment) => segment.includes(field))));
+  if (new Set(segmentOf.filter((at) => at >= 0)).size < 2) return fields.map((field) => ({ field, segment: -1 }));
+  return fields.reduce<Run[]>((kept, field, index) => {
+    const [segment, previous] = [segmentOf[index] ?? -1, kept.at(-1)];
+    const isOneRun = segment >= 0 && previous?.segment === segment && segments[segment]?.includes(`${fields[index - 1]}, ${field}`);
+    if (isOneRun) kept[kept.length - 1] = { field: `${previous.field}, ${field}`, segment };
+    else kept.push({ field, segment });
+    return kept;
+  }, []);
+}
+
+// "Consultant Data Scientist" in bold beside "Urban Science" in regular: two runs of type the page
+// parts with nothing but a space are two fields.
+const SEPARATOR_NEAR = /[,;:|–—·•()/@-]/;
+function withVisualSeparators(text: string): string {
+  const cuts = visualBoundaries(text).filter((at) => !SEPARATOR_NEAR.test(text.slice(Math.max(0, at - 2), at + 2)));
+  if (cuts.length === 0) return text;
+  return [0, ...cuts].map((start, index) => text.slice(start, cuts[index] ?? text.length).trim()).join(' | ');
 }
 
 // A heading a narrow column wrapped onto its dated line is read as one line.

@@ -40,7 +40,7 @@ export function splitSections(written: Line[]): Section[] {
   for (const [index, line] of lines.entries()) {
     // moderncv's template names sub-sections of the jobs "Vocational" and "Miscellaneous": a
     // grouping of the jobs, no employer of the one after it.
-    if (current().key === 'experience' && JOB_GROUP.test(line.text.trim())) continue;
+    if (current().key === 'experience' && isJobGroup(line.text)) continue;
     const capsHeading = capsHeadingOf(line);
     if (capsHeading === undefined && current().key === 'experience' && isJobSubheading(line, current().heading, () => isJobAfter(index))) {
       current().lines.push(line);
@@ -71,6 +71,8 @@ export function splitSections(written: Line[]): Section[] {
 }
 
 const JOB_GROUP = /^(?:vocational|miscellaneous)$/i;
+/** "Vocational", "Miscellaneous": moderncv's groupings of jobs, on a line of their own or set in the margin before a job. */
+export const isJobGroup = (text: string) => JOB_GROUP.test(text.trim());
 const YEARS_NOTE = /^[>~+≈]?\s*\d+(?:\.\d+)?\s*\+?\s*(?:years?|yrs?)\b/i;
 
 // Sections a side column holds; a page of the main column never goes on in projects or volunteering.

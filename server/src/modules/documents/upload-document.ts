@@ -1,4 +1,5 @@
 import type { AppContext, Caller } from '../../context.js';
+import { withoutFieldMarks } from '../../files/field-marks.js';
 import { acceptUpload, type WordLimit } from '../../files/intake.js';
 import { saveAndRecord } from '../../files/storage.js';
 import type { UploadedFile } from '../../http/upload.js';
@@ -42,7 +43,8 @@ export async function uploadDocument(
         mimeType: accepted.mimeType,
         sizeBytes: stored.sizeBytes,
         sha256: stored.sha256,
-        extractedText: accepted.text,
+        // The library searches words; where a resume's line parts into fields is no matter here.
+        extractedText: withoutFieldMarks(accepted.text),
         ...newLease(leaseMs),
       },
     }),

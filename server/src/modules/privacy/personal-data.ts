@@ -1,4 +1,5 @@
 import { isUuid } from '@app/shared';
+import { withoutFieldMarks } from '../../files/field-marks.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { notFound } from '../../http/http-error.js';
 import { addressHash } from './address-hash.js';
@@ -44,7 +45,7 @@ const resumes = source({
       WHERE "tenantId" = ${person.tenantId}::uuid
         AND (lower(btrim("aiSummary" -> 'personalInfo' ->> 'email')) = ${person.email}
           OR ("aiSummary" IS NULL AND strpos(lower("extractedText"), ${person.email}) > 0))`;
-    return db.resume.findMany({
+    const rows = await db.resume.findMany({
       where: { tenantId: person.tenantId, id: { in: ids.map((row) => row.id) } },
       orderBy: { createdAt: 'asc' },
       omit: { leaseOwner: true, leaseExpiresAt: true, tenantId: true, uploadedById: true },
@@ -53,6 +54,8 @@ const resumes = source({
         passages: { select: { section: true, content: true, embeddingModel: true }, orderBy: { ordinal: 'asc' } },
       },
     });
+    // The text as its reader sees it: the analyzer's field marks are no data of the person's.
+    return rows.map((row) => ({ ...row, extractedText: row.extractedText === null ? null : withoutFieldMarks(row.extractedText) }));
   },
   async erase(db, person, rows) {
     await db.pendingFileDeletion.createMany({ data: rows.map((row) => ({ storedName: row.storedName })), skipDuplicates: true });

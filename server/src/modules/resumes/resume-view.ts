@@ -1,3 +1,4 @@
+import { withoutFieldMarks } from '../../files/field-marks.js';
 import type { Resume } from '../../generated/prisma/client.js';
 import { candidateAddressOf } from '../outreach/candidates.js';
 
@@ -44,7 +45,7 @@ function fileFields<Time extends Date | string>(resume: Omit<FileColumns, 'creat
 export function toResumeDetail(resume: Resume) {
   return {
     ...fileFields(resume),
-    extractedText: resume.extractedText,
+    extractedText: resume.extractedText === null ? null : withoutFieldMarks(resume.extractedText),
     aiSummary: resume.aiSummary,
     bulletSummary: resume.bulletSummary,
     paragraphSummary: resume.paragraphSummary,

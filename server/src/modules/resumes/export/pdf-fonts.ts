@@ -31,8 +31,7 @@ export function pdfFonts(): PdfFonts {
 
 function loadFonts(): PdfFonts {
   const require = createRequire(import.meta.url);
-  const pdfParseRequire = createRequire(require.resolve('pdf-parse'));
-  const fontDir = path.join(path.dirname(pdfParseRequire.resolve('pdfjs-dist/package.json')), 'standard_fonts');
+  const fontDir = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts');
   const read = (name: string) => readFileSync(path.join(fontDir, `LiberationSans-${name}.ttf`));
   const fonts = { regular: read('Regular'), bold: read('Bold'), italic: read('Italic') };
 

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { FIELD_MARK } from '../../files/field-marks.js';
+import { analyzeResumeText } from './analyze.js';
+
+const M = FIELD_MARK;
+const AS_OF = new Date('2026-01-01T00:00:00Z');
+
+function jobsOf(experience: string) {
+  const { summary } = analyzeResumeText(`Jane Doe\njane@example.com\nExperience\n${experience}\n• Ran the weekly exercise classes`, AS_OF);
+  return summary.workExperience.map(({ title, company }) => ({ title, company }));
+}
+
+describe('Fields the page parts (the PDF reader marks a change of type or a wide gap)', () => {
+  it.each([
+    [
+      'a field of work set in the role\'s type, then the employer',
+      `Teaching Assistant, Quantum Optics${M}, ETH Zürich – Zürich, Switzerland\nSept 2019 – June 2021`,
+      { title: 'Teaching Assistant, Quantum Optics', company: 'ETH Zürich' },
+      { title: 'Teaching Assistant', company: 'Quantum Optics' },
+    ],
+    [
+      'an employer a space parts from the role, with a business word that reads as a team',
+      `Senior Data Scientist${M} Quillfeather Analytics\n2019 – 2021`,
+      { title: 'Senior Data Scientist', company: 'Quillfeather Analytics' },
+      { title: 'Senior Data Scientist Quillfeather Analytics', company: '' },
+    ],
+    [
+      'a role and its field of work in bold, a one-word employer in regular',
+      `Senior Data Scientist, Forecasting${M} Quillfeather\n2019 – 2021`,
+      { title: 'Senior Data Scientist, Forecasting', company: 'Quillfeather' },
+      { title: 'Senior Data Scientist', company: 'Forecasting Quillfeather' },
+    ],
+  ])('When a heading sets %s, then the fields are read as the page parts them', (_layout, heading, marked, unmarked) => {
+    expect(jobsOf(heading)).toEqual([marked]);
+    // The same words without the marks read as before: what tells the fields apart is the page.
+    expect(jobsOf(heading.replaceAll(M, ''))).toEqual([unmarked]);
+  });
+
+  it('When a line is set in one run of type, then its commas part the role from the employer as before', () => {
+    expect(jobsOf(`Senior Data Scientist, Harbourline Insurance${M} Leeds, UK\n2019 – 2021`)).toEqual([{ title: 'Senior Data Scientist', company: 'Harbourline Insurance' }]);
+  });
+
+  it('When "at" joins the role to its employer within one run, then they stay two fields', () => {
+    expect(jobsOf(`2012–2014 Commis Chef at Restaurante El Faro${M}, Alicante`)).toEqual([{ title: 'Commis Chef', company: 'Restaurante El Faro' }]);
+  });
+
+  it('When a duty holds bold words, then no mark reaches the analysis', () => {
+    const { summary } = analyzeResumeText(`Jane Doe\njane@example.com\nExperience\nData Analyst, Quillfeather\n2019 – 2021\n• Cut reporting time by ${M}40%${M} with dbt`, AS_OF);
+
+    expect(JSON.stringify(summary)).not.toContain(M);
+    expect(summary.workExperience[0]?.responsibilities).toEqual(['Cut reporting time by 40% with dbt']);
+  });
+});

@@ -1,0 +1,50 @@
+// Where the page parts a line into fields. The PDF reader marks a change of type between two runs
+// of words (a bold employer, then the role in regular) and a wide gap printed as one space
+// (FIELD_MARK, see files/pdf-text.ts). The marks of a resume are read once, as its analysis begins,
+// and taken out of the text, so every other rule reads its lines as before; an entry's heading
+// then asks where its fields are parted. Lines are joined, split and trimmed on their way to an
+// entry's heading, so a mark is kept by the words either side of it, not by its offset.
+import { FIELD_MARK } from '../../files/field-marks.js';
+
+// Enough of the words either side to find a mark again in a heading, and no more than a short
+// heading holds.
+const CONTEXT_CHARS = 14;
+// Bold words inside duties are marked too; a resume's headings need far fewer than this.
+const MAX_BOUNDARIES = 2_000;
+
+type Boundary = { left: string; right: string; isSpaced: boolean };
+let known: Boundary[] = [];
+
+const normal = (text: string) => text.normalize('NFKC').replaceAll(/\s+/g, ' ');
+
+/** Reads a resume's marks, forgetting the last resume's, and answers its text without them. */
+export function readVisualBoundaries(text: string): string {
+  known = [];
+  if (!text.includes(FIELD_MARK)) return text;
+  for (const line of text.split('\n')) {
+    const parts = line.split(FIELD_MARK);
+    for (let index = 1; index < parts.length && known.length < MAX_BOUNDARIES; index += 1) {
+      const [before, after] = [normal(parts.slice(0, index).join('')), normal(parts.slice(index).join(''))];
+      const left = before.trimEnd().slice(-CONTEXT_CHARS).trimStart();
+      const right = after.trimStart().slice(0, CONTEXT_CHARS).trimEnd();
+      if (/\p{L}/u.test(left) && /\p{L}/u.test(right)) known.push({ left, right, isSpaced: /\s$/.test(before) || /^\s/.test(after) });
+    }
+  }
+  return text.replaceAll(FIELD_MARK, '');
+}
+
+/** Offsets in a line's text where the page parts it into fields, in order. */
+export function visualBoundaries(text: string): number[] {
+  const offsets = new Set<number>();
+  for (const { left, right, isSpaced } of known) {
+    const joined = `${left}${isSpaced ? ' ' : ''}${right}`;
+    for (let at = text.indexOf(joined); at >= 0; at = text.indexOf(joined, at + 1)) offsets.add(at + joined.length - right.length);
+  }
+  return [...offsets].sort((a, b) => a - b);
+}
+
+/** A line's text cut where the page parts it into fields. */
+export function visualSegments(text: string): string[] {
+  const cuts = visualBoundaries(text);
+  return [0, ...cuts].map((start, index) => text.slice(start, cuts[index] ?? text.length));
+}

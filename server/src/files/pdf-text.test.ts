@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { makePdf, makeStyledPdf } from '../../test/support/test-files.js';
+import { FIELD_MARK, withoutFieldMarks } from './field-marks.js';
+import { PdfPasswordError, readPdfText } from './pdf-text.js';
+
+const bold = (text: string) => ({ text, font: 'Helvetica-Bold' });
+const regular = (text: string) => ({ text, font: 'Helvetica' });
+// A page ends on a form feed, which trimming takes too.
+const read = async (pdf: Buffer) => (await readPdfText(new Uint8Array(pdf))).trim();
+
+describe('readPdfText', () => {
+  it('When a line sets the employer in bold and the role in regular, then a mark parts them and the text reads as printed', async () => {
+    const text = await read(await makeStyledPdf([[bold('Harrowgate & Finch Capital LLP'), regular(', Head of Quantitative Research, Fixed Income')]]));
+
+    expect(text).toBe(`Harrowgate & Finch Capital LLP${FIELD_MARK}, Head of Quantitative Research, Fixed Income`);
+    expect(withoutFieldMarks(text)).toBe('Harrowgate & Finch Capital LLP, Head of Quantitative Research, Fixed Income');
+  });
+
+  it('When one word is set in two fonts (small capitals), then nothing parts it', async () => {
+    const text = await read(await makeStyledPdf([[bold('SOFT'), regular('WARE ENGINEER')]]));
+
+    expect(text).toBe('SOFTWARE ENGINEER');
+  });
+
+  it('When the type changes only from one line to the next, then no mark is put', async () => {
+    const text = await read(await makeStyledPdf([[bold('Senior Software Engineer')], [regular('Stripe')]]));
+
+    expect(text).not.toContain(FIELD_MARK);
+    expect(text).toBe('Senior Software Engineer\nStripe');
+  });
+
+  it('When a page sets the employer apart from its town (moderncv banking), then the gap is marked', async () => {
+    const pdf = readFileSync(new URL('../../test/fixtures/tuning-resumes/synth-moderncv-banking-albrecht.pdf', import.meta.url));
+    const text = await read(pdf);
+
+    expect(text).toContain(`Havelland Energie AG ${FIELD_MARK}Berlin`);
+    expect(text).toContain(`Chief Financial Officer, Member of the Executive Board ${FIELD_MARK}2020–present`);
+  });
+
+  it('When a PDF is plain text in one font, then its text carries no mark', async () => {
+    const text = await read(await makePdf(['Jane Doe', 'Registered Nurse at Mercy Hospital']));
+
+    expect(text).toBe('Jane Doe\nRegistered Nurse at Mercy Hospital');
+  });
+
+  it('When the PDF needs a password, then reading it says so', async () => {
+    const pdf = await makePdf(['Jane Doe'], { userPassword: 'secret', ownerPassword: 'secret' });
+
+    await expect(readPdfText(new Uint8Array(pdf))).rejects.toBeInstanceOf(PdfPasswordError);
+  });
+});

@@ -1,0 +1,105 @@
+// The text of a PDF, read from pdf.js's text items. Lines and gaps are put together as pdf-parse
+// does (a new line where the baseline moves, a tab where two items stand apart), so the text is
+// the one every rule was written against; pages are parted by a form feed. What pdf-parse does
+// not give, and a reader sees, is where one field of a line ends and the next begins: a change of
+// font between two runs of words (a bold employer, then the role in regular) or a gap of more
+// than two spaces' worth printed as one wide space (LaTeX's \hfill before a right-aligned
+// employer). Those places get FIELD_MARK, which the resume analyzer reads and everything else
+// drops (withoutFieldMarks).
+import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import { FIELD_MARK } from './field-marks.js';
+
+// pdf-parse's defaults: items further apart vertically start a new line; items on one line with
+// more than this much room between them are parted by a tab.
+const LINE_THRESHOLD = 4.6;
+const CELL_THRESHOLD = 7;
+// A space item wider than this many font sizes is a gap the page set between two fields.
+const WIDE_SPACE_EMS = 2;
+// Two runs of letters closer than this share a word (a small-capitals font set in two fonts).
+const WORD_GAP_EMS = 0.1;
+
+export class PdfPasswordError extends Error {}
+
+/** The text of every page, a form feed between pages. */
+export async function readPdfText(data: Uint8Array): Promise<string> {
+  const task = getDocument({ data, verbosity: VerbosityLevel.ERRORS });
+  let document;
+  try {
+    document = await task.promise;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'PasswordException') throw new PdfPasswordError(error.message);
+    throw error;
+  }
+  try {
+    let text = '';
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      const viewport = page.getViewport({ scale: 1 });
+      const items = content.items.filter((item): item is TextItem => 'str' in item);
+      text += `${pageText(items, (item) => viewport.convertToViewportPoint(item.transform[4], item.transform[5]))}\n\f\n\n`;
+      page.cleanup();
+    }
+    return text;
+  } finally {
+    await task.destroy();
+  }
+}
+
+/** Where an item starts on the page, as a reader sees it (y grows downwards). */
+type Position = (item: TextItem) => number[];
+
+function pageText(items: TextItem[], position: Position): string {
+  const parts: string[] = [];
+  let lastX: number | undefined;
+  let lastY: number | undefined;
+  let lineHeight = 0;
+  let run: Run | undefined;
+  for (const item of items) {
+    const [x = 0, y = 0] = position(item);
+    const isNewLine = lastY !== undefined && Math.abs(lastY - y) > LINE_THRESHOLD;
+    if (isNewLine) {
+      const last = parts.at(-1);
+      const opensLine = item.str.startsWith('\n') || (item.str.trim() === '' && item.hasEOL);
+      if (last?.endsWith('\n') === false && !opensLine && Math.abs((lastY as number) - y) - 1 > lineHeight) {
+        parts.push('\n');
+        lineHeight = 0;
+      }
+      run = undefined;
+    }
+    let text = item.str;
+    if (lastY !== undefined && !isNewLine && lastX !== undefined && Math.abs(lastX - x) > CELL_THRESHOLD) text = `\t${text}`;
+    if (isFieldBoundary(item, run, x)) text = `${FIELD_MARK}${text}`;
+    parts.push(text);
+    run = nextRun(item, run, x);
+    lastX = x + item.width;
+    lastY = y;
+    lineHeight = Math.max(lineHeight, item.height);
+    if (item.hasEOL) parts.push('\n');
+    if (item.hasEOL || item.str.endsWith('\n')) lineHeight = 0;
+  }
+  return parts.join('');
+}
+
+/** The last run of letters on the current line: its font, its size and where it ends. */
+type Run = { font: string; size: number; end: number; endsWord: boolean; wideSpaceAfter: boolean };
+
+const fontSize = (item: TextItem) => Math.hypot(item.transform[2] as number, item.transform[3] as number) || 10;
+const hasLetters = (text: string) => /[\p{L}\p{N}]/u.test(text);
+
+function isFieldBoundary(item: TextItem, run: Run | undefined, x: number): boolean {
+  if (!run || !hasLetters(item.str)) return false;
+  if (run.wideSpaceAfter) return true;
+  if (item.fontName === run.font) return false;
+  const isOneWord = run.endsWord && /^[\p{L}\p{N}]/u.test(item.str) && x - run.end < WORD_GAP_EMS * run.size;
+  return !isOneWord;
+}
+
+function nextRun(item: TextItem, run: Run | undefined, x: number): Run | undefined {
+  if (hasLetters(item.str)) {
+    return { font: item.fontName, size: fontSize(item), end: x + item.width, endsWord: /[\p{L}\p{N}]$/u.test(item.str), wideSpaceAfter: false };
+  }
+  if (run && item.str.trim() === '' && item.width > WIDE_SPACE_EMS * run.size) return { ...run, wideSpaceAfter: true };
+  return run;
+}

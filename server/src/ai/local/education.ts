@@ -1,6 +1,7 @@
 import type { AiSummary } from '../resume-analysis.js';
 import { endsWithRange, findDates, lastYear, removeDates } from './dates.js';
 import { splitFields, tidy } from './fields.js';
+import { withFieldSeparators } from './visual-fields.js';
 import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import type { Line } from './lines.js';
 import { isPlace, isRegionName, withoutCountry } from './places.js';
@@ -82,7 +83,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     const dates = findDates(text);
     const year = dates.length > 0 ? lastYear(text) : '';
     const withoutDates = removeDates(text, dates);
-    const fields = splitFields(unbracketEmployer(withoutDates.replace(/\b(?:expected|anticipated|graduat(?:ed|ion)|class of)\b:?|\s[-–—]\s*in progress\b/gi, ' | ').replace(DEGREE_AFTER_SUBJECT, ' | ')))
+    const fields = splitFields(unbracketEmployer(withFieldSeparators(withoutDates).replace(/\b(?:expected|anticipated|graduat(?:ed|ion)|class of)\b:?|\s[-–—]\s*in progress\b/gi, ' | ').replace(DEGREE_AFTER_SUBJECT, ' | ')))
       .flatMap((field, index, all) => splitGluedSchool(field, isStudiesAfter(all[index + 1])))
       .map(withoutCountry)
       .filter((field) => !isPlace(field) && !WEB_ADDRESS.test(field) && (/\p{L}{2}/u.test(field) || isDegree(field)));

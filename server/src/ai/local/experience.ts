@@ -7,7 +7,7 @@ import type { Line } from './lines.js';
 import { isPlace, isRegionName, nameBeforeCountry, withoutCountry } from './places.js';
 import { isJobGroup } from './sections.js';
 import { isEmptyLabel, readSubheading } from './subheadings.js';
-import { visualBoundaries, visualSegments } from './visual-fields.js';
+import { visualSegments, withFieldSeparators } from './visual-fields.js';
 import { companyScore, isInstitution, isResearchUnit, isUnitName, titleScore } from './vocabulary.js';
 
 type WorkExperience = AiSummary['workExperience'][number];
@@ -115,7 +115,7 @@ function headerFields(entry: Entry): Field[] {
     // A heading holds a few dates; a long line of them is no heading, and this bounds the work.
     const dates = lineIndex === entry.anchor ? findDates(text).slice(0, MAX_HEADING_DATES) : [];
     const withoutDate = withoutPromotionPath(removeDates(withoutDatedNote(lineIndex === entry.anchor ? withoutTownBeforeDates(text) : text, dates), dates));
-    const fields = splitFields(unbracketEmployer(withoutEmploymentNotes(withVisualSeparators(withoutDate))))
+    const fields = splitFields(unbracketEmployer(withoutEmploymentNotes(withFieldSeparators(withoutDate))))
       .flatMap(splitRoleAfterColon)
       .map(withoutCountry)
       .map(withoutTownAfterLegalForm)
@@ -161,15 +161,6 @@ function bySegment(fields: string[], text: string): Run[] {
     else kept.push({ field, segment });
     return kept;
   }, []);
-}
-
-// "Consultant Data Scientist" in bold beside "Urban Science" in regular: two runs of type the page
-// parts with nothing but a space are two fields.
-const SEPARATOR_NEAR = /[,;:|–—·•()/@-]/;
-function withVisualSeparators(text: string): string {
-  const cuts = visualBoundaries(text).filter((at) => !SEPARATOR_NEAR.test(text.slice(Math.max(0, at - 2), at + 2)));
-  if (cuts.length === 0) return text;
-  return [0, ...cuts].map((start, index) => text.slice(start, cuts[index] ?? text.length).trim()).join(' | ');
 }
 
 // A heading a narrow column wrapped onto its dated line is read as one line.

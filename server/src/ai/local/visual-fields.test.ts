@@ -50,4 +50,11 @@ describe('Fields the page parts (the PDF reader marks a change of type or a wide
     expect(JSON.stringify(summary)).not.toContain(M);
     expect(summary.workExperience[0]?.responsibilities).toEqual(['Cut reporting time by 40% with dbt']);
   });
+
+  it('When a degree and its subject are set apart from the school by a gap, then the school is read whole', () => {
+    const education = (line: string) => analyzeResumeText(`Jane Doe\njane@example.com\nEducation\n${line}\nExperience\nAnalyst, Acme Corp, 2021 – 2023`, AS_OF).summary.education;
+
+    expect(education(`2016 – 2021 MSc., Physics${M} University of Amsterdam`)).toEqual([{ degree: 'MSc., Physics', institution: 'University of Amsterdam', year: '2021' }]);
+    expect(education('2016 – 2021 MSc., Physics University of Amsterdam')).toEqual([{ degree: 'MSc.', institution: 'Physics University of Amsterdam', year: '2021' }]);
+  });
 });

@@ -48,3 +48,14 @@ export function visualSegments(text: string): string[] {
   const cuts = visualBoundaries(text);
   return [0, ...cuts].map((start, index) => text.slice(start, cuts[index] ?? text.length));
 }
+
+// "Consultant Data Scientist" in bold beside "Urban Science" in regular: two runs of type the page
+// parts with nothing but a space are two fields, parted as a separator would.
+const SEPARATOR_NEAR = /[,;:|–—·•()/@-]/;
+
+/** The line with " | " where the page parts two runs of words that nothing else parts. */
+export function withFieldSeparators(text: string): string {
+  const cuts = visualBoundaries(text).filter((at) => !SEPARATOR_NEAR.test(text.slice(Math.max(0, at - 2), at + 2)));
+  if (cuts.length === 0) return text;
+  return [0, ...cuts].map((start, index) => text.slice(start, cuts[index] ?? text.length).trim()).join(' | ');
+}

@@ -4,7 +4,7 @@ import { groupEntries, headsDatedEntry, isSentence, isWrappedHeading, type Entry
 import { hasLegalForm, splitGluedEmployer, unbracketEmployer, withoutTownAfterLegalForm } from './glued-employer.js';
 import { splitFields, tidy } from './fields.js';
 import type { Line } from './lines.js';
-import { isPlace, isRegionName, nameBeforeCountry, withoutCountry } from './places.js';
+import { isPlace, isRegionName, isTownName, nameBeforeCountry, withoutCountry } from './places.js';
 import { isJobGroup } from './sections.js';
 import { isEmptyLabel, readSubheading } from './subheadings.js';
 import { visualSegments, withFieldSeparators } from './visual-fields.js';
@@ -120,7 +120,8 @@ function headerFields(entry: Entry): Field[] {
       .map(withoutCountry)
       .map(withoutTownAfterLegalForm)
       .map((field) => withoutTrailingTenure(field.replace(WORK_MODE_AFTER, '')))
-      .filter((field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !isTenure(field) && !isIconGlyph(field) && !isJobGroup(field) && /\p{L}/u.test(field));
+      .filter((field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !isTenure(field) && !isIconGlyph(field) && !isJobGroup(field) && /\p{L}/u.test(field))
+      .filter((field, index, all) => !isTrailingTown(field, all[index - 1], index === all.length - 1, text));
     // "Charge Nurse, Medical ICU": the unit stays part of the title, as does the division a team
     // belongs to ("Macro Trading Team, Trading Division").
     // Not where the page sets them apart: "Senior Data Scientist" in bold, "Quillfeather Analytics"
@@ -141,6 +142,14 @@ function headerFields(entry: Entry): Field[] {
     return fresh.map((field) => ({ field, lineIndex, title: titleScore(field), company: employerScore(field) }));
   });
   return withSpecialisms(asOneName(fields, entry), entry.header);
+}
+
+// "Vestkyst Wind A/S  Aarhus", "Jutland Gear Systems ApS, Herning": a town's name closing the line
+// after an employer, or set in a run of type of its own, is where the job was. Only there: alone, a
+// town's name may be an employer's ("Orange", "Toyota").
+function isTrailingTown(field: string, before: string | undefined, isLast: boolean, text: string): boolean {
+  if (!isLast || before === undefined || !isTownName(field)) return false;
+  return hasLegalForm(before) || companyScore(before) > 0 || visualSegments(text).some((segment) => segment.trim() === field);
 }
 
 /** A field of a heading line and the run of type it was set in (-1: not known, or the line has one). */

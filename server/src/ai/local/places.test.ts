@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlace, nameBeforeCountry, splitTrailingPlace } from './places.js';
+import { isPlace, isTownName, nameBeforeCountry, splitTrailingPlace } from './places.js';
 
 describe('splitTrailingPlace', () => {
   it.each([
@@ -52,5 +52,19 @@ describe('isPlace and nameBeforeCountry', () => {
 
   it('When an employer is written before a country, then its name is read', () => {
     expect(nameBeforeCountry('Ignite Solutions, India.')).toBe('Ignite Solutions');
+  });
+});
+
+describe('towns the page names alone', () => {
+  it.each(['Melbourne, VIC', 'Brisbane, QLD', 'Pune, MH'])('When a known town comes with a region code no list holds ("%s"), then it is a place', (text) => {
+    expect(isPlace(text)).toBe(true);
+  });
+
+  it.each(['Kestrel, QLD', 'Acme, LLC'])('When the name before a code is no town ("%s"), then it is no place', (text) => {
+    expect(isPlace(text)).toBe(false);
+  });
+
+  it.each(['Herning', 'Toronto', 'Zürich', 'Zurich', 'Kraków'])('When "%s" is written alone, then it is a town\'s name', (text) => {
+    expect(isTownName(text)).toBe(true);
   });
 });

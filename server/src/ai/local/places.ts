@@ -1,5 +1,6 @@
 // Place names a resume uses for "where I live" and "where the job was". Enough to recognise
 // "Austin, TX", "Toronto, ON, Canada" or "London, United Kingdom" without a gazetteer.
+import { TOWN_NAMES } from './town-names.js';
 import { isInstitution } from './vocabulary.js';
 
 const US_STATES =
@@ -83,7 +84,7 @@ export function isRegionName(text: string): boolean {
 /** True when the whole text is a place ("Austin, TX", "Remote", "London, UK", "Palo Alto, CA & Ithaca, NY"). */
 export function isPlace(text: string): boolean {
   const trimmed = text.trim().replace(/[.;]$/, '').replace(WORK_MODE_NOTE, '');
-  if (REMOTE.test(trimmed)) return true;
+  if (REMOTE.test(trimmed) || isTownAndRegionCode(trimmed)) return true;
   const places = trimmed.split(/\s+(?:&|and)\s+/);
   return places.every((part) => {
     const place = findPlace(part);
@@ -181,3 +182,18 @@ export function nameBeforeCountry(text: string): string | undefined {
   const match = NAME_BEFORE_COUNTRY.exec(text.trim());
   return match?.[1]?.trim();
 }
+
+let towns: Set<string> | undefined;
+
+/** "Aarhus", "Herning", "Toronto": the name of a town of 15,000 people or more, as written alone. */
+export function isTownName(text: string): boolean {
+  towns ??= new Set(TOWN_NAMES.split('\n').filter(Boolean));
+  return towns.has(text.trim());
+}
+
+// "Melbourne, VIC", "Brisbane, QLD": a known town and a region's code that no list here holds.
+const TOWN_AND_CODE = /^(\p{Lu}[\p{L}.'’ -]*),\s*(\p{Lu}{2,3})$/u;
+const isTownAndRegionCode = (text: string) => {
+  const match = TOWN_AND_CODE.exec(text);
+  return match?.[1] !== undefined && isTownName(match[1]);
+};

@@ -57,4 +57,14 @@ describe('Fields the page parts (the PDF reader marks a change of type or a wide
     expect(education(`2016 – 2021 MSc., Physics${M} University of Amsterdam`)).toEqual([{ degree: 'MSc., Physics', institution: 'University of Amsterdam', year: '2021' }]);
     expect(education('2016 – 2021 MSc., Physics University of Amsterdam')).toEqual([{ degree: 'MSc.', institution: 'Physics University of Amsterdam', year: '2021' }]);
   });
+
+  it('When a town closes the employer\'s line in a run of its own, then it is the place, and the role keeps its field of work', () => {
+    expect(jobsOf(`Jutland Gear Systems ApS${M} Herning\nDesign Engineer, Gearbox Housings${M} 2009–2014`)).toEqual([
+      { title: 'Design Engineer, Gearbox Housings', company: 'Jutland Gear Systems ApS' },
+    ]);
+  });
+
+  it('When an employer named like a town stands alone on its line, then it stays the employer', () => {
+    expect(jobsOf('Orange\nNetwork Engineer\n2019 – 2021')).toEqual([{ title: 'Network Engineer', company: 'Orange' }]);
+  });
 });

@@ -14,12 +14,15 @@ const MAX_BOUNDARIES = 2_000;
 
 type Boundary = { left: string; right: string; isSpaced: boolean };
 let known: Boundary[] = [];
+// A heading line is asked about several times; the answers last as long as the resume's analysis.
+const answered = new Map<string, number[]>();
 
 const normal = (text: string) => text.normalize('NFKC').replaceAll(/\s+/g, ' ');
 
 /** Reads a resume's marks, forgetting the last resume's, and answers its text without them. */
 export function readVisualBoundaries(text: string): string {
   known = [];
+  answered.clear();
   if (!text.includes(FIELD_MARK)) return text;
   for (const line of text.split('\n')) {
     const parts = line.split(FIELD_MARK);
@@ -35,12 +38,18 @@ export function readVisualBoundaries(text: string): string {
 
 /** Offsets in a line's text where the page parts it into fields, in order. */
 export function visualBoundaries(text: string): number[] {
+  if (known.length === 0) return [];
+  const cached = answered.get(text);
+  if (cached) return cached;
   const offsets = new Set<number>();
   for (const { left, right, isSpaced } of known) {
     const joined = `${left}${isSpaced ? ' ' : ''}${right}`;
     for (let at = text.indexOf(joined); at >= 0; at = text.indexOf(joined, at + 1)) offsets.add(at + joined.length - right.length);
   }
-  return [...offsets].sort((a, b) => a - b);
+  const found = [...offsets].sort((a, b) => a - b);
+  if (answered.size >= MAX_BOUNDARIES) answered.clear();
+  answered.set(text, found);
+  return found;
 }
 
 /** A line's text cut where the page parts it into fields. */

@@ -4,5 +4,11 @@
  */
 export const FIELD_MARK = '\u001f';
 
+/**
+ * Opens the first page's line set in the largest type, where a resume prints its owner's name
+ * (U+001E, the ASCII record separator).
+ */
+export const TITLE_MARK = '\u001e';
+
 /** The text as a reader sees it, for whatever does not read fields: search, exports, a remote model. */
-export const withoutFieldMarks = (text: string) => text.replaceAll(FIELD_MARK, '');
+export const withoutFieldMarks = (text: string) => text.replaceAll(FIELD_MARK, '').replaceAll(TITLE_MARK, '');

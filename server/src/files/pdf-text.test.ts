@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { makePdf, makeStyledPdf } from '../../test/support/test-files.js';
-import { FIELD_MARK, withoutFieldMarks } from './field-marks.js';
+import { FIELD_MARK, TITLE_MARK, withoutFieldMarks } from './field-marks.js';
 import { PdfPasswordError, readPdfText } from './pdf-text.js';
 
 const bold = (text: string) => ({ text, font: 'Helvetica-Bold' });
@@ -38,10 +38,18 @@ describe('readPdfText', () => {
     expect(text).toContain(`Chief Financial Officer, Member of the Executive Board ${FIELD_MARK}2020–present`);
   });
 
-  it('When a PDF is plain text in one font, then its text carries no mark', async () => {
+  it('When a PDF is plain text in one font and one size, then its text carries no mark', async () => {
     const text = await read(await makePdf(['Jane Doe', 'Registered Nurse at Mercy Hospital']));
 
     expect(text).toBe('Jane Doe\nRegistered Nurse at Mercy Hospital');
+  });
+
+  it('When the first page sets the name in its largest type, then the title mark opens the name, and no later page gets one', async () => {
+    const pdf = readFileSync(new URL('../../test/fixtures/tuning-resumes/synth-moderncv-banking-albrecht.pdf', import.meta.url));
+    const text = await read(pdf);
+
+    expect(text.split(TITLE_MARK)).toHaveLength(2);
+    expect(text.startsWith(`${TITLE_MARK}Jürgen Albrecht`)).toBe(true);
   });
 
   it('When the PDF needs a password, then reading it says so', async () => {

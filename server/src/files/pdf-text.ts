@@ -5,10 +5,11 @@
 // font between two runs of words (a bold employer, then the role in regular) or a gap of more
 // than two spaces' worth printed as one wide space (LaTeX's \hfill before a right-aligned
 // employer). Those places get FIELD_MARK, which the resume analyzer reads and everything else
-// drops (withoutFieldMarks).
+// drops (withoutFieldMarks). The first page's line in the largest type, where a resume prints its
+// owner's name, opens with TITLE_MARK.
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
-import { FIELD_MARK } from './field-marks.js';
+import { FIELD_MARK, TITLE_MARK } from './field-marks.js';
 
 // pdf-parse's defaults: items further apart vertically start a new line; items on one line with
 // more than this much room between them are parted by a tab.
@@ -38,7 +39,8 @@ export async function readPdfText(data: Uint8Array): Promise<string> {
       const content = await page.getTextContent();
       const viewport = page.getViewport({ scale: 1 });
       const items = content.items.filter((item): item is TextItem => 'str' in item);
-      text += `${pageText(items, (item) => viewport.convertToViewportPoint(item.transform[4], item.transform[5]))}\n\f\n\n`;
+      const title = number === 1 ? largestType(items) : undefined;
+      text += `${pageText(items, (item) => viewport.convertToViewportPoint(item.transform[4], item.transform[5]), title)}\n\f\n\n`;
       page.cleanup();
     }
     return text;
@@ -50,7 +52,19 @@ export async function readPdfText(data: Uint8Array): Promise<string> {
 /** Where an item starts on the page, as a reader sees it (y grows downwards). */
 type Position = (item: TextItem) => number[];
 
-function pageText(items: TextItem[], position: Position): string {
+// The first item of words set in the page's largest type, when that type stands out from the
+// body's (the size most of the page's letters are set in); a page in one size has no title.
+const TITLE_SCALE = 1.15;
+function largestType(items: TextItem[]): TextItem | undefined {
+  const words = items.filter((item) => hasLetters(item.str));
+  const letters = new Map<number, number>();
+  for (const item of words) letters.set(fontSize(item), (letters.get(fontSize(item)) ?? 0) + item.str.length);
+  const body = [...letters].reduce((most, entry) => (entry[1] > most[1] ? entry : most), [0, 0])[0];
+  const largest = Math.max(0, ...letters.keys());
+  return largest > body * TITLE_SCALE ? words.find((item) => fontSize(item) === largest) : undefined;
+}
+
+function pageText(items: TextItem[], position: Position, title?: TextItem): string {
   const parts: string[] = [];
   let lastX: number | undefined;
   let lastY: number | undefined;
@@ -71,6 +85,7 @@ function pageText(items: TextItem[], position: Position): string {
     let text = item.str;
     if (lastY !== undefined && !isNewLine && lastX !== undefined && Math.abs(lastX - x) > CELL_THRESHOLD) text = `\t${text}`;
     if (isFieldBoundary(item, run, x)) text = `${FIELD_MARK}${text}`;
+    if (item === title) text = `${TITLE_MARK}${text}`;
     parts.push(text);
     run = nextRun(item, run, x);
     lastX = x + item.width;

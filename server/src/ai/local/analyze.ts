@@ -13,7 +13,7 @@ import { experienceMonths } from './experience-length.js';
 import { separateHeadings } from './headings.js';
 import { deinterleave } from './interleave.js';
 import { toLines, type Line } from './lines.js';
-import { readVisualBoundaries } from './visual-fields.js';
+import { readPageMarks } from './visual-fields.js';
 import { listProjects } from './projects.js';
 import { detachHeaderAt, linesOf, splitSections, type Section, type SectionKey } from './sections.js';
 import { extractListItems, extractSkills } from './skills.js';
@@ -30,7 +30,7 @@ const MAX_TEXT_CHARS = 100_000;
 /** Reads a resume's text into the aiSummary shape; `now` dates "Present" for the career level and length. */
 export function analyzeResumeText(fullText: string, now = new Date()): ResumeAnalysis {
   forgetReadDates();
-  const text = readVisualBoundaries(fullText.slice(0, MAX_TEXT_CHARS));
+  const text = readPageMarks(fullText.slice(0, MAX_TEXT_CHARS));
   const separated = separateHeadings(toLines(text));
   const lines = deinterleave(separated.lines, separated.glued);
   const found = splitSections(lines);

@@ -4,6 +4,7 @@ import { headingKey } from './headings.js';
 import type { Line } from './lines.js';
 import { isPlace } from './places.js';
 import { linesOf, type Section, type SectionKey } from './sections.js';
+import { pageTitle } from './visual-fields.js';
 import { companyScore, isJobTitle } from './vocabulary.js';
 
 const POST_NOMINALS =
@@ -41,6 +42,10 @@ export function findName(sections: Section[], lines: Line[]): { name: string; li
   // "Im Neuenheimer Feld" over "280": a street written before its house number, as in a German
   // address, is no name.
   const streets = new Set(lines.filter((line, index) => HOUSE_NUMBER.test(lines[index + 1]?.text ?? '')).map((line) => line.text));
+  // What the first page sets in its largest type, where the name usually is, wherever a layout put
+  // it in the text.
+  const titled = titleName(lines);
+  if (titled && spelled.length === 0) return titled;
   const candidates = [...spelled, ...header.slice(0, 8), ...contactSection.slice(0, 4), ...beforeEmail, ...outsideWork.slice(0, 12)].filter((line) => !streets.has(line.text));
   for (const line of candidates) {
     const name = nameIn(line.text);
@@ -98,6 +103,13 @@ function isSpelledIn(name: string, handle: string): boolean {
 }
 
 const HOUSE_NUMBER = /^\d{1,4}\s?[a-z]?$/;
+
+function titleName(lines: Line[]): { name: string; line: string } | undefined {
+  const title = pageTitle();
+  const name = title ? nameIn(title) : undefined;
+  const line = title ? lines.find((candidate) => !candidate.isBullet && candidate.text.startsWith(title)) : undefined;
+  return name && line ? { name, line: line.text } : undefined;
+}
 const withoutAccents = (text: string) => text.normalize('NFKD').replaceAll(/\p{M}/gu, '');
 
 // A name line is short; checking long lines would only cost time.
@@ -150,8 +162,15 @@ function withoutDocumentWord(text: string): string {
 const SITE_START = /https?:\/\/|www\.|(?:github|gitlab|linkedin|bitbucket)\.com\b/i;
 
 function contactStart(text: string): number {
-  const starts = [EMAIL, ...PHONES, new RegExp(LABEL.source, 'i'), SITE_START].map((pattern) => pattern.exec(text)?.index ?? text.length);
-  return Math.min(...starts);
+  const starts = [EMAIL, ...PHONES, SITE_START].map((pattern) => pattern.exec(text)?.index ?? text.length);
+  return Math.min(...starts, labelStart(text));
+}
+
+// "Jesús M. Rueda-Becerril": a one-letter label ("M." for mobile) before a word is a middle initial.
+const INITIAL_NOT_LABEL = /^\p{L}\.\s+\p{Lu}\p{Ll}/u;
+function labelStart(text: string): number {
+  const label = [...text.matchAll(LABEL)].find((match) => !INITIAL_NOT_LABEL.test(text.slice(match.index)));
+  return label?.index ?? text.length;
 }
 
 // "Byungjin ParkDevOps Engineer": templates that set the headline beside the name glue them

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_MARK } from '../../files/field-marks.js';
+import { FIELD_MARK, TITLE_MARK } from '../../files/field-marks.js';
 import { analyzeResumeText } from './analyze.js';
 
 const M = FIELD_MARK;
@@ -66,5 +66,19 @@ describe('Fields the page parts (the PDF reader marks a change of type or a wide
 
   it('When an employer named like a town stands alone on its line, then it stays the employer', () => {
     expect(jobsOf('Orange\nNetwork Engineer\n2019 – 2021')).toEqual([{ title: 'Network Engineer', company: 'Orange' }]);
+  });
+
+  it('When the first page sets a name in its largest type below another name, then that name is the candidate\'s', () => {
+    const text = (title: string) => `Referees\nAnna Schmidt\nLead Designer, Lanshan Technology\n${title}Wenxuan Zhou\nVisual Designer\nwz@example.com\nExperience\nVisual Designer, Lanshan Technology, 2023 – 2024`;
+    const nameOf = (title: string) => analyzeResumeText(text(title), AS_OF).summary.personalInfo.name;
+
+    expect(nameOf(TITLE_MARK)).toBe('Wenxuan Zhou');
+    expect(nameOf('')).toBe('Anna Schmidt');
+  });
+
+  it('When the largest type holds the name and, in another run, a degree, then the name is read without it', () => {
+    const { summary } = analyzeResumeText(`${TITLE_MARK}Jesús M. Rueda-Becerril ${M}| Ph.D.\nAstrophysicist – Data Scientist\njm@example.com`, AS_OF);
+
+    expect(summary.personalInfo.name).toBe('Jesús M. Rueda-Becerril');
   });
 });

@@ -1,10 +1,10 @@
-// Where the page parts a line into fields. The PDF reader marks a change of type between two runs
+// Where the page parts a line into fields, and what it sets in its largest type. The PDF reader marks a change of type between two runs
 // of words (a bold employer, then the role in regular) and a wide gap printed as one space
 // (FIELD_MARK, see files/pdf-text.ts). The marks of a resume are read once, as its analysis begins,
 // and taken out of the text, so every other rule reads its lines as before; an entry's heading
-// then asks where its fields are parted. Lines are joined, split and trimmed on their way to an
+// then asks where its fields are parted, and the name finder what the page's title is. Lines are joined, split and trimmed on their way to an
 // entry's heading, so a mark is kept by the words either side of it, not by its offset.
-import { FIELD_MARK } from '../../files/field-marks.js';
+import { FIELD_MARK, TITLE_MARK, withoutFieldMarks } from '../../files/field-marks.js';
 
 // Enough of the words either side to find a mark again in a heading, and no more than a short
 // heading holds.
@@ -16,16 +16,21 @@ type Boundary = { left: string; right: string; isSpaced: boolean };
 let known: Boundary[] = [];
 // A heading line is asked about several times; the answers last as long as the resume's analysis.
 const answered = new Map<string, number[]>();
+let title: string | undefined;
 
 const normal = (text: string) => text.normalize('NFKC').replaceAll(/\s+/g, ' ');
 
 /** Reads a resume's marks, forgetting the last resume's, and answers its text without them. */
-export function readVisualBoundaries(text: string): string {
+export function readPageMarks(text: string): string {
   known = [];
   answered.clear();
-  if (!text.includes(FIELD_MARK)) return text;
+  title = undefined;
+  if (!text.includes(FIELD_MARK) && !text.includes(TITLE_MARK)) return text;
   for (const line of text.split('\n')) {
-    const parts = line.split(FIELD_MARK);
+    const titleAt = line.indexOf(TITLE_MARK);
+    // The title's own run of type: "Jesús M. Rueda-Becerril" before "| Ph.D." in smaller type.
+    if (titleAt >= 0) title ??= normal(line.slice(titleAt + 1).split(FIELD_MARK)[0] ?? '').trim();
+    const parts = line.replaceAll(TITLE_MARK, '').split(FIELD_MARK);
     for (let index = 1; index < parts.length && known.length < MAX_BOUNDARIES; index += 1) {
       const [before, after] = [normal(parts.slice(0, index).join('')), normal(parts.slice(index).join(''))];
       const left = before.trimEnd().slice(-CONTEXT_CHARS).trimStart();
@@ -33,8 +38,11 @@ export function readVisualBoundaries(text: string): string {
       if (/\p{L}/u.test(left) && /\p{L}/u.test(right)) known.push({ left, right, isSpaced: /\s$/.test(before) || /^\s/.test(after) });
     }
   }
-  return text.replaceAll(FIELD_MARK, '');
+  return withoutFieldMarks(text);
 }
+
+/** The run of words the first page sets in its largest type: most often the name. */
+export const pageTitle = (): string | undefined => title;
 
 /** Offsets in a line's text where the page parts it into fields, in order. */
 export function visualBoundaries(text: string): number[] {

@@ -837,5 +837,13 @@ describe('extractExperience on the shapes real resumes take', () => {
       { title: 'SENIOR SOFTWARE ENGINEER', company: 'CONTOSO', duration: 'Jun 2024 – Jan 2026' },
     ]);
   });
-});
 
+  it.each([
+    ['a town alone over a role at its employer', 'Toronto\nGroup Product Manager at Shelfwise 2021–Today', { title: 'Group Product Manager', company: 'Shelfwise' }],
+    ['a town after a comma closing the employer\'s line', 'NTNU, Trondheim\nTeaching Assistant\n2017 – 2019', { title: 'Teaching Assistant', company: 'NTNU' }],
+    ['an employer named like a town after the role', 'Network Engineer, Orange\n2019 – 2021', { title: 'Network Engineer', company: 'Orange' }],
+    ['an employer named like a town alone over the role', 'Orange\nNetwork Engineer\n2019 – 2021', { title: 'Network Engineer', company: 'Orange' }],
+  ])('When a heading names %s, then the town is where the job was and an employer is still one', (_layout, heading, job) => {
+    expect(roles(`${heading}\n• Shipped the merchant payouts API`).map(({ title, company }) => ({ title, company }))).toEqual([job]);
+  });
+});

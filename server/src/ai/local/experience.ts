@@ -141,15 +141,27 @@ function headerFields(entry: Entry): Field[] {
     // name outweighs a company word inside a field of work.
     return fresh.map((field) => ({ field, lineIndex, title: titleScore(field), company: employerScore(field) }));
   });
-  return withSpecialisms(asOneName(fields, entry), entry.header);
+  return withSpecialisms(asOneName(withoutTownLine(fields), entry), entry.header);
 }
 
-// "Vestkyst Wind A/S  Aarhus", "Jutland Gear Systems ApS, Herning": a town's name closing the line
-// after an employer, or set in a run of type of its own, is where the job was. Only there: alone, a
-// town's name may be an employer's ("Orange", "Toyota").
+// "Vestkyst Wind A/S  Herning", "NTNU, Trondheim": a town's name closing the line after a name that
+// is no role (with a legal form or a business word, after a comma, or in a run of type of its own)
+// is where the job was. Only there: after a role ("Network Engineer, Orange") or alone, a town's
+// name may be the employer's ("Orange", "Toyota").
 function isTrailingTown(field: string, before: string | undefined, isLast: boolean, text: string): boolean {
-  if (!isLast || before === undefined || !isTownName(field)) return false;
-  return hasLegalForm(before) || companyScore(before) > 0 || visualSegments(text).some((segment) => segment.trim() === field);
+  if (!isLast || before === undefined || titleScore(before) > 0 || !isTownName(field)) return false;
+  const isOwnRun = visualSegments(text).some((segment) => segment.trim() === field);
+  return isOwnRun || hasLegalForm(before) || companyScore(before) > 0 || text.trimEnd().endsWith(`, ${field}`);
+}
+
+// "Toronto" over "Group Product Manager at Shelfwise": a town alone on the heading's first line,
+// over a line that names a role and more, is where the job was (moderncv banking leaves the
+// employer's slot empty and prints the town). Over a role alone it may be the employer ("Orange").
+function withoutTownLine(fields: Field[]): Field[] {
+  const [first, ...rest] = fields;
+  const isTownLine = first !== undefined && first.lineIndex === 0 && isTownName(first.field) && rest.every((field) => field.lineIndex > 0);
+  const namesMore = rest.some((field) => field.title > 0) && rest.length >= 2;
+  return isTownLine && namesMore ? rest : fields;
 }
 
 /** A field of a heading line and the run of type it was set in (-1: not known, or the line has one). */
@@ -161,7 +173,7 @@ type Run = { field: string; segment: number };
 // other runs hold only a country tells nothing of its fields; "at", "@" and dashes still part.
 function bySegment(fields: string[], text: string): Run[] {
   const segments = visualSegments(text);
-  const segmentOf = fields.map((field) => (segments.length < 2 || isRegionName(field) ? -1 : segments.findIndex((segment) => segment.includes(field))));
+  const segmentOf = fields.map((field) => (segments.length < 2 || isRegionName(field) || isTownName(field) ? -1 : segments.findIndex((segment) => segment.includes(field))));
   if (new Set(segmentOf.filter((at) => at >= 0)).size < 2) return fields.map((field) => ({ field, segment: -1 }));
   return fields.reduce<Run[]>((kept, field, index) => {
     const [segment, previous] = [segmentOf[index] ?? -1, kept.at(-1)];

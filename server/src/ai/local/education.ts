@@ -1,10 +1,10 @@
 import type { AiSummary } from '../resume-analysis.js';
 import { endsWithRange, findDates, lastYear, removeDates } from './dates.js';
 import { splitFields, tidy } from './fields.js';
-import { withFieldSeparators } from './visual-fields.js';
+import { isSetApart, withFieldSeparators } from './visual-fields.js';
 import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import type { Line } from './lines.js';
-import { isPlace, isRegionName, withoutCountry } from './places.js';
+import { isPlace, isRegionName, isTownName, withoutCountry } from './places.js';
 import { companyScore, isDegree, isInstitution, startsWithActionVerb } from './vocabulary.js';
 
 type Education = AiSummary['education'][number];
@@ -86,16 +86,23 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     const fields = splitFields(unbracketEmployer(withFieldSeparators(withoutDates).replace(/\b(?:expected|anticipated|graduat(?:ed|ion)|class of)\b:?|\s[-–—]\s*in progress\b/gi, ' | ').replace(DEGREE_AFTER_SUBJECT, ' | ')))
       .flatMap((field, index, all) => splitGluedSchool(field, isStudiesAfter(all[index + 1])))
       .map(withoutCountry)
-      .filter((field) => !isPlace(field) && !WEB_ADDRESS.test(field) && (/\p{L}{2}/u.test(field) || isDegree(field)));
+      .filter((field) => !isPlace(field) && !WEB_ADDRESS.test(field) && (/\p{L}{2}/u.test(field) || isDegree(field)))
+      // "…, Universidad de Alicante, Alicante": a town closing the line after a comma is where the school is.
+      .filter((field, at, all) => !(at > 0 && at === all.length - 1 && isTownName(field) && text.trimEnd().endsWith(`, ${field}`)));
     // "Lincoln High School - Diploma": the school names the institution, "Diploma" the degree.
     const named = [...fields].sort((a, b) => degreeStrength(b) - degreeStrength(a)).find((field) => degreeStrength(field) > 0);
     const degree = named === undefined ? undefined : fromDegreeWord(named);
     const afterSubject = named === undefined ? undefined : schoolAfterSubject(fields, named);
-    const institution =
+    const written =
       fields.find((field) => field !== degree && isInstitution(field)) ??
       unnamedSchool(fields, degree, year, lines[index + 1], isDegreeFirst === false && isComplete(current) && current?.year !== '') ??
       afterSubject;
-    const major = named === undefined || (afterSubject !== undefined && institution === afterSubject) ? undefined : (majorAfter(fields, named) ?? majorBefore(fields, named));
+    const read = named === undefined || (afterSubject !== undefined && written === afterSubject) ? undefined : (majorAfter(fields, named) ?? majorBefore(fields, named));
+    // "Bachillerato," in bold, "IES Miguel Hernández" in italic, ", Alicante": where no word names
+    // the school, the name the page sets in a run of its own after the degree is the school.
+    const isSchoolRun = written === undefined && read !== undefined && named !== undefined && isSchoolName(read) && isSetApart(text, named, read);
+    const institution = written ?? (isSchoolRun ? read : undefined);
+    const major = isSchoolRun ? undefined : read;
 
     if (!degree && !institution && isComplete(current) && CREDENTIAL.test(text)) {
       credentials.push(text);

@@ -81,4 +81,12 @@ describe('Fields the page parts (the PDF reader marks a change of type or a wide
 
     expect(summary.personalInfo.name).toBe('Jesús M. Rueda-Becerril');
   });
+
+  it('When no word names the school, then the name set in a run of its own after the degree is the school, and the town after it its place', () => {
+    const education = (line: string) => analyzeResumeText(`Jane Doe\njane@example.com\nEducation\n${line}\nExperience\nAnalyst, Acme Corp, 2021 – 2023`, AS_OF).summary.education;
+
+    expect(education(`2012 ${M}Bachillerato, ${M}IES Ramón y Cajal${M}, Zaragoza`)).toEqual([{ degree: 'Bachillerato', institution: 'IES Ramón y Cajal', year: '2012' }]);
+    // The words alone cannot tell the school from a major.
+    expect(education('2012 Bachillerato, IES Ramón y Cajal, Zaragoza')).toEqual([{ degree: 'Bachillerato, IES Ramón y Cajal', institution: '', year: '2012' }]);
+  });
 });

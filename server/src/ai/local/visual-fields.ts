@@ -76,3 +76,10 @@ export function withFieldSeparators(text: string): string {
   if (cuts.length === 0) return text;
   return [0, ...cuts].map((start, index) => text.slice(start, cuts[index] ?? text.length).trim()).join(' | ');
 }
+
+/** Whether the page sets two parts of a line in different runs of type (false when it cannot tell). */
+export function isSetApart(text: string, first: string, second: string): boolean {
+  const segments = visualSegments(text);
+  const [a = -1, b = -1] = [first, second].map((part) => segments.findIndex((segment) => segment.includes(part)));
+  return segments.length > 1 && a >= 0 && b >= 0 && a !== b;
+}

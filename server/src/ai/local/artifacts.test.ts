@@ -33,6 +33,12 @@ describe('removeArtifacts', () => {
     expect(removeArtifacts(lines)).toEqual([...page('Experience'), ...page('Skills')]);
   });
 
+  it('When a running footer holds the contact details, then its first copy stays and the others go', () => {
+    const lines = ['Jane Doe', 'Experience', 'jane@example.com • +44 20 7946 0381 1/2', 'Skills', 'jane@example.com • +44 20 7946 0381 2/2'];
+
+    expect(removeArtifacts(lines)).toEqual(['Jane Doe', 'Experience', 'jane@example.com • +44 20 7946 0381 1/2', 'Skills']);
+  });
+
   it('When a header reads "Page 1 of 2" and "Page 2 of 2", then both go', () => {
     expect(removeArtifacts(['Jane Doe — Page 1 of 2', 'Nurse', 'Jane Doe — Page 2 of 2'])).toEqual(['Nurse']);
   });

@@ -4,6 +4,7 @@
 // lines. Removed (or mended) on raw lines, before anything is parsed, so no later rule has to
 // know about them.
 
+import { hasContactDetail } from './contact-patterns.js';
 import { continuesBrokenDate, findDates } from './dates.js';
 
 // Digits vary between the copies of a running header or footer (the page number).
@@ -48,7 +49,9 @@ function runningLines(lines: string[]): Set<number> {
     const first = lines[indexes[0] ?? 0] ?? '';
     const isPaged = indexes.length >= 2 && (isPageApart(indexes) || PAGE_WORDS.test(first) || (first.match(NUMBER)?.length ?? 0) >= 2);
     if (isPaged && isPageCounter(indexes.map((index) => (lines[index]?.match(NUMBER) ?? []).map(Number)))) {
-      for (const index of indexes) furniture.add(index);
+      // "joaquin.ibanez@example.com • www.example.com/joaquin-cooks 1/2": a footer that carries the
+      // contact details is read once, as the contacts it holds.
+      for (const index of hasContactDetail(first) ? indexes.slice(1) : indexes) furniture.add(index);
     }
   }
   return furniture;

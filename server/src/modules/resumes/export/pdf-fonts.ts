@@ -4,8 +4,8 @@ import path from 'node:path';
 
 // pdfkit's built-in Helvetica only encodes WinAnsi (Western European): Polish, Czech, Turkish,
 // Greek or Cyrillic names would come out garbled. So the export embeds Liberation Sans (SIL OFL,
-// metric-compatible with Helvetica and Arial), which pdf.js ships in pdfjs-dist, a dependency of
-// our pdf-parse; it covers Latin, Greek and Cyrillic and pdfkit subsets it to the glyphs used.
+// metric-compatible with Helvetica and Arial), which pdf.js ships in pdfjs-dist, the library our
+// PDF reader uses; it covers Latin, Greek and Cyrillic and pdfkit subsets it to the glyphs used.
 // Characters it lacks (CJK, emoji) are reduced to their base letter when they have one (ệ -> e)
 // and shown as '?' otherwise, rather than as empty boxes that also vanish from copied text.
 // Showing CJK would need a CJK font, tens of megabytes, for a rare case.

@@ -5,8 +5,8 @@
 // font between two runs of words (a bold employer, then the role in regular) or a gap of more
 // than two spaces' worth printed as one wide space (LaTeX's \hfill before a right-aligned
 // employer). Those places get FIELD_MARK, which the resume analyzer reads and everything else
-// drops (withoutFieldMarks). The first page's line in the largest type, where a resume prints its
-// owner's name, opens with TITLE_MARK.
+// drops (withoutFieldMarks). The first page's run in a size that stands out from the body's, where
+// a resume prints its owner's name, opens with TITLE_MARK.
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { FIELD_MARK, TITLE_MARK } from './field-marks.js';
@@ -25,14 +25,10 @@ export class PdfPasswordError extends Error {}
 /** The text of every page, a form feed between pages. */
 export async function readPdfText(data: Uint8Array): Promise<string> {
   const task = getDocument({ data, verbosity: VerbosityLevel.ERRORS });
-  let document;
   try {
-    document = await task.promise;
-  } catch (error) {
-    if (error instanceof Error && error.name === 'PasswordException') throw new PdfPasswordError(error.message);
-    throw error;
-  }
-  try {
+    const document = await task.promise.catch((error: unknown) => {
+      throw error instanceof Error && error.name === 'PasswordException' ? new PdfPasswordError(error.message) : error;
+    });
     let text = '';
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
@@ -45,6 +41,7 @@ export async function readPdfText(data: Uint8Array): Promise<string> {
     }
     return text;
   } finally {
+    // A document that failed to open is let go too, with the worker that read it.
     await task.destroy();
   }
 }

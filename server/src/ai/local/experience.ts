@@ -170,7 +170,8 @@ type Run = { field: string; segment: number };
 // "Harrowgate & Finch Capital LLP" in bold, ", Head of Quantitative Research, Fixed Income" in
 // regular: where the page sets a line's fields in two or more runs of type, fields of one run that
 // only a comma parts are one field ("Director, Center for Labor Market Policy"). A line whose
-// other runs hold only a country tells nothing of its fields; "at", "@" and dashes still part.
+// other runs hold only a country or a town tells nothing of its fields; "at", "@" and dashes still
+// part.
 function bySegment(fields: string[], text: string): Run[] {
   const segments = visualSegments(text);
   const segmentOf = fields.map((field) => (segments.length < 2 || isRegionName(field) || isTownName(field) ? -1 : segments.findIndex((segment) => segment.includes(field))));

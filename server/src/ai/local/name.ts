@@ -104,6 +104,7 @@ function isSpelledIn(name: string, handle: string): boolean {
 
 const HOUSE_NUMBER = /^\d{1,4}\s?[a-z]?$/;
 
+// The name the page's title run spells, and the line it stands on (the header is parted there).
 function titleName(lines: Line[]): { name: string; line: string } | undefined {
   const title = pageTitle();
   const name = title ? nameIn(title) : undefined;

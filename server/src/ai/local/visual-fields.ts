@@ -1,9 +1,11 @@
-// Where the page parts a line into fields, and what it sets in its largest type. The PDF reader marks a change of type between two runs
-// of words (a bold employer, then the role in regular) and a wide gap printed as one space
-// (FIELD_MARK, see files/pdf-text.ts). The marks of a resume are read once, as its analysis begins,
-// and taken out of the text, so every other rule reads its lines as before; an entry's heading
-// then asks where its fields are parted, and the name finder what the page's title is. Lines are joined, split and trimmed on their way to an
-// entry's heading, so a mark is kept by the words either side of it, not by its offset.
+// Where the page parts a line into fields, and what it sets in its largest type. The PDF reader
+// marks a change of type between two runs of words (a bold employer, then the role in regular) and
+// a wide gap printed as one space with FIELD_MARK, and the first page's largest type with TITLE_MARK
+// (see files/pdf-text.ts). A resume's marks are read once, as its analysis begins, and taken out of
+// the text, so every other rule reads its lines as before; an entry's heading then asks where its
+// fields are parted, and the name finder what the page's title is. Lines are joined, split and
+// trimmed on their way to an entry's heading, so a mark is kept by the words either side of it,
+// not by its offset.
 import { FIELD_MARK, TITLE_MARK, withoutFieldMarks } from '../../files/field-marks.js';
 
 // Enough of the words either side to find a mark again in a heading, and no more than a short

@@ -33,6 +33,7 @@ describe('findLeaks', () => {
         line({ msg: 'started at 2026-11-23T14:48:21.000Z', file: 'outbox/4821-ab.eml' }),
         line({ res: { headers: { 'last-modified': 'Mon, 23 Nov 4821 16:20:47 GMT', 'cache-control': 'public, max-age=4821' } } }),
         line({ msg: 'model answer', job: { duration: '2019 - Present' } }),
+        line({ err: { type: 'DatabaseError', message: 'terminating connection due to administrator command', file: 'postgres.c', line: '4821', routine: 'ProcessInterrupts' } }),
       ),
     ).toEqual([]);
   });

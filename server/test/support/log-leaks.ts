@@ -13,8 +13,10 @@ const ALWAYS_SECRET: [string, RegExp][] = [
 ];
 // Header values that are numbers or HTTP dates of their own and would look like a 4-digit code
 // (a code drawn as 2026 once matched the year of a Last-Modified header; 1500 the access log's
-// contentLength of an answer).
-const NUMERIC_HEADERS = /^(content-?length|x-ratelimit-[\w-]+|ratelimit[\w-]*|retry-after|age|etag|cache-control|date|last-modified|expires|if-modified-since)$/i;
+// contentLength of an answer), and a PostgreSQL error's place in the server's source (a code drawn
+// as 3211 matched the "line" of "terminating connection due to administrator command").
+const NUMERIC_HEADERS =
+  /^(content-?length|x-ratelimit-[\w-]+|ratelimit[\w-]*|retry-after|age|etag|cache-control|date|last-modified|expires|if-modified-since|line|position|internalPosition)$/i;
 // Years fill logs (dates, a resume's jobs): a code drawn as one would match by chance. A code
 // that leaks leaks every time, so the other 98% of the run's codes still show it.
 const isYear = (digits: string) => digits >= '1900' && digits <= '2099';

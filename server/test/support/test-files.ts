@@ -6,13 +6,17 @@ import { Document, Packer, Paragraph } from 'docx';
 import PDFDocument from 'pdfkit';
 
 export function makePdf(lines: string[], options: PDFKit.PDFDocumentOptions = {}): Promise<Buffer> {
+  return pdfOf((doc) => lines.forEach((line) => doc.text(line)), options);
+}
+
+function pdfOf(write: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocumentOptions = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument(options);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    for (const line of lines) doc.text(line);
+    write(doc);
     doc.end();
   });
 }
@@ -22,14 +26,8 @@ export type StyledRun = { text: string; font: string };
 
 /** A PDF whose lines are each set in runs of type, as a template sets a bold employer before its role. */
 export function makeStyledPdf(lines: StyledRun[][]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument();
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return pdfOf((doc) => {
     for (const runs of lines) runs.forEach((run, index) => doc.font(run.font).text(run.text, { continued: index < runs.length - 1 }));
-    doc.end();
   });
 }
 

@@ -4,7 +4,7 @@ import { splitFields, tidy } from './fields.js';
 import { isSetApart, withFieldSeparators } from './visual-fields.js';
 import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import type { Line } from './lines.js';
-import { isPlace, isRegionName, isTownName, withoutCountry } from './places.js';
+import { closesWithTown, isPlace, isRegionName, withoutCountry } from './places.js';
 import { companyScore, isDegree, isInstitution, startsWithActionVerb } from './vocabulary.js';
 
 type Education = AiSummary['education'][number];
@@ -88,7 +88,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
       .map(withoutCountry)
       .filter((field) => !isPlace(field) && !WEB_ADDRESS.test(field) && (/\p{L}{2}/u.test(field) || isDegree(field)))
       // "…, Universidad de Alicante, Alicante": a town closing the line after a comma is where the school is.
-      .filter((field, at, all) => !(at > 0 && at === all.length - 1 && isTownName(field) && text.trimEnd().endsWith(`, ${field}`)));
+      .filter((field, at, all) => !(at > 0 && at === all.length - 1 && closesWithTown(field, text)));
     // "Lincoln High School - Diploma": the school names the institution, "Diploma" the degree.
     const named = [...fields].sort((a, b) => degreeStrength(b) - degreeStrength(a)).find((field) => degreeStrength(field) > 0);
     const degree = named === undefined ? undefined : fromDegreeWord(named);

@@ -4,7 +4,7 @@ import { groupEntries, headsDatedEntry, isSentence, isWrappedHeading, type Entry
 import { hasLegalForm, splitGluedEmployer, unbracketEmployer, withoutTownAfterLegalForm } from './glued-employer.js';
 import { splitFields, tidy } from './fields.js';
 import type { Line } from './lines.js';
-import { isPlace, isRegionName, isTownName, nameBeforeCountry, withoutCountry } from './places.js';
+import { closesWithTown, isPlace, isRegionName, isTownName, nameBeforeCountry, withoutCountry } from './places.js';
 import { isJobGroup } from './sections.js';
 import { isEmptyLabel, readSubheading } from './subheadings.js';
 import { visualSegments, withFieldSeparators } from './visual-fields.js';
@@ -151,7 +151,7 @@ function headerFields(entry: Entry): Field[] {
 function isTrailingTown(field: string, before: string | undefined, isLast: boolean, text: string): boolean {
   if (!isLast || before === undefined || titleScore(before) > 0 || !isTownName(field)) return false;
   const isOwnRun = visualSegments(text).some((segment) => segment.trim() === field);
-  return isOwnRun || hasLegalForm(before) || companyScore(before) > 0 || text.trimEnd().endsWith(`, ${field}`);
+  return isOwnRun || hasLegalForm(before) || companyScore(before) > 0 || closesWithTown(field, text);
 }
 
 // "Toronto" over "Group Product Manager at Shelfwise": a town alone on the heading's first line,

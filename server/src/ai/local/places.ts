@@ -191,6 +191,11 @@ export function isTownName(text: string): boolean {
   return towns.has(text.trim());
 }
 
+/** "NTNU, Trondheim", "Universidad de Alicante, Alicante": a town's name closing a line after a comma. */
+export function closesWithTown(field: string, line: string): boolean {
+  return line.trimEnd().endsWith(`, ${field}`) && isTownName(field);
+}
+
 // "Melbourne, VIC", "Brisbane, QLD": a known town and a region's code that no list here holds.
 const TOWN_AND_CODE = /^(\p{Lu}[\p{L}.'’ -]*),\s*(\p{Lu}{2,3})$/u;
 const isTownAndRegionCode = (text: string) => {

@@ -64,9 +64,10 @@ export function visualBoundaries(text: string): number[] {
 
 /** A line's text cut where the page parts it into fields. */
 export function visualSegments(text: string): string[] {
-  const cuts = visualBoundaries(text);
-  return [0, ...cuts].map((start, index) => text.slice(start, cuts[index] ?? text.length));
+  return cutAt(text, visualBoundaries(text));
 }
+
+const cutAt = (text: string, cuts: number[]) => [0, ...cuts].map((start, index) => text.slice(start, cuts[index] ?? text.length));
 
 // "Consultant Data Scientist" in bold beside "Urban Science" in regular: two runs of type the page
 // parts with nothing but a space are two fields, parted as a separator would.
@@ -76,7 +77,9 @@ const SEPARATOR_NEAR = /[,;:|–—·•()/@-]/;
 export function withFieldSeparators(text: string): string {
   const cuts = visualBoundaries(text).filter((at) => !SEPARATOR_NEAR.test(text.slice(Math.max(0, at - 2), at + 2)));
   if (cuts.length === 0) return text;
-  return [0, ...cuts].map((start, index) => text.slice(start, cuts[index] ?? text.length).trim()).join(' | ');
+  return cutAt(text, cuts)
+    .map((part) => part.trim())
+    .join(' | ');
 }
 
 /** Whether the page sets two parts of a line in different runs of type (false when it cannot tell). */

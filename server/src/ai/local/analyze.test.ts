@@ -470,4 +470,20 @@ describe('a template that prints an empty "Tech Stack:" label under each job', (
       { title: 'Summer Analyst (Intern)', company: 'NORTHGATE BUILDING SOCIETY', duration: '06/2007 – 08/2007' },
     ]);
   });
+
+  it('When a narrow column wraps the role over two lines and the dates after their dash, then the job is read whole', () => {
+    const text = [
+      'Oliver Example',
+      'oliver@example.org',
+      'CAREER HISTORY',
+      'PENNINE WATER SURVEYS LTD. - Field',
+      'Technician, Reservoir Monitoring',
+      'Skipton, UK · 06/2020 ‑',
+      '08/2020',
+      '‑ Serviced 14 level gauges.',
+      'Tech Stack:',
+    ].join('\n');
+
+    expect(roles(text)).toEqual([{ title: 'Field Technician, Reservoir Monitoring', company: 'PENNINE WATER SURVEYS LTD.', duration: '06/2020 – 08/2020' }]);
+  });
 });

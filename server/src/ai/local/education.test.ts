@@ -442,3 +442,17 @@ describe('extractEducation', () => {
     ]);
   });
 });
+
+describe('Parts of a school and towns beside a degree', () => {
+  it('When a faculty follows the degree, then it is no part of the degree', () => {
+    expect(educationOf('Licentiate Degree in Physics, Faculty of Sciences\nCentral University of Venezuela, 2009 – 2016').education).toEqual([
+      { degree: 'Licentiate Degree in Physics', institution: 'Central University of Venezuela', year: '2016' },
+    ]);
+  });
+
+  it('When a town is written between the degree and its school, then it is no subject of the degree', () => {
+    expect(educationOf('2013 – 2017 Master degree, Saint-Petersburg, ITMO University').education).toEqual([
+      { degree: 'Master degree', institution: 'ITMO University', year: '2017' },
+    ]);
+  });
+});

@@ -1,10 +1,10 @@
 import type { AiSummary } from '../resume-analysis.js';
 import { endsWithRange, findDates, lastYear, removeDates } from './dates.js';
 import { splitFields, tidy } from './fields.js';
-import { isSetApart, withFieldSeparators } from './visual-fields.js';
+import { isOwnRun, isSetApart, visualSegments, withFieldSeparators } from './visual-fields.js';
 import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import type { Line } from './lines.js';
-import { closesWithTown, isPlace, isRegionName, withoutCountry } from './places.js';
+import { closesWithTown, isPlace, isRegionName, isTownName, withoutCountry } from './places.js';
 import { companyScore, isDegree, isInstitution, startsWithActionVerb } from './vocabulary.js';
 
 type Education = AiSummary['education'][number];
@@ -17,11 +17,13 @@ type Draft = {
   isBulletHeading?: boolean;
   isNotDegree?: boolean;
   isSchoolLast?: boolean;
+  // Its studies, no word naming them a degree, and their dates on one line under the school.
+  hasDatedStudies?: boolean;
 };
 
 // Lines under a degree that describe it rather than name another one.
 // "Graduated with honours" describes the degree above; "Graduated as M.Sc. ..." names one.
-const DETAIL = /^(?:gpa|grade|cgpa|honou?rs|relevant coursework|coursework|courses|thesis|dissertation|minor|concentration|activities|dean'?s list|award|(?:gold |silver |bronze )?medal(?:ist)?|prize|winner|graduated(?!\s+as\b)|summa|magna|cum laude)\b/i;
+const DETAIL = /^(?:gpa|grade|cgpa|honou?rs|relevant coursework|coursework|courses|thesis|dissertation|minor|concentration|speciali[sz]ation|specialty|activities|dean'?s list|award|(?:gold |silver |bronze )?medal(?:ist)?|prize|winner|graduated(?!\s+as\b)|summa|magna|cum laude)\b/i;
 // Study that leads to no degree of its own: "Master Project - PrIMA", "Semester Abroad".
 const NOT_A_DEGREE = /\b(?:master|bachelor)['’]?s? project\b|\b(?:semester|study|year) abroad\b|\bexchange (?:semester|year|program(?:me)?)\b/i;
 const HONOURS = /,?\s*\(?(?:summa|magna)?\s*cum laude\)?|,?\s*with (?:high(?:est)? )?(?:honou?rs|distinction)|,?\s*first class honou?rs/gi;
@@ -85,10 +87,11 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     const withoutDates = removeDates(text, dates);
     const fields = splitFields(unbracketEmployer(withFieldSeparators(withoutDates).replace(/\b(?:expected|anticipated|graduat(?:ed|ion)|class of)\b:?|\s[-–—]\s*in progress\b/gi, ' | ').replace(DEGREE_AFTER_SUBJECT, ' | ')))
       .flatMap((field, index, all) => splitGluedSchool(field, isStudiesAfter(all[index + 1])))
+      .flatMap((field) => schoolBeforeCountry(field, text))
       .map(withoutCountry)
       .filter((field) => !isPlace(field) && !WEB_ADDRESS.test(field) && (/\p{L}{2}/u.test(field) || isDegree(field)))
-      // "…, Universidad de Alicante, Alicante": a town closing the line after a comma is where the school is.
-      .filter((field, at, all) => !(at > 0 && at === all.length - 1 && closesWithTown(field, text)));
+      .filter((field, at, all) => !(at > 0 && at === all.length - 1 && isTrailingTown(field, text)))
+      .filter(isOutsideUnit(text));
     // "Lincoln High School - Diploma": the school names the institution, "Diploma" the degree.
     const named = [...fields].sort((a, b) => degreeStrength(b) - degreeStrength(a)).find((field) => degreeStrength(field) > 0);
     const degree = named === undefined ? undefined : fromDegreeWord(named);
@@ -100,9 +103,14 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     const read = named === undefined || (afterSubject !== undefined && written === afterSubject) ? undefined : (majorAfter(fields, named) ?? majorBefore(fields, named));
     // "Bachillerato," in bold, "IES Miguel Hernández" in italic, ", Alicante": where no word names
     // the school, the name the page sets in a run of its own after the degree is the school.
-    const isSchoolRun = written === undefined && read !== undefined && named !== undefined && isSchoolName(read) && isSetApart(text, named, read);
+    // A town's name is the school's only in a run of its own ("Nottingham" in italic before ", UK"),
+    // not where the run goes on with a street ("Caracas, Paseo Los Ilustres"); and it is no subject
+    // ("Master degree, Saint-Petersburg, Peter the Great … University").
+    const isTown = read !== undefined && isTownName(read);
+    const isSchoolRun =
+      written === undefined && read !== undefined && named !== undefined && isSchoolName(read) && isSetApart(text, named, read) && (!isTown || isOwnRun(text, read));
     const institution = written ?? (isSchoolRun ? read : undefined);
-    const major = isSchoolRun ? undefined : read;
+    const major = isSchoolRun || isTown ? undefined : read;
 
     if (!degree && !institution && isComplete(current) && CREDENTIAL.test(text)) {
       credentials.push(text);
@@ -120,6 +128,10 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     // "• Foundation Course (Sep 2008 – Jun 2010)" over "Lakeside Community College": a bullet
     // that holds the studies and their dates heads an entry whose school follows.
     const isUnnamedEntry = draft.degree === '' && draft.institution === '' && draft.others.length > 0 && draft.year !== '' && !draft.isBulletHeading;
+    // "BPP University Law School  London" over "Legal Practice Course, Distinction  2015–2016",
+    // then "LLB (Hons) Law": a school with its dates and studies no word names as a degree is a
+    // whole entry; the next degree starts another, of another school.
+    const endsUnnamed = degree !== undefined && draft.degree === '' && draft.hasDatedStudies === true;
     const clashes =
       (degree !== undefined && draft.degree !== '') ||
       (institution !== undefined && (draft.institution !== '' || isUnnamedEntry)) ||
@@ -128,7 +140,9 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
       // "Degree 1" / "Major 1" / "School 1 | 2016": studies no degree word names, set over their
       // school, end at the school's line; the next name starts the next entry.
       (draft.isSchoolLast === true && draft.degree === '' && !degree && !institution && year === '' && fields.length > 0) ||
-      (degree !== undefined && draft.isNotDegree === true);
+      (degree !== undefined && draft.isNotDegree === true) ||
+      endsUnnamed;
+    if (endsUnnamed) headingSchool = undefined;
     if (clashes) draft = next();
     if (institution) headingSchool = draft.degree === '' && !degree && !draft.isNotDegree && isDegreeFirst !== true ? institution : undefined;
     else if (degree && draft.institution === '' && headingSchool) draft.institution = tidy(headingSchool);
@@ -162,6 +176,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
       draft.isBulletHeading = true;
       hasBulletHeadings = true;
     }
+    if (!degree && !institution && year !== '' && fields.length > 0 && draft.institution !== '' && draft.year === '') draft.hasDatedStudies = true;
     if (year && draft.year === '') {
       draft.year = year;
       draft.isYearAfterName = draft.others.length > 0;
@@ -225,6 +240,35 @@ function unnamedSchool(fields: string[], degree: string | undefined, year: strin
   const isName = isSchoolName(only);
   const headsDegree = isDegree(next.text) && !DETAIL_ANYWHERE.test(next.text) && !isProse(next.text);
   return isName && (headsDegree || findDates(next.text).length > 0) ? only : undefined;
+}
+
+// "…, Universidad de Alicante, Alicante", "BPP University Law School    London": a town closing
+// the line after a comma or in a run of type of its own is where the school is.
+const isTrailingTown = (field: string, text: string) => closesWithTown(field, text) || (isTownName(field) && isOwnRun(text, field));
+
+// "MSc Interactive Systems Design, Nottingham, UK" with "Nottingham" in italic: moderncv's school
+// slot holds a town's name, set apart from the place after it; the name is the school's.
+function schoolBeforeCountry(field: string, text: string): string[] {
+  const [name = '', ...rest] = field.split(/,\s*/);
+  return rest.length > 0 && isPlace(field) && isOwnRun(text, name) ? [name, rest.join(', ')] : [field];
+}
+
+// "Faculty of Electrical, Electronic, Computer and Control Engineering": a part of the school
+// names neither the degree nor the school, and where the page sets it in a run of type of its own,
+// the commas inside that run part no other field.
+const UNIT = /^(?:faculty|department|dept\.?|division)\s+(?:of|for)\s/i;
+function isOutsideUnit(text: string) {
+  const segments = visualSegments(text);
+  const segmentOf = (field: string) => segments.findIndex((segment) => segment.includes(field));
+  let unitSegment: number | undefined;
+  return (field: string) => {
+    if (UNIT.test(field)) {
+      unitSegment = segments.length > 1 ? segmentOf(field) : undefined;
+      return false;
+    }
+    // "Department of Pure Mathematics, University of Calcutta" in one run: the school goes on.
+    return unitSegment === undefined || segmentOf(field) !== unitSegment || isInstitution(field) || isDegree(field);
+  };
 }
 
 const isSchoolName = (text: string) => /^\p{Lu}/u.test(text) && text.split(/\s+/).length <= 6 && !/[.!?:]$/.test(text) && !CREDENTIAL.test(text);

@@ -24,7 +24,7 @@ const MAX_TRAIL = 2;
  */
 export function groupEntries(lines: Line[]): Entry[] {
   const entries: Entry[] = [];
-  const blocks = toBlocks(withRunOnDescriptionsSplit(withLegalFormsJoined(lines)));
+  const blocks = toBlocks(withRunOnDescriptionsSplit(withNarrowHeadingsJoined(withLegalFormsJoined(lines))));
   const typicalLead = typicalLeadLines(blocks);
   const isDateFirst = opensWithWholeDatedHeading(blocks);
   const closesEntries = datesCloseEntries(blocks);
@@ -114,6 +114,39 @@ function withLegalFormsJoined(lines: Line[]): Line[] {
     } else joined.push(line);
     return joined;
   }, []);
+}
+
+// "FORGES DE L'ORÉE S.A. - Mechanical" / "Engineering Intern, Test & Validation" / "Saint‑Étienne ·
+// Feb. 2020 ‑ Aug. 2020": a column too narrow for the heading wraps the role over two lines; the
+// role is one line under its employer's.
+const MAX_ROLE_WRAPS = 2;
+function withNarrowHeadingsJoined(lines: Line[]): Line[] {
+  const joined: Line[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] as Line;
+    const wraps = roleWraps(lines, index);
+    if (wraps === 0) {
+      joined.push(line);
+      continue;
+    }
+    const heading = lines.slice(index, index + wraps + 1).map((part) => part.text.trim()).join(' ');
+    joined.push({ ...line, text: heading });
+    index += wraps;
+  }
+  return joined;
+}
+
+// How many lines the role after "EMPLOYER - " wraps onto before the line of place and dates (0: none).
+function roleWraps(lines: Line[], index: number): number {
+  const above = lines[index];
+  if (!above || above.isBullet || !CAPITALS_EMPLOYER_DASH.test(`${above.text.trim()} `) || findDates(above.text).length > 0) return 0;
+  for (let wraps = 1; wraps <= MAX_ROLE_WRAPS; wraps += 1) {
+    const dated = lines[index + wraps + 1];
+    const role = lines.slice(index + 1, index + wraps + 1);
+    if (role.some((part) => part.isBullet || part.text.trim() === '' || findDates(part.text).length > 0 || DATED_PLACE.test(part.text))) return 0;
+    if (dated && DATED_PLACE.test(dated.text) && findDates(dated.text).length > 0) return wraps;
+  }
+  return 0;
 }
 
 // "Co-Founder & CTO, bubblr, Portland, OR. bubblr was a platform for …" under its dates: moderncv
@@ -313,8 +346,10 @@ const isRoleHeading = (line: Line) => hasRoleField(line.text.split(FIELD_SEPARAT
 // and the dated line, its place and dates set apart by a dot, goes on with it. "CARO - Care
 // Reflexion Online" over "University of Bremen | 2016 - 2019" is a name over its employer.
 const CAPITALS_EMPLOYER_DASH = /^[\p{Lu}\d][\p{Lu}\d&.,'’ ]+ - \S/u;
+// "Yellowknife, NT · 06/2020 - 08/2020": the place and dates such a heading ends with.
+const DATED_PLACE = /^\p{Lu}[^|]* · /u;
 export function isWrappedHeading(above: string, dated: string): boolean {
-  return CAPITALS_EMPLOYER_DASH.test(above) && findDates(above).length === 0 && /^\p{Lu}[^|]* · /u.test(dated) && !CAPITALS_EMPLOYER_DASH.test(dated);
+  return CAPITALS_EMPLOYER_DASH.test(above) && findDates(above).length === 0 && DATED_PLACE.test(dated) && !CAPITALS_EMPLOYER_DASH.test(dated);
 }
 
 /** Four words or more, half of them in lower case: prose, not a name or a heading. */

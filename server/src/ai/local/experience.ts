@@ -7,7 +7,7 @@ import type { Line } from './lines.js';
 import { closesWithTown, isPlace, isRegionName, isTownName, nameBeforeCountry, withoutCountry } from './places.js';
 import { isJobGroup } from './sections.js';
 import { isEmptyLabel, readSubheading } from './subheadings.js';
-import { visualSegments, withFieldSeparators } from './visual-fields.js';
+import { isOwnRun, visualSegments, withFieldSeparators } from './visual-fields.js';
 import { companyScore, isInstitution, isResearchUnit, isUnitName, titleScore } from './vocabulary.js';
 
 type WorkExperience = AiSummary['workExperience'][number];
@@ -150,8 +150,7 @@ function headerFields(entry: Entry): Field[] {
 // name may be the employer's ("Orange", "Toyota").
 function isTrailingTown(field: string, before: string | undefined, isLast: boolean, text: string): boolean {
   if (!isLast || before === undefined || titleScore(before) > 0 || !isTownName(field)) return false;
-  const isOwnRun = visualSegments(text).some((segment) => segment.trim() === field);
-  return isOwnRun || hasLegalForm(before) || companyScore(before) > 0 || closesWithTown(field, text);
+  return isOwnRun(text, field) || hasLegalForm(before) || companyScore(before) > 0 || closesWithTown(field, text);
 }
 
 // "Toronto" over "Group Product Manager at Shelfwise": a town alone on the heading's first line,

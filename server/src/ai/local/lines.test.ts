@@ -39,6 +39,10 @@ describe('toLines', () => {
     expect(toLines('Certiﬁed\u00a0Nurse\n\n-- 1 of 2 --\nPage 2 of 2').map((line) => line.text)).toEqual(['Certified Nurse', '']);
   });
 
+  it('When a range of dates wraps after its dash, then the date under it ends the range, and a page count alone is still dropped', () => {
+    expect(toLines('08/2009–\n12/2012\nSales Representative\n1/2').map((line) => line.text)).toEqual(['08/2009– 12/2012', 'Sales Representative']);
+  });
+
   it('When LaTeX prints an accent as a character before its vowel, then the vowel carries it', () => {
     const [employer, city, degree] = toLines('France Strat´egie\nM¨unchen\nMaster´s degree').map((line) => line.text);
 

@@ -1,6 +1,6 @@
 import { removeArtifacts } from './artifacts.js';
 import { splitLayoutColumns } from './columns.js';
-import { endsWithRange, findDates, leadingPresent } from './dates.js';
+import { endsWithRange, findDates, isDatesOnly, leadingPresent } from './dates.js';
 import { isHeaderLike } from './entries.js';
 import { isNumberedHeading } from './headings.js';
 
@@ -20,8 +20,9 @@ export type Line = {
 const BULLET =
   /^(?:[•●○◦▪▫■□◆◇♦►▸▹▶➢➣➤→✓✔✗❖⁃‣∙·»«¢>~λ∠]|\{(?=\s)|[-*–—+](?=\s|[A-Z])|o(?=\s+[A-Z])|\(?\d{1,2}[.)](?=\s)|\(?[a-h]\)(?=\s))\s*/;
 
-// pdf-parse marks page ends; footers repeat page numbers. Neither is resume content.
-const PAGE_MARKER = /^(?:--\s*\d+\s+of\s+\d+\s*--|page\s+\d+(?:\s+of\s+\d+)?|\d+\s*\/\s*\d+)$/i;
+// pdf-parse marks page ends; footers repeat page numbers. Neither is resume content. "08/2020"
+// alone is the end of a range of dates a narrow column wrapped, not page 8 of 2020.
+const PAGE_MARKER = /^(?:--\s*\d+\s+of\s+\d+\s*--|page\s+\d+(?:\s+of\s+\d+)?|\d{1,2}\s*\/\s*\d{1,2})$/i;
 
 // LaTeX without a font's accented glyphs prints "Strat´egie", "M¨uller": the accent as a
 // character of its own before its vowel. Put on the vowel, NFKC composes "Stratégie". Only
@@ -52,7 +53,7 @@ export function toLines(raw: string): Line[] {
   const lines = splitLayoutColumns(removeArtifacts(text.split('\n')))
     .map((line) => (line === PAGE_BREAK ? line : line.replace(/\s+$/, '')))
     .filter((line) => !PAGE_MARKER.test(line.trim()));
-  return markOutline(withMarginRangesJoined(markPageStarts(collapseDoubleSpacing(lines))));
+  return markOutline(withWrappedRangesJoined(withMarginRangesJoined(markPageStarts(collapseDoubleSpacing(lines)))));
 }
 
 const PAGE_BREAK = '\f';
@@ -103,6 +104,18 @@ function withMarginRangesJoined(lines: Line[]): Line[] {
     index += 1;
   }
   return joined;
+}
+
+// "Yellowknife, NT · 06/2020 -" over "08/2020", "08/2009–" over "12/2012": a column too narrow for
+// a range of dates wraps it after its dash; the date alone under it ends the same range.
+function withWrappedRangesJoined(lines: Line[]): Line[] {
+  return lines.reduce<Line[]>((joined, line) => {
+    const previous = joined.at(-1);
+    const isRangeOpen = previous !== undefined && /\d\s*[-–—]$/.test(previous.text) && findDates(previous.text).length > 0;
+    if (previous && isRangeOpen && !line.isBullet && isDatesOnly(line.text)) joined[joined.length - 1] = { ...previous, text: `${previous.text} ${line.text.trim()}` };
+    else joined.push(line);
+    return joined;
+  }, []);
 }
 
 /** A date at a line's start as written, with its months since year 0 to tell which of two comes first. */

@@ -8,11 +8,13 @@ Aabenraa
 Aachen
 Aalborg
 Aalen
+Aalesund
 Aalsmeer
 Aalst
 Aalten
 Aalter
 Aarau
+Aarhus
 Aarschot
 Aba
 Abadan

@@ -5,6 +5,8 @@ import { analyzeResumeText } from './analyze.js';
 const M = FIELD_MARK;
 const AS_OF = new Date('2026-01-01T00:00:00Z');
 
+const education = (lines: string) => analyzeResumeText(`Jane Doe\njane@example.com\nEducation\n${lines}\nExperience\nAnalyst, Acme Corp, 2021 – 2023`, AS_OF).summary.education;
+
 function jobsOf(experience: string) {
   const { summary } = analyzeResumeText(`Jane Doe\njane@example.com\nExperience\n${experience}\n• Ran the weekly exercise classes`, AS_OF);
   return summary.workExperience.map(({ title, company }) => ({ title, company }));
@@ -52,8 +54,6 @@ describe('Fields the page parts (the PDF reader marks a change of type or a wide
   });
 
   it('When a degree and its subject are set apart from the school by a gap, then the school is read whole', () => {
-    const education = (line: string) => analyzeResumeText(`Jane Doe\njane@example.com\nEducation\n${line}\nExperience\nAnalyst, Acme Corp, 2021 – 2023`, AS_OF).summary.education;
-
     expect(education(`2016 – 2021 MSc., Physics${M} University of Amsterdam`)).toEqual([{ degree: 'MSc., Physics', institution: 'University of Amsterdam', year: '2021' }]);
     expect(education('2016 – 2021 MSc., Physics University of Amsterdam')).toEqual([{ degree: 'MSc.', institution: 'Physics University of Amsterdam', year: '2021' }]);
   });
@@ -83,10 +83,39 @@ describe('Fields the page parts (the PDF reader marks a change of type or a wide
   });
 
   it('When no word names the school, then the name set in a run of its own after the degree is the school, and the town after it its place', () => {
-    const education = (line: string) => analyzeResumeText(`Jane Doe\njane@example.com\nEducation\n${line}\nExperience\nAnalyst, Acme Corp, 2021 – 2023`, AS_OF).summary.education;
-
     expect(education(`2012 ${M}Bachillerato, ${M}IES Ramón y Cajal${M}, Zaragoza`)).toEqual([{ degree: 'Bachillerato', institution: 'IES Ramón y Cajal', year: '2012' }]);
     // The words alone cannot tell the school from a major.
     expect(education('2012 Bachillerato, IES Ramón y Cajal, Zaragoza')).toEqual([{ degree: 'Bachillerato, IES Ramón y Cajal', institution: '', year: '2012' }]);
+  });
+
+  it('When a town sits in the school\'s run before the country, then the town names the school', () => {
+    expect(education(`2007 to 2010 ${M}MSc Interactive Systems Design, ${M}Leicester${M}, UK`)).toEqual([
+      { degree: 'MSc Interactive Systems Design', institution: 'Leicester', year: '2010' },
+    ]);
+    // Without the page's runs "Leicester, UK" is the place, and no school is named.
+    expect(education('2007 to 2010 MSc Interactive Systems Design, Leicester, UK')).toEqual([{ degree: 'MSc Interactive Systems Design', institution: '', year: '2010' }]);
+  });
+
+  it('When a town closes the school\'s line in a run of its own, then it is the place, and studies no word names are the degree', () => {
+    const lines = [
+      `Kingsbridge College of Law${M} Bristol`,
+      `Legal Practice Course, Commendation${M} 2015–2016`,
+      `BA (Hons) History${M} York`,
+      `University of York, First Class${M} 2011–2014`,
+    ];
+
+    expect(education(lines.join('\n'))).toEqual([
+      { degree: 'Legal Practice Course', institution: 'Kingsbridge College of Law', year: '2016' },
+      { degree: 'BA (Hons) History', institution: 'University of York', year: '2014' },
+    ]);
+  });
+
+  it('When a faculty is set in a run of its own, then the commas inside it part no field, and it names neither degree nor school', () => {
+    expect(education(`2005 – 2013 ${M}Faculty of Mechanical, Electrical and Civil Engineering, ${M}Gdańsk University of Technology${M}, Gdańsk, Poland`)).toEqual([
+      { degree: '', institution: 'Gdańsk University of Technology', year: '2013' },
+    ]);
+    expect(education(`Department of Applied Mathematics, University of Leeds${M} Leeds, UK\nMSc in Applied Mathematics${M} 2016 – 2018`)).toEqual([
+      { degree: 'MSc in Applied Mathematics', institution: 'University of Leeds', year: '2018' },
+    ]);
   });
 });

@@ -82,6 +82,11 @@ export function withFieldSeparators(text: string): string {
     .join(' | ');
 }
 
+/** Whether the page sets the field in a run of type of its own: "London" after a wide gap, "Nottingham" in italic before ", UK", "– Edinburgh" between a school and its dates. */
+export function isOwnRun(text: string, field: string): boolean {
+  return visualSegments(text).some((segment) => segment.trim().replace(/^[,;|–—-]\s*|\s*[,;|–—-]$/g, '') === field);
+}
+
 /** Whether the page sets two parts of a line in different runs of type (false when it cannot tell). */
 export function isSetApart(text: string, first: string, second: string): boolean {
   const segments = visualSegments(text);

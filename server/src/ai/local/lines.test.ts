@@ -167,6 +167,17 @@ describe('joinContinuations', () => {
     expect(join('Finished programming, information visual-\nization, essay writing')).toEqual(['Finished programming, information visualization, essay writing']);
   });
 
+  it('When a compound or a name wraps at its hyphen or before its connector, then the heading is one line again', () => {
+    expect(join('Visiting PhD Student, Centre for Single-\nCell Biology, Cambridge, UK\nMar. 2020 – Jun. 2020')).toEqual([
+      'Visiting PhD Student, Centre for Single-Cell Biology, Cambridge, UK',
+      'Mar. 2020 – Jun. 2020',
+    ]);
+    expect(join('Research Fellow, Barcelona Institute\nof Systems Genetics, Barcelona.\nSep. 2021 – Aug. 2023')).toEqual([
+      'Research Fellow, Barcelona Institute of Systems Genetics, Barcelona.',
+      'Sep. 2021 – Aug. 2023',
+    ]);
+  });
+
   it('When a bullet ends on its dates, then it is a heading and the line under it is not joined to it', () => {
     expect(join('• Diploma in Nursing Studies (Sep 2008 – Jun 2010)\nSt. Mary hospital school of nursing\n• Short course (2011)')).toEqual([
       'Diploma in Nursing Studies (Sep 2008 – Jun 2010)',

@@ -197,6 +197,8 @@ const CONNECTOR_END =
  * the next line starts in lower case, the previous one ends mid-phrase, a hanging indent
  * continues a bullet, or a bullet filled the whole line width.
  */
+const NAME_GOES_ON = /^(?:of|for|and|de|del|des|der|di|du|da|at)\s+\p{Lu}/u;
+
 export function joinContinuations(lines: Line[]): Line[] {
   const wrapWidth = typicalFullWidth(lines);
   const joined: Line[] = [];
@@ -205,7 +207,9 @@ export function joinContinuations(lines: Line[]): Line[] {
     // A line with a date starts the next job or degree, however the previous line ended; a line
     // that ends on its dates ("• Analyst (2019 – 2021)") is a heading, whatever follows it.
     if (previous && isContinuation(previous, line, wrapWidth) && !findDates(line.text).some((date) => date.isRange) && !endsWithRange(previous.text)) {
-      previous.text = `${previous.text.replace(/-$/, '')}${previous.text.endsWith('-') ? '' : ' '}${line.text}`;
+      // "Single-" over "Cell Biology": a compound keeps its hyphen; "visual-" over "ization" does not.
+      const isCompound = /^\p{Lu}/u.test(line.text);
+      previous.text = previous.text.endsWith('-') ? `${isCompound ? previous.text : previous.text.slice(0, -1)}${line.text}` : `${previous.text} ${line.text}`;
       return;
     }
     joined.push({ ...line });
@@ -215,9 +219,12 @@ export function joinContinuations(lines: Line[]): Line[] {
 
 function isContinuation(previous: Line, line: Line, wrapWidth: number): boolean {
   if (line.isBullet || line.text === '' || previous.text === '') return false;
-  // "information visual-" over "ization": a word hyphenated at the end of a line, however short the
-  // line; a link broken at its hyphen ("linkedin.com/in/jane-") is no word.
-  if (/(?:^|\s)\p{L}*\p{Ll}-$/u.test(previous.text) && /^\p{Ll}/u.test(line.text)) return true;
+  // "information visual-" over "ization", "Single-" over "Cell Biology": a word hyphenated at the end
+  // of a line, however short the line; a link broken at its hyphen ("linkedin.com/in/jane-") is no word.
+  if (/(?:^|\s)\p{L}*\p{Ll}-$/u.test(previous.text) && /^\p{L}/u.test(line.text)) return true;
+  // "Postdoctoral Research Fellow, Barcelona Institute" over "of Systems Genetics, Barcelona.": a
+  // name wrapped before its connector goes on, however short its line.
+  if (!previous.isBullet && !/[.:;!?]$/.test(previous.text) && NAME_GOES_ON.test(line.text)) return true;
   const isProse = previous.isBullet || previous.text.split(' ').length >= 8;
   if (!isProse) return false;
   // "iMedRIS Data Corporation", "eBay": a name in camel case opens a line of its own.

@@ -209,6 +209,15 @@ describe('separateHeadings', () => {
     ]);
   });
 
+  it('When a margin wraps a heading in title case ("Academic" over "Background"), then the two lines are one heading, and two headings stay two', () => {
+    expect(splitSections([line('Experience'), line('Analyst, Acme 2019 – 2021'), line('Academic'), line('Background'), line('MSc Physics, Utrecht University, 2018')]).map((section) => [section.key, section.heading])).toEqual([
+      ['header', ''],
+      ['experience', 'Experience'],
+      ['education', 'Academic Background'],
+    ]);
+    expect(splitSections([line('Education'), line('Skills'), line('Python')]).map((section) => section.heading)).toEqual(['', 'Education', 'Skills']);
+  });
+
   it('When a role that is also a heading word sits under a dated entry, then it stays in the entry; in capitals it is a heading', () => {
     const sections = splitSections(toLines('Jane Doe\nEXPERIENCE\nYMCA, Pomona, CA\tJune 2012 – Present\nVolunteer\n• Coached swimmers\nVOLUNTEER\nFood bank'));
 

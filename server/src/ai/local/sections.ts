@@ -168,7 +168,8 @@ function joinWrappedHeadings(lines: Line[], isCapsColonStyle: boolean): Line[] {
     const previous = joined.at(-1);
     const isOpenCaps = previous !== undefined && /^\p{Lu}[\p{Lu}\s,&/'’()-]{3,}$/u.test(previous.text) && !previous.text.endsWith(':');
     const wrapsColonHeading = isCapsColonStyle && capsColonLabel(line.text) !== undefined && matchHeading(previous ?? line) === undefined;
-    if (previous && isOpenCaps && (wrapsColonHeading || isMarginHeadingWrap(previous.text, line.text))) {
+    const wraps = isOpenCaps ? wrapsColonHeading || isMarginHeadingWrap(previous.text, line.text) : previous !== undefined && isTitleHeadingWrap(previous, line);
+    if (previous && wraps) {
       joined[joined.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
     } else joined.push(line);
   }
@@ -181,6 +182,15 @@ function isMarginHeadingWrap(first: string, second: string): boolean {
   if (!MARGIN_HEADING.test(first) || !MARGIN_HEADING.test(second)) return false;
   const isOpen = headingKey(first) === undefined || /(?:&|\bAND)$/.test(first);
   return isOpen && headingKey(`${first} ${second}`) !== undefined;
+}
+
+// "Academic" over "Background": moderncv's margin wraps a heading in title case as well; neither
+// line alone names a section, the two together do.
+const TITLE_CASE_WORDS = /^\p{Lu}\p{Ll}+(?: (?:\p{Lu}\p{Ll}+|and|&|of))?$/u;
+
+function isTitleHeadingWrap(first: Line, second: Line): boolean {
+  if (first.isBullet || second.isBullet || !TITLE_CASE_WORDS.test(first.text) || !TITLE_CASE_WORDS.test(second.text)) return false;
+  return headingKey(first.text) === undefined && headingKey(second.text) === undefined && headingKey(`${first.text} ${second.text}`) !== undefined;
 }
 
 /**

@@ -847,3 +847,22 @@ describe('extractExperience on the shapes real resumes take', () => {
     expect(roles(`${heading}\n• Shipped the merchant payouts API`).map(({ title, company }) => ({ title, company }))).toEqual([job]);
   });
 });
+
+describe('Students whose studies are a position held', () => {
+  it('When a visiting PhD student heading ends in a sentence\'s period after the duties of another job, then it heads a job of its own', () => {
+    const text = [
+      'Research Fellow, Barcelona Institute of Systems Genetics, Barcelona.',
+      'Sep. 2021 – Aug. 2023',
+      '• Released the model as an open-source R package.',
+      '',
+      'Visiting PhD Student, Cambridge Centre for Single-Cell Biology, Cambridge, UK, 3 months.',
+      'Mar. 2020 – Jun. 2020',
+      'Benchmarked peak-calling methods for sparse single-cell data.',
+    ].join('\n');
+
+    expect(roles(text).map(({ title, company }) => ({ title, company }))).toEqual([
+      { title: 'Research Fellow', company: 'Barcelona Institute of Systems Genetics' },
+      { title: 'Visiting PhD Student', company: 'Cambridge Centre for Single-Cell Biology' },
+    ]);
+  });
+});

@@ -57,9 +57,12 @@ export function isJobTitle(text: string): boolean {
   return titleScore(text) > 0;
 }
 
+// "Visiting PhD Student", "Graduate Student Researcher": a student whose studies are a position held.
+const STUDENT_POSITION = /\b(?:ph\.?d\.?|doctoral|graduate|visiting) student\b/i;
+
 export function titleScore(text: string): number {
   const words = text.toLowerCase().split(/[\s,/&()-]+/).filter(Boolean);
-  let score = 0;
+  let score = STUDENT_POSITION.test(text) ? 2 : 0;
   for (const word of words) {
     if (TITLE_WORDS.has(word)) score += 2;
     else if (TITLE_MODIFIERS.test(word)) score += 1;

@@ -247,8 +247,14 @@ describe('extractContact', () => {
   it.each([
     ['under the name', 'Henrik Søndergaard\nJens Baggesens Vej 41 – Aarhus – Denmark\n+45 5550 0193 • henrik@example.org'],
     ['in a footer', 'Henrik Søndergaard\nEXPERIENCE\nEngineer, Vestas, 2019 – 2021\n41 Baggesens Vej – Aarhus – Denmark\n+45 5550 0193 • henrik@example.org'],
+    ['with a flat before the street', 'Henrik Søndergaard\nEXPERIENCE\nEngineer, Vestas, 2019 – 2021\nFlat 3, 41 Baggesens Vej – Aarhus – Denmark\n+45 5550 0193 • henrik@example.org'],
   ])('When the address parts its street, town and country with dashes (%s), then the town and country are the location', (_place, text) => {
     expect(contactOf(text).location).toBe('Aarhus, Denmark');
+  });
+
+  it('When a known town stands alone under the headline (a LinkedIn export), then it is the location; an unknown word is not', () => {
+    expect(contactOf('Akash Example\nFull Stack Developer | Competitive Programmer\nNagpur\nakash@example.org\nSummary\nEngineer.').location).toBe('Nagpur');
+    expect(contactOf('Akash Example\nFull Stack Developer | Competitive Programmer\nWeb3\nakash@example.org\nSummary\nEngineer.').location).toBe('');
   });
 
   it('When a headline stands over the country, then the headline is no town', () => {

@@ -3,7 +3,7 @@ import { withIconLabels } from './contact-icons.js';
 import { EMAIL, firstMatch, hasContactDetail, LABEL, LINKEDIN, PHONES, URL } from './contact-patterns.js';
 import type { Line } from './lines.js';
 import { findName } from './name.js';
-import { findPlace, findPostalPlace, isPlace, isRegionName, splitTrailingPlace } from './places.js';
+import { findPlace, findPostalPlace, isPlace, isRegionName, isTownName, splitTrailingPlace } from './places.js';
 import { linesOf, type Section } from './sections.js';
 import { companyScore, isDegree, isInstitution, titleScore } from './vocabulary.js';
 
@@ -79,7 +79,8 @@ function contactLinesNearContacts(lines: Line[]): Line[] {
 // "Jens Baggesens Vej 41 – Aarhus – Denmark": moderncv's banking and casual styles part an
 // address with dashes, and casual sets it in the footer; the line starts with its street.
 const ADDRESS_DASH = / [–—] /u;
-const isStreetDashAddress = (text: string) => /^(?:\p{L}[\p{L}.'’ -]*\d+\w*|\d+\w* [\p{L}.'’ -]+) [–—] /u.test(text);
+// "Flat 3, 27 Amhurst Road – London – United Kingdom": a flat's number may come before the street's.
+const isStreetDashAddress = (text: string) => /^(?:\p{L}[\p{L}.'’ -]*\d+\w*, )?(?:\p{L}[\p{L}.'’ -]*\d+\w*|\d+\w* [\p{L}.'’ -]+) [–—] /u.test(text);
 // "Lyon – France", "Chicago, IL – USA": moderncv's casual footer parts the town from the country by a dash too.
 const isTownDashCountry = (text: string) => {
   const [town = '', country, ...rest] = text.split(ADDRESS_DASH);
@@ -181,7 +182,9 @@ function findLocation(texts: string[], isUnderContactHeading: (index: number) =>
   // Under a "Contact" heading every line is among the contact details, whatever its neighbours.
   const amongContacts = (index: number) => isUnderContactHeading(index) || isAmongContacts(texts, index);
   // A line that ends on a comma is part of a list that goes on ("Hadoop, Thrift,"), not a place.
-  return texts.flatMap((text, index) => (amongContacts(index) && !/,\s*$/.test(text) ? contactParts(text) : [])).find(isCityAndCountry);
+  const cityAndCountry = texts.flatMap((text, index) => (amongContacts(index) && !/,\s*$/.test(text) ? contactParts(text) : [])).find(isCityAndCountry);
+  // "Nagpur" under the headline (LinkedIn's export): a known town's name alone on a line near the name.
+  return cityAndCountry ?? texts.find((text) => isTownName(text));
 }
 
 // "Location: Costa Rica Email: jo@example.com": a labelled place ends where the next detail starts.

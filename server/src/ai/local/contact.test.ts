@@ -257,6 +257,15 @@ describe('extractContact', () => {
     expect(contactOf('Akash Example\nFull Stack Developer | Competitive Programmer\nWeb3\nakash@example.org\nSummary\nEngineer.').location).toBe('');
   });
 
+  it.each([
+    ['10115 Berlin', 'Germany', 'Berlin, Germany'],
+    ['1100-053 Lisboa', 'Portugal', 'Lisboa, Portugal'],
+    ['1012 AB Amsterdam', 'Netherlands', 'Amsterdam, Netherlands'],
+    ['Cambridge CB2 1TN', 'United Kingdom', 'Cambridge, United Kingdom'],
+  ])('When an address is set one part per line with the postcode beside the town ("%s" over "%s"), then the town and country are the location', (town, country, location) => {
+    expect(contactOf(`Jana Novak\nData Engineer\nMusterweg 12\n${town}\n${country}\n+49 151 555 0101\njana@example.org\nExperience\nData Engineer, Acme, 2019 – 2021`).location).toBe(location);
+  });
+
   it('When a headline stands over the country, then the headline is no town', () => {
     expect(contactOf('Ana Ferreira\nSite Reliability Engineer\nPortugal\nana@example.org').location).toBe('');
   });

@@ -174,10 +174,12 @@ function findLocation(texts: string[], isUnderContactHeading: (index: number) =>
   const dashedAddress = texts.find(isDashedAddress);
   const dashedPlace = dashedAddress && placeInAddress(dashedAddress.split(ADDRESS_DASH).join(', '));
   if (dashedPlace) return dashedPlace;
-  // "Lisbon" over "Portugal": an address set one part per line (moderncv's), the country last.
-  const isTownLine = (text = '') => !/\d|,/.test(text) && titleScore(text) === 0 && companyScore(text) === 0 && !isInstitution(text);
-  const overCountry = texts.findIndex((text, index) => index > 0 && isRegionName(text) && isTownLine(texts[index - 1]));
-  const twoLinePlace = overCountry > 0 ? findPlace(`${texts[overCountry - 1]}, ${texts[overCountry]}`) : undefined;
+  // "Lisbon" over "Portugal", "10115 Berlin" over "Germany": an address set one part per line
+  // (moderncv's), the country last; the town's postcode is no part of the place.
+  const townOf = (text = '') => text.replace(POSTCODE_BESIDE_TOWN, '');
+  const isTownLine = (text: string) => !/\d|,/.test(text) && titleScore(text) === 0 && companyScore(text) === 0 && !isInstitution(text);
+  const overCountry = texts.findIndex((text, index) => index > 0 && isRegionName(text) && isTownLine(townOf(texts[index - 1])));
+  const twoLinePlace = overCountry > 0 ? findPlace(`${townOf(texts[overCountry - 1])}, ${texts[overCountry]}`) : undefined;
   if (twoLinePlace) return withoutRole(twoLinePlace);
   // Under a "Contact" heading every line is among the contact details, whatever its neighbours.
   const amongContacts = (index: number) => isUnderContactHeading(index) || isAmongContacts(texts, index);
@@ -233,6 +235,10 @@ const STREET =
 // "Bangalore 560 059, India", "London NW1 6XE, UK": a postcode written after the town, before the
 // country's comma. The town ends in a small letter, so "New Haven CT 06511" keeps its state.
 const POSTCODE_BEFORE_COUNTRY = /(?<=\p{Ll})\s+(?:\d{3,6}|\d{3} \d{3}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})(?=\s*,)/gu;
+
+// "10115 Berlin", "1100-053 Lisboa", "1012 AB Amsterdam", "114 55 Stockholm", "Cambridge CB2 1TN":
+// a line of an address that holds the town and its postcode.
+const POSTCODE_BESIDE_TOWN = /^(?:[A-Z]{1,2}-)?(?:\d{4}-\d{3}|\d{2}-\d{3}|\d{3} \d{2}|\d{4} ?[A-Z]{2}|\d{4,5})\s+(?=\p{Lu})|(?<=\p{Ll})\s+(?:\d{4,6}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/u;
 
 // "14 Clarendon Road, Leeds, LS2 9NZ, United Kingdom": the street and postcode are the parts with digits.
 function placeInAddress(address: string): string | undefined {

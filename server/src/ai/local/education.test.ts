@@ -456,3 +456,13 @@ describe('Parts of a school and towns beside a degree', () => {
     ]);
   });
 });
+
+describe('Courses no word names as a degree', () => {
+  it('When dated studies and a short name share a line, then they are the course and its school; a state where the school would be is none', () => {
+    expect(educationOf('2011-2012 Web Development Specialization course. | UTFPR\nUse of offline web pages in the inventory of assets process.\n2012 Advanced Pattern Recognition | TU Delft').education).toEqual([
+      { degree: 'Web Development Specialization course', institution: 'UTFPR', year: '2012' },
+      { degree: 'Advanced Pattern Recognition', institution: 'TU Delft', year: '2012' },
+    ]);
+    expect(educationOf('Epic EMR Training Course | Completed | 2025').education).toEqual([]);
+  });
+});

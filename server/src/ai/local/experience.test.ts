@@ -866,3 +866,14 @@ describe('Students whose studies are a position held', () => {
     ]);
   });
 });
+
+describe('A team named before its employer', () => {
+  it('When a short name that is no role stands before an employer with its legal form, then the employer is named with its team', () => {
+    expect(roles('ML Group, Arm Ltd., Cambridge, UK | 2020–2023\nPrincipal Software Engineer\n• Built the IP selection sandbox')).toEqual([
+      { title: 'Principal Software Engineer', company: 'ML Group, Arm Ltd.', duration: '2020 – 2023' },
+    ]);
+    expect(roles('Senior Engineer, Arm Ltd., Cambridge, UK | 2020–2023\n• Built the IP selection sandbox')).toEqual([
+      { title: 'Senior Engineer', company: 'Arm Ltd.', duration: '2020 – 2023' },
+    ]);
+  });
+});

@@ -129,7 +129,8 @@ function headerFields(entry: Entry): Field[] {
     const merged = bySegment(fields, text).reduce<Run[]>((kept, run) => {
       const previous = kept.at(-1);
       const isApart = previous !== undefined && previous.segment >= 0 && run.segment >= 0 && previous.segment !== run.segment;
-      if (previous !== undefined && !isApart && (titleScore(previous.field) > 0 || isUnitName(previous.field)) && isUnitName(run.field)) {
+      const isUnitOf = previous !== undefined && !isApart && (titleScore(previous.field) > 0 || isUnitName(previous.field)) && isUnitName(run.field);
+      if (previous !== undefined && (isUnitOf || (!isApart && kept.length === 1 && isTeamBeforeEmployer(previous.field, run.field)))) {
         kept[kept.length - 1] = { ...previous, field: `${previous.field}, ${run.field}` };
       } else kept.push(run);
       return kept;
@@ -161,6 +162,15 @@ function withoutTownLine(fields: Field[]): Field[] {
   const isTownLine = first !== undefined && first.lineIndex === 0 && isTownName(first.field) && rest.every((field) => field.lineIndex > 0);
   const namesMore = rest.some((field) => field.title > 0) && rest.length >= 2;
   return isTownLine && namesMore ? rest : fields;
+}
+
+// "ML Group, Arm Ltd.", "R&D, Forinicom Srl": a short name that opens the line and is no role,
+// before an employer with its legal form, is the team or department within it, and the employer is
+// named with it. After a role it is the role's field of work ("Senior Engineer, Battery Thermal
+// Management, Nordlicht GmbH").
+const MAX_TEAM_WORDS = 3;
+function isTeamBeforeEmployer(team: string, employer: string): boolean {
+  return team.split(' ').length <= MAX_TEAM_WORDS && titleScore(team) === 0 && !hasLegalForm(team) && hasLegalForm(employer) && !isInstitution(team);
 }
 
 /** A field of a heading line and the run of type it was set in (-1: not known, or the line has one). */

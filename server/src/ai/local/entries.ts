@@ -1,7 +1,7 @@
 import { findDates, findDuration, isTenure, removeDates } from './dates.js';
 import type { Line } from './lines.js';
 import { hasLegalForm, isLegalFormOnly } from './glued-employer.js';
-import { isPlace } from './places.js';
+import { findPlace, isPlace, isTownName } from './places.js';
 import { companyScore, startsWithActionVerb, titleScore } from './vocabulary.js';
 
 /** A job as laid out: its heading lines (one holds the date) and the lines under it. */
@@ -403,6 +403,9 @@ function isExclaimedName(words: string[]): boolean {
 function isFieldList(text: string): boolean {
   const fields = text.replace(/\.$/, '').split(/,\s*/);
   const role = titleScore(fields[0] ?? '');
+  // "Gulfline Power & Light, Houston, TX, Full-time.", "Hafren County Council, Newport.": an
+  // employer's name, then where.
+  const isEmployerAndPlace = companyScore(fields[0] ?? '') > 0 && (findPlace(text) !== undefined || fields.slice(1).some(isTownName));
   // "Lead Software Developer, LikeBright, Seattle, WA.": a verb opens many a role.
-  return fields.length >= 2 && (role >= 2 || (role > 0 && !startsWithActionVerb(text)));
+  return fields.length >= 2 && (role >= 2 || (role > 0 && !startsWithActionVerb(text)) || isEmployerAndPlace);
 }

@@ -7,7 +7,7 @@ import type { Line } from './lines.js';
 import { closesWithTown, isPlace, isRegionName, isTownName, nameBeforeCountry, withoutCountry } from './places.js';
 import { isJobGroup } from './sections.js';
 import { isEmptyLabel, readSubheading } from './subheadings.js';
-import { isOwnRun, visualSegments, withFieldSeparators } from './visual-fields.js';
+import { isOwnRun, joinWrappedRun, visualSegments, withFieldSeparators } from './visual-fields.js';
 import { companyScore, isInstitution, isResearchUnit, isUnitName, titleScore } from './vocabulary.js';
 
 type WorkExperience = AiSummary['workExperience'][number];
@@ -200,7 +200,10 @@ function withWrappedHeadingJoined(entry: Entry): Entry {
   const [above, dated] = [entry.header[at - 1], entry.header[at]];
   if (at >= 1 && above !== undefined && dated !== undefined && isWrappedHeading(above, dated)) return joinedAt(entry, at - 1);
   const wrapped = entry.header.findIndex((line, index) => index < entry.header.length - 1 && isWrappedField(line, entry.header[index + 1] ?? ''));
-  return wrapped >= 0 && wrapped + 1 <= Math.max(entry.anchor, 1) ? joinedAt(entry, wrapped) : entry;
+  if (wrapped >= 0 && wrapped + 1 <= Math.max(entry.anchor, 1)) return joinedAt(entry, wrapped);
+  // "…, Texas A&M" over "University, College Station, TX.": the employer's run of type goes on.
+  const runAt = entry.header.findIndex((line, index) => index < entry.anchor && joinWrappedRun(line, entry.header[index + 1] ?? '') !== undefined);
+  return runAt >= 0 ? joinedAt(entry, runAt) : entry;
 }
 
 // "Department of Cell & Developmental Biology, University of British Columbia, Associate" over

@@ -118,4 +118,16 @@ describe('Fields the page parts (the PDF reader marks a change of type or a wide
       { degree: 'MSc in Applied Mathematics', institution: 'University of Leeds', year: '2018' },
     ]);
   });
+
+  it('When a narrow column wraps the employer\'s run of type, then the employer is read whole; where the role\'s line ends on a comma, the next line opens the employer', () => {
+    expect(jobsOf(`Research Assistant, ${M}Power Electronics Laboratory, Texas A&M\nUniversity${M}, College Station, TX.\n2023`)).toEqual([
+      { title: 'Research Assistant', company: 'Power Electronics Laboratory, Texas A&M University' },
+    ]);
+    expect(jobsOf(`Graduate Electrical Engineer, Substation Protection and Controls,\nGulfline Power & Light${M}, Houston, TX, Full-time.\nJul 2025 – present`)).toEqual([
+      { title: 'Graduate Electrical Engineer, Substation Protection and Controls', company: 'Gulfline Power & Light' },
+    ]);
+    expect(jobsOf(`Policy Manager (Housing and Homelessness), ${M}Glannau\nHafren County Council${M}, Newport.\n2022–Today`)).toEqual([
+      { title: 'Policy Manager (Housing and Homelessness)', company: 'Glannau Hafren County Council' },
+    ]);
+  });
 });

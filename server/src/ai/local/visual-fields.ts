@@ -93,3 +93,21 @@ export function isSetApart(text: string, first: string, second: string): boolean
   const [a = -1, b = -1] = [first, second].map((part) => segments.findIndex((segment) => segment.includes(part)));
   return segments.length > 1 && a >= 0 && b >= 0 && a !== b;
 }
+
+/**
+ * "Undergraduate Research Assistant, Power Electronics Laboratory, Texas A&M" over "University, College
+ * Station, TX.": a run of type the line's end broke goes on at the next line's start, up to where that
+ * line's first run ends before a comma. Answers the two lines as one, or undefined when the next line
+ * does not open so. A line that ends on a comma ended its run there: the join is a boundary too.
+ */
+export function joinWrappedRun(above: string, below: string): string | undefined {
+  const [end] = visualBoundaries(below);
+  const opensWithRunEnd = end !== undefined && end > 0 && /^\s*,/.test(below.slice(end)) && !below.slice(0, end).includes(',');
+  const isRunOpen = /,$/.test(above.trimEnd()) || visualBoundaries(above).length > 0;
+  if (!opensWithRunEnd || !isRunOpen) return undefined;
+  if (/,$/.test(above.trimEnd()) && known.length < MAX_BOUNDARIES) {
+    known.push({ left: above.trimEnd().slice(-CONTEXT_CHARS).trimStart(), right: below.trimStart().slice(0, CONTEXT_CHARS).trimEnd(), isSpaced: true });
+    answered.clear();
+  }
+  return `${above.trimEnd()} ${below.trimStart()}`;
+}

@@ -877,3 +877,9 @@ describe('A team named before its employer', () => {
     ]);
   });
 });
+
+describe('Board roles', () => {
+  it('When a trustee names the charity after "at", then the role and the charity are read', () => {
+    expect(roles('Trustee at Cardiff Tenants’ Network, Cardiff | 2014–2018')).toEqual([{ title: 'Trustee', company: 'Cardiff Tenants’ Network', duration: '2014 – 2018' }]);
+  });
+});

@@ -487,3 +487,29 @@ describe('a template that prints an empty "Tech Stack:" label under each job', (
     expect(roles(text)).toEqual([{ title: 'Field Technician, Reservoir Monitoring', company: 'PENNINE WATER SURVEYS LTD.', duration: '06/2020 – 08/2020' }]);
   });
 });
+
+describe('Two education sections', () => {
+  it('When a side-bar lists qualifications before the education section, then the degrees are read with their own schools', () => {
+    const text = [
+      'Oliver Example',
+      'oliver@example.org',
+      'QUALIFICATIONS',
+      'CFA Charterholder (2015)',
+      'EXPERIENCE',
+      'Analyst, Acme Capital, 2011 – 2014',
+      'EDUCATION',
+      'MSc - Finance and Economics',
+      '2008 - 2009',
+      'Distinction',
+      'LSE, London School of Economics and Political Science',
+      'BSc (Hons) - Economics and Finance',
+      '2005 - 2008',
+      'University of York, York',
+    ].join('\n');
+
+    expect(analyze(text).education).toEqual([
+      { degree: 'MSc, Finance and Economics', institution: 'London School of Economics and Political Science', year: '2009' },
+      { degree: 'BSc (Hons), Economics and Finance', institution: 'University of York', year: '2008' },
+    ]);
+  });
+});

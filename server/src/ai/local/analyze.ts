@@ -46,7 +46,10 @@ export function analyzeResumeText(fullText: string, now = new Date()): ResumeAna
   const legends = readLegends(lines);
   const read = findJobs(content, nameLine);
   const jobs = [...read.jobs, ...volunteerRoles(content('volunteer'))].map((job) => ({ ...job, company: legends.get(job.company) ?? job.company }));
-  const education = extractEducation(educationLines(content));
+  // Each education section is read on its own: "QUALIFICATIONS" in a side-bar ends its entries
+  // before "EDUCATION" in the main column starts.
+  const educationParts = educationLines(withoutContacts, content).map(extractEducation);
+  const education = { education: educationParts.flatMap((part) => part.education), credentials: educationParts.flatMap((part) => part.credentials) };
   const summary: AiSummary = {
     professionalSummary: professionalSummary(sections),
     personalInfo: extractContact(sections, lines),
@@ -88,15 +91,18 @@ function volunteerRoles(lines: Line[]): ParsedJob[] {
     .map((job) => ({ ...job, isVolunteer: true }));
 }
 
+/** The lines of each education section; without one, the degrees named under the name. */
+function educationLines(sections: Section[], content: (key: SectionKey | readonly SectionKey[]) => Line[]): Line[][] {
+  const written = sections.filter((section) => section.key === 'education' && section.lines.length > 0).map((section) => section.lines);
+  return written.length > 0 ? written : [linesUnderName(content('header'))];
+}
+
 // Without an education heading, the degree lines under the name, with the school line before each
 // or, a few lines on, the school it was earned at ("M.Sc." / "Digital Media" / "as latest degree
 // from" / "University of Bremen").
 const MAX_LINES_TO_SCHOOL = 3;
 
-function educationLines(content: (key: SectionKey | readonly SectionKey[]) => Line[]): Line[] {
-  const written = content('education');
-  if (written.length > 0) return written;
-  const header = content('header');
+function linesUnderName(header: Line[]): Line[] {
   const isSchoolBefore = (index: number) => isInstitution(header[index]?.text ?? '') && isDegree(header[index + 1]?.text ?? '');
   return header.flatMap((line, index) => {
     if (isSchoolBefore(index)) return [line];

@@ -82,7 +82,7 @@ const CORE = new Map<string, SectionKey>(Object.entries({
   volunteering: 'volunteer', committees: 'volunteer', activities: 'other', affiliations: 'other', memberships: 'other', organizations: 'other', organisations: 'other', associations: 'other',
   presentations: 'other', conferences: 'other', patents: 'other', extracurricular: 'other', courses: 'other', activity: 'other',
   coursework: 'other', involvement: 'volunteer', workshops: 'other', seminars: 'other', talks: 'other', posters: 'other',
-  publishing: 'other', presenting: 'other', speaking: 'other',
+  publishing: 'other', presenting: 'other', speaking: 'other', podcasts: 'other', keynotes: 'other', lectures: 'other',
 }));
 
 const MODIFIERS = new Set([

@@ -54,6 +54,8 @@ describe('headingKey', () => {
     ['ORGANIZATIONS', 'other'],
     ['Project Experience', 'projects'],
     ['Open-Source Contributions', 'projects'],
+    ['Talks & Podcasts', 'other'],
+    ['Invited Lectures', 'other'],
   ])('When a heading reads "%s", then it opens the %s section', (text, key) => {
     expect(headingKey(text)).toBe(key);
   });

@@ -883,3 +883,16 @@ describe('Board roles', () => {
     expect(roles('Trustee at Cardiff Tenants’ Network, Cardiff | 2014–2018')).toEqual([{ title: 'Trustee', company: 'Cardiff Tenants’ Network', duration: '2014 – 2018' }]);
   });
 });
+
+describe('Courses taught', () => {
+  it('When a course code heads a dated line under teaching, then the course is no job; a role named after a code still is', () => {
+    const text = [
+      'Associate Professor, University of Lisbon | 2014 – present',
+      '• Run the developmental biology lab',
+      'BIOL 421 Developmental Mechanics (course designer and instructor) | 2009 – present',
+      'ATB 101 Developer, ATB Financial | May 2018 – August 2018',
+    ].join('\n');
+
+    expect(roles(text).map(({ title }) => title)).toEqual(['Associate Professor', 'ATB 101 Developer']);
+  });
+});

@@ -1,8 +1,8 @@
 // The parsing itself. It runs in a child process of the extraction pool, so a hostile file that
 // exhausts memory, loops or crashes a parser only takes that child down.
-import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
 import { decodeText } from './decode-text.js';
+import { readDocxText } from './docx-text.js';
 import type { ExtractionFailure } from './extraction-error.js';
 import { exceedsInflatedSize } from './pdf-inflation.js';
 import { PdfPasswordError, readPdfText } from './pdf-text.js';
@@ -59,8 +59,7 @@ async function extractDocx(bytes: Buffer): Promise<string> {
   if (entries.length > MAX_DOCX_ENTRIES || declared > MAX_DOCX_UNCOMPRESSED_BYTES) {
     throw new Refusal('too-complex');
   }
-  const result = await mammoth.extractRawText({ buffer: bytes });
-  return result.value;
+  return readDocxText(bytes);
 }
 
 async function extractDoc(bytes: Buffer): Promise<string> {

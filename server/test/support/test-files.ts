@@ -2,7 +2,7 @@
 // for archives no honest tool would write (bombs, lying headers).
 import { once } from 'node:events';
 import { crc32, createDeflate, deflateRawSync, deflateSync } from 'node:zlib';
-import { Document, Packer, Paragraph } from 'docx';
+import { Document, Packer, Paragraph, TextRun } from 'docx';
 import PDFDocument from 'pdfkit';
 
 export function makePdf(lines: string[], options: PDFKit.PDFDocumentOptions = {}): Promise<Buffer> {
@@ -34,6 +34,17 @@ export function makeStyledPdf(lines: StyledRun[][]): Promise<Buffer> {
 export function makeDocx(lines: string[]): Promise<Buffer> {
   const document = new Document({
     sections: [{ children: lines.map((line) => new Paragraph(line)) }],
+  });
+  return Packer.toBuffer(document);
+}
+
+/** A run of words in a Word document, in bold or italic as a template sets an employer before its role. */
+export type WordRun = { text: string; bold?: boolean; italics?: boolean };
+
+/** A .docx whose paragraphs are each written in runs. */
+export function makeStyledDocx(paragraphs: WordRun[][]): Promise<Buffer> {
+  const document = new Document({
+    sections: [{ children: paragraphs.map((runs) => new Paragraph({ children: runs.map((run) => new TextRun(run)) })) }],
   });
   return Packer.toBuffer(document);
 }

@@ -41,6 +41,7 @@ describe('toLines', () => {
 
   it('When a range of dates wraps after its dash, then the date under it ends the range, and a page count alone is still dropped', () => {
     expect(toLines('08/2009–\n12/2012\nSales Representative\n1/2').map((line) => line.text)).toEqual(['08/2009– 12/2012', 'Sales Representative']);
+    expect(toLines('Sep 2023\nto Present\nTetrel Security').map((line) => line.text)).toEqual(['Sep 2023 to Present', 'Tetrel Security']);
   });
 
   it('When LaTeX prints an accent as a character before its vowel, then the vowel carries it', () => {

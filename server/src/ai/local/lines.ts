@@ -106,13 +106,17 @@ function withMarginRangesJoined(lines: Line[]): Line[] {
   return joined;
 }
 
-// "Yellowknife, NT · 06/2020 -" over "08/2020", "08/2009–" over "12/2012": a column too narrow for
-// a range of dates wraps it after its dash; the date alone under it ends the same range.
+// "Yellowknife, NT · 06/2020 -" over "08/2020", "08/2009–" over "12/2012", "Sep 2023" over "to
+// Present": a column too narrow for a range of dates wraps it; the date under it ends the range.
+const RANGE_END = /^(?:to|until|till|through)\s+\S/i;
+
 function withWrappedRangesJoined(lines: Line[]): Line[] {
   return lines.reduce<Line[]>((joined, line) => {
     const previous = joined.at(-1);
-    const isRangeOpen = previous !== undefined && /\d\s*[-–—]$/.test(previous.text) && findDates(previous.text).length > 0;
-    if (previous && isRangeOpen && !line.isBullet && isDatesOnly(line.text)) joined[joined.length - 1] = { ...previous, text: `${previous.text} ${line.text.trim()}` };
+    const isRangeOpen = previous !== undefined && /\d\s*[-–—]$/.test(previous.text) && findDates(previous.text).length > 0 && isDatesOnly(line.text);
+    // "Sep 2023" over "to Present": a date alone, and the range's end with its word under it.
+    const isRangeEnd = previous !== undefined && isDatesOnly(previous.text) && RANGE_END.test(line.text) && isDatesOnly(`${previous.text} ${line.text}`);
+    if (previous && !line.isBullet && (isRangeOpen || isRangeEnd)) joined[joined.length - 1] = { ...previous, text: `${previous.text} ${line.text.trim()}` };
     else joined.push(line);
     return joined;
   }, []);

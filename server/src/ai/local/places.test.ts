@@ -13,6 +13,8 @@ describe('splitTrailingPlace', () => {
     ['AltMBA, New York, NY', ['AltMBA', 'New York, NY']],
     ['Blinn College Bryan, TX', ['Blinn College', 'Bryan, TX']],
     ['Texas A&M University College Station, TX', ['Texas A&M University', 'College Station, TX']],
+    ['Regional Municipality of York Richmond Hill, Ontario', ['Regional Municipality of York', 'Richmond Hill, Ontario']],
+    ['Acme Corp Salt Lake City, UT', ['Acme Corp', 'Salt Lake City, UT']],
   ])('When "%s" ends with a place, then the name and the place are told apart', (text, parts) => {
     expect(splitTrailingPlace(text)).toEqual(parts);
   });

@@ -143,8 +143,9 @@ function splitLastPlace(trimmed: string): [string, string] | undefined {
   // Seoul"); glued to a name it may have taken the name's last words.
   const isAfterComma = /,\s*$/.test(trimmed.slice(0, match.index)) && !COMPANY_SUFFIX.test(cityWords[0] ?? '');
   const lastTwo = cityWords.slice(-2).join(' ');
-  const isTwoWordCity = cityWords.length >= 2 && (TWO_WORD_CITY.test(cityWords.at(-2) ?? '') || TWO_WORD_PAIR.test(lastTwo));
-  const keep = isAfterComma ? cityWords.length : isTwoWordCity ? 2 : 1;
+  const isTwoWordCity = cityWords.length >= 2 && (TWO_WORD_CITY.test(cityWords.at(-2) ?? '') || TWO_WORD_PAIR.test(lastTwo) || isTownName(lastTwo));
+  // "Richmond Hill", "Salt Lake City": a town the list knows by its longer name keeps all of it.
+  const keep = isAfterComma ? cityWords.length : cityWords.length >= 3 && isTownName(cityWords.slice(-3).join(' ')) ? 3 : isTwoWordCity ? 2 : 1;
   const city = cityWords.slice(-keep).join(' ');
   // "Aberystwyth University, Wales": a school's word is no town's.
   if (isInstitution(city) && !TWO_WORD_PAIR.test(city)) return undefined;

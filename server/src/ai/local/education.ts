@@ -186,8 +186,6 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
 
   // A school without a keyword ("UC Berkeley") is the field left over next to the degree; a
   // dated name with neither ("AltMBA", 2016) is the school of a course without a degree.
-  // "2011-2012 Web Development Specialization course. | UTFPR": dated studies and a name, no word
-  // naming either, are the course and its school.
   const education = drafts
     .filter((draft) => !draft.isNotDegree)
     .map((draft) => unnamedStudies(draft) ?? {
@@ -325,6 +323,11 @@ function isSameDegree(a: Education, b: Education): boolean {
   return a.institution !== '' && a.institution === b.institution && a.year === b.year && subject(a.degree) !== '' && subject(a.degree) === subject(b.degree);
 }
 
+// "Epic EMR Training Course | Completed | 2025": where a school's name would be, the course's state.
+const STATUS = /^(?:completed?|ongoing|in progress|current|present|online)$/i;
+
+// "2011-2012 Web Development Specialization course. | UTFPR": dated studies and a short name, no
+// word naming either, are the course and its school.
 function unnamedStudies(draft: Draft): Education | undefined {
   const [studies, school] = draft.others;
   if (draft.degree !== '' || draft.institution !== '' || draft.year === '' || draft.others.length !== 2 || !studies || !school) return undefined;
@@ -332,8 +335,6 @@ function unnamedStudies(draft: Draft): Education | undefined {
   const isStudies = /^\p{Lu}[^:]*$/u.test(studies) && studies.split(' ').length >= 2 && !startsWithActionVerb(studies);
   return isSchool && isStudies ? { degree: studies.replace(/\.$/, ''), institution: school, year: draft.year } : undefined;
 }
-// "Epic EMR Training Course | Completed | 2025": where a school's name would be, the course's state.
-const STATUS = /^(?:completed?|ongoing|in progress|current|present|online)$/i;
 
 // A name over its dates, as a school heads its entry; a line after them is a footer or a note.
 function isDatedName(draft: Draft): boolean {

@@ -196,13 +196,14 @@ function isDecoratedHeading(text: string): boolean {
 const CONNECTOR_END =
   /(?:[,;:\-–—&/(]|\b(?:and|or|of|the|to|for|with|in|on|by|a|an|at|from|including|across|into|via|as|per|than|while|through|over|under|within))$/i;
 
+// "Barcelona Institute" over "of Systems Genetics": a name's connector opening the next line.
+const NAME_GOES_ON = /^(?:of|for|and|de|del|des|der|di|du|da|at)\s+\p{Lu}/u;
+
 /**
  * Re-joins lines that a PDF or a hard-wrapped text file broke in the middle of a sentence:
  * the next line starts in lower case, the previous one ends mid-phrase, a hanging indent
  * continues a bullet, or a bullet filled the whole line width.
  */
-const NAME_GOES_ON = /^(?:of|for|and|de|del|des|der|di|du|da|at)\s+\p{Lu}/u;
-
 export function joinContinuations(lines: Line[]): Line[] {
   const wrapWidth = typicalFullWidth(lines);
   const joined: Line[] = [];

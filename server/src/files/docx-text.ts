@@ -23,6 +23,8 @@ export async function readDocxText(bytes: Buffer): Promise<string> {
         tree = document;
         return document;
       },
+      // The HTML is not read: a photo is not encoded into it.
+      convertImage: mammoth.images.imgElement(async () => ({ src: '' })),
     },
   );
   return tree ? textOf(tree) : '';

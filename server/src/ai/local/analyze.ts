@@ -48,7 +48,7 @@ export function analyzeResumeText(fullText: string, now = new Date()): ResumeAna
   const jobs = [...read.jobs, ...volunteerRoles(content('volunteer'))].map((job) => ({ ...job, company: legends.get(job.company) ?? job.company }));
   // Each education section is read on its own: "QUALIFICATIONS" in a side-bar ends its entries
   // before "EDUCATION" in the main column starts.
-  const educationParts = educationLines(withoutContacts, content).map(extractEducation);
+  const educationParts = educationLines(withoutContacts).map(extractEducation);
   const education = { education: educationParts.flatMap((part) => part.education), credentials: educationParts.flatMap((part) => part.credentials) };
   const summary: AiSummary = {
     professionalSummary: professionalSummary(sections),
@@ -92,9 +92,9 @@ function volunteerRoles(lines: Line[]): ParsedJob[] {
 }
 
 /** The lines of each education section; without one, the degrees named under the name. */
-function educationLines(sections: Section[], content: (key: SectionKey | readonly SectionKey[]) => Line[]): Line[][] {
+function educationLines(sections: Section[]): Line[][] {
   const written = sections.filter((section) => section.key === 'education' && section.lines.length > 0).map((section) => section.lines);
-  return written.length > 0 ? written : [linesUnderName(content('header'))];
+  return written.length > 0 ? written : [linesUnderName(linesOf(sections, 'header'))];
 }
 
 // Without an education heading, the degree lines under the name, with the school line before each

@@ -203,13 +203,13 @@ export function removeDate(text: string, date: string): string {
   return text.replace(new RegExp(`[(\\[]?\\s*${escaped}\\s*[)\\]]?`), ' | ');
 }
 
-/** The text without the given dates (all of its own by default), each a field separator. */
 /** "08/2020", "Sep 2019 – Present": a text that holds dates and nothing else. */
 export function isDatesOnly(text: string): boolean {
   const dates = findDates(text);
   return dates.length > 0 && removeDates(text, dates).replaceAll(/[|\s]/g, '') === '';
 }
 
+/** The text without the given dates (all of its own by default), each a field separator. */
 export function removeDates(text: string, dates: DateMatch[] = findDates(text)): string {
   return dates.reduce((rest, date) => removeDate(rest, date.text), text);
 }

@@ -139,7 +139,7 @@ function withNarrowHeadingsJoined(lines: Line[]): Line[] {
 // How many lines the role after "EMPLOYER - " wraps onto before the line of place and dates (0: none).
 function roleWraps(lines: Line[], index: number): number {
   const above = lines[index];
-  if (!above || above.isBullet || !CAPITALS_EMPLOYER_DASH.test(`${above.text.trim()} `) || findDates(above.text).length > 0) return 0;
+  if (!above || above.isBullet || !CAPITALS_EMPLOYER_DASH.test(above.text.trim()) || findDates(above.text).length > 0) return 0;
   for (let wraps = 1; wraps <= MAX_ROLE_WRAPS; wraps += 1) {
     const dated = lines[index + wraps + 1];
     const role = lines.slice(index + 1, index + wraps + 1);

@@ -207,8 +207,11 @@ function withWrappedHeadingJoined(entry: Entry): Entry {
   const wrapped = entry.header.findIndex((line, index) => index < entry.header.length - 1 && isWrappedField(line, entry.header[index + 1] ?? ''));
   if (wrapped >= 0 && wrapped + 1 <= Math.max(entry.anchor, 1)) return joinedAt(entry, wrapped);
   // "…, Texas A&M" over "University, College Station, TX.": the employer's run of type goes on.
-  const runAt = entry.header.findIndex((line, index) => index < entry.anchor && joinWrappedRun(line, entry.header[index + 1] ?? '') !== undefined);
-  return runAt >= 0 ? joinedAt(entry, runAt) : entry;
+  for (let index = 0; index < entry.anchor; index += 1) {
+    const joined = joinWrappedRun(entry.header[index] ?? '', entry.header[index + 1] ?? '');
+    if (joined !== undefined) return joinedAt(entry, index, joined);
+  }
+  return entry;
 }
 
 // "Department of Cell & Developmental Biology, University of British Columbia, Associate" over
@@ -218,8 +221,8 @@ function withWrappedHeadingJoined(entry: Entry): Entry {
 const WRAPPED_FIELD_END = /^\p{Lu}[\p{L}.'’-]*\s+[–—-]\s+\p{Lu}/u;
 const isWrappedField = (line: string, next: string): boolean => line.includes(', ') && /\p{L}$/u.test(line) && WRAPPED_FIELD_END.test(next);
 
-function joinedAt(entry: Entry, index: number): Entry {
-  const header = [...entry.header.slice(0, index), `${entry.header[index]} ${entry.header[index + 1]}`, ...entry.header.slice(index + 2)];
+function joinedAt(entry: Entry, index: number, joined = `${entry.header[index]} ${entry.header[index + 1]}`): Entry {
+  const header = [...entry.header.slice(0, index), joined, ...entry.header.slice(index + 2)];
   return { ...entry, header, anchor: entry.anchor > index ? entry.anchor - 1 : entry.anchor };
 }
 

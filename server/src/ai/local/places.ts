@@ -189,8 +189,9 @@ let towns: Set<string> | undefined;
 /** "Aarhus", "Herning", "Toronto": the name of a town of 15,000 people or more, as written alone. */
 export function isTownName(text: string): boolean {
   towns ??= new Set(TOWN_NAMES.split('\n').filter(Boolean));
+  const name = text.trim();
   // "Saint-Petersburg" for GeoNames' "Saint Petersburg".
-  return towns.has(text.trim()) || towns.has(text.trim().replaceAll('-', ' '));
+  return towns.has(name) || towns.has(name.replaceAll('-', ' '));
 }
 
 /** "NTNU, Trondheim", "Universidad de Alicante, Alicante": a town's name closing a line after a comma. */

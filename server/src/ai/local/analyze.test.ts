@@ -243,6 +243,12 @@ describe('analyzeResumeText on volunteer roles', () => {
     expect(roles('Jane Doe\nVOLUNTEERING\nRiverside Food Bank | 2014 – 2017\n• Sorted donations')).toEqual([]);
   });
 
+  it("When a campus's involvements list a role and a membership, then the role is a volunteer job and the membership none", () => {
+    const involvement = 'Jane Doe\nCAMPUS INVOLVEMENT\nAssociation of Nursing Students, Fundraising Chair\tAug 2024 – Present\nCarolina Black Caucus, Member\tAug 2023 – Present';
+
+    expect(roles(involvement)).toEqual([{ title: 'Fundraising Chair', company: 'Association of Nursing Students', duration: 'Aug 2024 – Present' }]);
+  });
+
   it('When a volunteer role spans ten years, then the years of experience and the career level count only the paid work', () => {
     const summary = analyze(text);
 

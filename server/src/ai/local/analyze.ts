@@ -85,9 +85,13 @@ function findJobs(content: (key: SectionKey | readonly SectionKey[]) => Line[], 
 
 // "Volunteer" over "NCSU Campus Child Care Center": a role under a volunteer or community heading
 // is a job held without pay. One without a role or without an organisation is a membership, no job.
+// "Carolina Black Caucus, Member" among a campus's involvements, with no duties: belonging, not a
+// role held. A member who says what they did there held a role.
+const MEMBER = /^members?$/i;
+
 function volunteerRoles(lines: Line[]): ParsedJob[] {
   return extractExperience(lines)
-    .filter((job) => job.title !== '' && job.company !== '')
+    .filter((job) => job.title !== '' && job.company !== '' && !(MEMBER.test(job.title) && job.responsibilities.length === 0))
     .map((job) => ({ ...job, isVolunteer: true }));
 }
 

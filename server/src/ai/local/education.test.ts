@@ -6,6 +6,21 @@ const educationOf = (text: string) => extractEducation(toLines(text));
 
 describe('extractEducation', () => {
   it.each([
+    ['B.E. Computer Science and Engineering', 'B.E. Computer Science and Engineering'],
+    ['M.E. Structural Engineering', 'M.E. Structural Engineering'],
+    ['MPhil in Economics', 'MPhil in Economics'],
+    ['D.Sc. (Tech.) Bioprocess Engineering', 'D.Sc. (Tech.) Bioprocess Engineering'],
+  ])('When a degree is abbreviated as in "%s", then it is read with its subject', (line, degree) => {
+    expect(educationOf(`${line} 2016 – 2020\nPES University, Bengaluru`).education).toEqual([{ degree, institution: 'PES University', year: '2020' }]);
+  });
+
+  it('When a town and its state close an entry on a line of their own, then the state is no degree', () => {
+    const text = ['Master of Public Policy', 'University of Maryland, School of Public Policy', 'College Park, MD', 'May 2021', 'B.A. in Political Science', 'Dickinson College', 'Carlisle, PA', 'May 2017'].join('\n');
+
+    expect(educationOf(text).education.map((entry) => entry.degree)).toEqual(['Master of Public Policy', 'B.A. in Political Science']);
+  });
+
+  it.each([
     ['degree, school, year on one line', 'B.S. Computer Science, University of Washington, 2018'],
     ['school first with pipes', 'University of Washington | B.S. Computer Science | 2014 – 2018'],
     ['three lines', 'B.S. Computer Science\nUniversity of Washington\n2018'],

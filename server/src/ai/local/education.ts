@@ -37,6 +37,9 @@ const WEB_ADDRESS = /^[^\p{L}\d]*(?:https?:\/\/|www\.)\S+$/iu;
 const DETAIL_ANYWHERE = /\b(?:gpa|thesis|dissertation)\b/i;
 // Prose under a degree ("Quite glad I did not continue in a PhD ...") is no degree however it names one.
 const MAX_DEGREE_WORDS = 20;
+// "College Park, MD" on a line of its own is where the studies were: "MD" is the state's, no degree.
+// A known town's name may hold a school's word ("College Park"); any other name with one is a school's.
+const isPlaceLine = (text: string) => isPlace(text) && (isTownName(text.split(',')[0]?.trim() ?? '') || (!isInstitution(text) && !isDegree(text)));
 
 // Professional qualifications listed with degrees ("ACCA, 2018") are certifications.
 const CREDENTIAL = /\b(?:certif\w*|licen[cs]\w*|chartered|registered|accredit\w*|association|membership|fellow)\b/i;
@@ -81,7 +84,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
       next().isNotDegree = true;
       continue;
     }
-    if (text === '' || DETAIL.test(text) || DETAIL_ANYWHERE.test(text) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || isOtherBullet) continue;
+        if (text === '' || DETAIL.test(text) || DETAIL_ANYWHERE.test(text) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || isOtherBullet || isPlaceLine(text)) continue;
     const dates = findDates(text);
     const year = dates.length > 0 ? lastYear(text) : '';
     const withoutDates = removeDates(text, dates);

@@ -583,6 +583,55 @@ describe('extractExperience on the shapes real resumes take', () => {
     ]);
   });
 
+  it('When a role follows the duties of another under an employer line of its own, then it is held there, a comma staying in its title', () => {
+    const text = [
+      'Whitmore & Kessler LLP\tColumbus, OH',
+      'Senior Associate, Audit & Assurance\t07/2025 – Present',
+      '• Run fieldwork for six private manufacturing clients',
+      'Associate, Audit & Assurance\t09/2022 – 06/2025',
+      '• Performed substantive testing for 14 audit engagements',
+      'Department of Biology, University of Vermont\tBurlington, VT',
+      'Research Technician\tJune 2022 – Present',
+      '• Maintain the zebrafish colony',
+      'Undergraduate Research Assistant\tSeptember 2020 – May 2022',
+      '• Imaged regenerating fins',
+    ].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Senior Associate, Audit & Assurance', company: 'Whitmore & Kessler LLP', duration: '07/2025 – Present' },
+      { title: 'Associate, Audit & Assurance', company: 'Whitmore & Kessler LLP', duration: '09/2022 – 06/2025' },
+      { title: 'Research Technician', company: 'Department of Biology, University of Vermont', duration: 'June 2022 – Present' },
+      { title: 'Undergraduate Research Assistant', company: 'Department of Biology, University of Vermont', duration: 'September 2020 – May 2022' },
+    ]);
+  });
+
+  it('When a role line after those duties names an employer with its town, then it is a job of its own', () => {
+    const text = [
+      'Advanced Energy Corporation, Raleigh, NC',
+      'Engineering Intern, Summer 2012',
+      '• Tested inverters',
+      'Lawsons Electric, Raleigh, NC, Electricians Assistant, Summer 2010',
+    ].join('\n');
+
+    expect(roles(text).at(-1)).toEqual({ title: 'Electricians Assistant', company: 'Lawsons Electric', duration: 'Summer 2010' });
+  });
+
+  it('When an undated employer line heads the roles held there, then each role is held there', () => {
+    const text = [
+      'The Mirabel Resort & Casino, Las Vegas, NV',
+      '3,100-room resort and casino with convention space and two hotel towers',
+      'Front Office Manager\tMarch 2023 – Present',
+      '• Lead 60 agents, supervisors and PBX operators',
+      'Front Desk Supervisor\tMay 2018 – May 2020',
+      '• Supervised a shift of 14 agents',
+    ].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Front Office Manager', company: 'The Mirabel Resort & Casino', duration: 'March 2023 – Present' },
+      { title: 'Front Desk Supervisor', company: 'The Mirabel Resort & Casino', duration: 'May 2018 – May 2020' },
+    ]);
+  });
+
   it('When more roles at one employer follow as "Title (dates)" lines, then a comma stays in the title and the employer carries on', () => {
     const text = [
       'Cloudbakers, Denver — Additional Positions Held',

@@ -4,7 +4,7 @@ import { groupEntries, headsDatedEntry, isSentence, isWrappedHeading, type Entry
 import { hasLegalForm, splitGluedEmployer, unbracketEmployer, withoutTownAfterLegalForm } from './glued-employer.js';
 import { splitFields, tidy } from './fields.js';
 import type { Line } from './lines.js';
-import { closesWithTown, isPlace, isRegionName, isTownName, nameBeforeCountry, withoutCountry } from './places.js';
+import { closesWithTown, findPlace, isPlace, isRegionName, isTownName, nameBeforeCountry, withoutCountry } from './places.js';
 import { isJobGroup } from './sections.js';
 import { isEmptyLabel, readSubheading } from './subheadings.js';
 import { isOwnRun, joinWrappedRun, visualSegments, withFieldSeparators } from './visual-fields.js';
@@ -41,26 +41,40 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
 
   const jobs: ParsedJob[] = [];
   let isInheriting = false;
+  // "The Mirabel Resort & Casino, Las Vegas, NV" with no date, over the roles held there.
+  let headingEmployer: string | undefined;
   entries.forEach((entry, index) => {
     let { title, company } = assigned[index] as Assigned;
     if (!assigned[index]?.order && isCompanyFirst && company !== '') [title, company] = [company, title];
-    const previous = jobs.at(-1);
-    const previousAssigned = assigned[index - 1];
+    // Under an employer's heading, the first role is held there as any later role is under its first.
+    const previous = headingEmployer === undefined ? jobs.at(-1) : { company: headingEmployer };
+    const previousAssigned = headingEmployer === undefined ? assigned[index - 1] : { title: '', company: headingEmployer, isCompanyOnOwnLine: true };
+    headingEmployer = undefined;
+    const headsRoles = previousAssigned?.isCompanyOnOwnLine || (previousAssigned?.isCompanyApart && previousAssigned.order === 'company-first');
     // "Cloudbakers — Additional Positions Held" over "Director of Sales (2020 – 2021)" and
     // "GCP, G Suite & CRM Account Executive (2017 – 2020)": a role line right under a role whose
     // employer had a line of its own is all title, commas included, unless it names an employer
-    // ("IT Consultant @Contoso": an "@" always does).
+    // ("IT Consultant @Contoso": an "@" always does). So is one after the duties of a role whose
+    // employer's line came first ("Associate, Audit & Assurance" under "Whitmore & Kessler LLP").
     const isTitleLine =
-      entry.isSameBlockAsPrevious && entry.header.length === 1 && !/\s@/.test(entry.header[0] ?? '') && (previousAssigned?.isCompanyApart || isInheriting);
-    if (isTitleLine && company !== '' && companyScore(company) === 0) {
+      entry.header.length === 1 &&
+      !/\s@/.test(entry.header[0] ?? '') &&
+      ((entry.isSameBlockAsPrevious && previousAssigned?.isCompanyApart) || ((headsRoles || isInheriting) && findPlace(entry.header[0] ?? '') === undefined));
+    // An "&" alone ("Audit & Assurance") names no employer; a word like "LLP" or "Bank" does.
+    if (isTitleLine && company !== '' && companyScore(company) < 2) {
       const role = roleOf(entry.header[0] ?? '');
       if (role) [title, company] = [role, ''];
     }
     // Several roles under one employer line: later roles name only the title, however many there are.
-    const inherits = company === '' && previous !== undefined && (entry.isSameBlockAsPrevious || previousAssigned?.isCompanyOnOwnLine || isInheriting);
+    const inherits = company === '' && previous !== undefined && (entry.isSameBlockAsPrevious || headsRoles || isInheriting);
     if (inherits) company = previous.company;
     else if (company === '') company = employerBeforeCountry(entry);
     isInheriting = inherits;
+    // An undated line that names an employer and no role heads the roles after it, and is no job.
+    if (entry.anchor < 0 && entry.header.length === 1 && company === '' && titleScore(title) === 0 && companyScore(title) > 0) {
+      headingEmployer = title;
+      return;
+    }
     const date = entry.anchor >= 0 ? findDuration(entry.header[entry.anchor] ?? '') : undefined;
     if (title === '' && company === '') return;
     const responsibilities = duties(entry.body);

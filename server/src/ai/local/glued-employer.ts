@@ -116,7 +116,11 @@ function isOwnSite(inside: string, before: string): boolean {
   return name !== undefined && DOMAIN.test(inside.trim()) && inside.trim().toLowerCase().replace(/^www\./, '').startsWith(name);
 }
 
+// "D.Sc. (Tech.) Bioprocess Engineering": one abbreviated word in brackets qualifies what it follows.
+const ABBREVIATED_WORD = /^\p{L}{2,5}\.$/u;
+
 function isEmployerName(text: string): boolean {
+  if (ABBREVIATED_WORD.test(text.trim())) return false;
   const words = text.trim().split(/\s+/);
   return DOMAIN.test(text.trim()) || isInstitution(text) || companyScore(text) > 1 || employerStart(words) === 0;
 }

@@ -179,6 +179,22 @@ describe('joinContinuations', () => {
     ]);
   });
 
+  it("When a narrow column wraps a school's name before its last word or after a unit's comma, then the name is one line", () => {
+    expect(join('Department of Bioproducts and Biosystems, Aalto\nUniversity\nThesis on fungi.')).toEqual([
+      'Department of Bioproducts and Biosystems, Aalto University',
+      'Thesis on fungi.',
+    ]);
+    expect(join('Máster en Marketing Digital\nESIC Business & Marketing\nSchool')).toEqual(['Máster en Marketing Digital', 'ESIC Business & Marketing School']);
+    expect(join('Research Assistant 05/2021 – 12/2021\nDepartment of Computational and Data Sciences,\nIndian Institute of Science')).toEqual([
+      'Research Assistant 05/2021 – 12/2021',
+      'Department of Computational and Data Sciences, Indian Institute of Science',
+    ]);
+  });
+
+  it("When a line ending on a comma is followed by a name that is no school's, then the lines stay apart", () => {
+    expect(join('Kotlin, Java,\nSpring Boot')).toEqual(['Kotlin, Java,', 'Spring Boot']);
+  });
+
   it('When a bullet ends on its dates, then it is a heading and the line under it is not joined to it', () => {
     expect(join('• Diploma in Nursing Studies (Sep 2008 – Jun 2010)\nSt. Mary hospital school of nursing\n• Short course (2011)')).toEqual([
       'Diploma in Nursing Studies (Sep 2008 – Jun 2010)',

@@ -3,6 +3,7 @@ import { splitLayoutColumns } from './columns.js';
 import { endsWithRange, findDates, isDatesOnly, leadingPresent } from './dates.js';
 import { isHeaderLike } from './entries.js';
 import { isNumberedHeading } from './headings.js';
+import { isInstitution } from './vocabulary.js';
 
 /** One line of resume text after clean-up: the bullet marker removed but remembered. */
 export type Line = {
@@ -198,6 +199,9 @@ const CONNECTOR_END =
 
 // "Barcelona Institute" over "of Systems Genetics": a name's connector opening the next line.
 const NAME_GOES_ON = /^(?:of|for|and|de|del|des|der|di|du|da|at)\s+\p{Lu}/u;
+// "Department of Bioproducts and Biosystems, Aalto" over "University", "ESIC Business & Marketing"
+// over "School": a school's name that a narrow column wrapped before its last word.
+const SCHOOL_NAME_END = /^(?:University|School|College|Institute|Academy|Polytechnic)$/;
 
 /**
  * Re-joins lines that a PDF or a hard-wrapped text file broke in the middle of a sentence:
@@ -228,8 +232,12 @@ function isContinuation(previous: Line, line: Line, wrapWidth: number): boolean 
   // of a line, however short the line; a link broken at its hyphen ("linkedin.com/in/jane-") is no word.
   if (/(?:^|\s)\p{L}*\p{Ll}-$/u.test(previous.text) && /^\p{L}/u.test(line.text)) return true;
   // "Postdoctoral Research Fellow, Barcelona Institute" over "of Systems Genetics, Barcelona.": a
-  // name wrapped before its connector goes on, however short its line.
-  if (!previous.isBullet && !/[.:;!?]$/.test(previous.text) && NAME_GOES_ON.test(line.text)) return true;
+  // name wrapped before its connector goes on, however short its line; so does one wrapped before
+  // the word that makes it a school's.
+  if (!previous.isBullet && !/[.:;!?]$/.test(previous.text) && (NAME_GOES_ON.test(line.text) || SCHOOL_NAME_END.test(line.text))) return true;
+  // "Department of Computational and Data Sciences," over "Indian Institute of Science": a unit's
+  // name whose comma leads on to its school.
+  if (!previous.isBullet && previous.text.endsWith(',') && isInstitution(line.text) && findDates(line.text).length === 0) return true;
   const isProse = previous.isBullet || previous.text.split(' ').length >= 8;
   if (!isProse) return false;
   // "iMedRIS Data Corporation", "eBay": a name in camel case opens a line of its own.

@@ -266,6 +266,24 @@ describe('extractContact', () => {
     expect(contactOf(`Jana Novak\nData Engineer\nMusterweg 12\n${town}\n${country}\n+49 151 555 0101\njana@example.org\nExperience\nData Engineer, Acme, 2019 – 2021`).location).toBe(location);
   });
 
+  it('When an address is set over two lines with no country, the postcode before the town, then the town is the location', () => {
+    expect(contactOf('CONTACT\nSchleißheimer Str. 112\n80797 München\n+49 89 555 0193\nk.obermaier@example.org\nKATHARINA OBERMAIER\nEXPERIENCE\nArchitect, Acme GmbH, 2019 – 2021').location).toBe('München');
+  });
+
+  it('When a street address on one line closes on its town and postcode, then the town is the location', () => {
+    expect(contactOf('Oliver Ashworth\nFlat 4, 18 Wilmslow Road, Manchester M14 5TQ\n07700 900418 | oliver@example.com\nEXPERIENCE\nIntern, Acme Ltd, 2025').location).toBe('Manchester');
+  });
+
+  it('When two labelled addresses stand side by side, then the first town under the labels is the location', () => {
+    const text = ['Adaeze Okonkwo', 'Campus Address\tPermanent Address', '412 Craige North Residence Hall\t87 Linden Court', 'Chapel Hill, NC 27514\tGreensboro, NC 27408', '(919) 555-0142 | aokonkwo@example.edu', 'EDUCATION'].join('\n');
+
+    expect(contactOf(text).location).toBe('Chapel Hill, NC');
+  });
+
+  it("When an icon font's marker before the place comes out as a fraction, then the place beside the phone is the location", () => {
+    expect(contactOf('LANGUAGES\nNorwegian – native\n½ Bergen, Norway\nÓ +47 555 01 837\nR ingrid@example.org\nINGRID SOLHEIM\nEXPERIENCE\nNurse, Haukeland, 2019 – 2021').location).toBe('Bergen, Norway');
+  });
+
   it('When a headline stands over the country, then the headline is no town', () => {
     expect(contactOf('Ana Ferreira\nSite Reliability Engineer\nPortugal\nana@example.org').location).toBe('');
   });

@@ -1,3 +1,4 @@
+import { withoutFieldMarks } from '../../files/field-marks.js';
 import type { AiSummary } from '../resume-analysis.js';
 import { withIconLabels } from './contact-icons.js';
 import { EMAIL, firstMatch, hasContactDetail, LABEL, LINKEDIN, PHONES, URL } from './contact-patterns.js';
@@ -63,6 +64,10 @@ function withoutSeparators(text: string): string {
 }
 
 // In a two-column resume the sidebar's contact lines can land anywhere in the text.
+// "1⁄2 Bergen, Norway": the glyph of an icon font, which text normalisation may have spelled out.
+// A house number ("41 Baggesens Vej") is no icon.
+const ICON_BEFORE_PLACE = /^(?:[^\p{L}\p{Nd}\s]{1,3}|\d⁄\d)\s+(?=\p{Lu})/u;
+
 function contactLinesNearContacts(lines: Line[]): Line[] {
   const isDirectContact = (line: Line) => EMAIL.test(line.text) || PHONES.some((phone) => phone.test(line.text));
   // "Oxfordshire, UK" over the e-mail and phone of a page footer: a place on a line of its own is
@@ -71,7 +76,8 @@ function contactLinesNearContacts(lines: Line[]): Line[] {
   const isHomePlace = (text: string) => isPlace(text) && companyScore(text) === 0 && !isInstitution(text);
   return lines.filter((line, index) => {
     // "\uF041 Madrid, Spain": an icon font's map marker before the place is no part of it.
-    const text = line.text.replaceAll(EVERY_UNKNOWN_ICON, '').trim();
+    // So is an icon the PDF gives as some other character.
+    const text = withoutFieldMarks(line.text).replaceAll(EVERY_UNKNOWN_ICON, '').replace(ICON_BEFORE_PLACE, '').trim();
     return isHomePlace(text) || isDashedAddress(text) ? lines.slice(Math.max(0, index - 1), index + 2).some(isDirectContact) : isContactLine(line.text);
   });
 }
@@ -164,6 +170,8 @@ function findLocation(texts: string[], isUnderContactHeading: (index: number) =>
   for (const text of texts) {
     // "Location: Lisbon", "Based in Lisbon"; "Location, Country" is a place written as a template's example.
     const labelled = /\b(?:location|address|based in|lives in)(?:\s*[:\-]\s*|\s+)(?=[^\s,])(.+)$/i.exec(text)?.[1];
+    // "Campus Address    Permanent Address": labels over two addresses side by side, the places under them.
+    if (labelled && ADDRESS_LABEL.test(labelled.replace(/^[^\p{L}]+/u, '').trim())) continue;
     // "Address withheld on public CV": a label followed by words in lower case gives no place.
     if (labelled) return placeInAddress(labelled) ?? (/^\p{Ll}/u.test(labelled) ? undefined : untilNextDetail(labelled));
   }
@@ -185,9 +193,15 @@ function findLocation(texts: string[], isUnderContactHeading: (index: number) =>
   const amongContacts = (index: number) => isUnderContactHeading(index) || isAmongContacts(texts, index);
   // A line that ends on a comma is part of a list that goes on ("Hadoop, Thrift,"), not a place.
   const cityAndCountry = texts.flatMap((text, index) => (amongContacts(index) && !/,\s*$/.test(text) ? contactParts(text) : [])).find(isCityAndCountry);
+  // "80797 München" under "Schleißheimer Str. 112" among the contacts: the town line of an address,
+  // whatever the town; its postcode is no part of it.
+  const townLine = texts.findIndex((text, index) => index > 0 && amongContacts(index) && /\d/.test(texts[index - 1] ?? '') && townOf(text) !== text && isTownLine(townOf(text)));
+  if (townLine > 0) return townOf(texts[townLine]);
   // "Nagpur" under the headline (LinkedIn's export): a known town's name alone on a line near the name.
   return cityAndCountry ?? texts.find((text) => isTownName(text));
 }
+
+const ADDRESS_LABEL = /^(?:\p{L}+\s+)?address$/iu;
 
 // "Location: Costa Rica Email: jo@example.com": a labelled place ends where the next detail starts.
 function untilNextDetail(labelled: string): string | undefined {
@@ -243,7 +257,14 @@ const POSTCODE_BESIDE_TOWN = /^(?:[A-Z]{1,2}-)?(?:\d{4}-\d{3}|\d{2}-\d{3}|\d{3} 
 // "14 Clarendon Road, Leeds, LS2 9NZ, United Kingdom": the street and postcode are the parts with digits.
 function placeInAddress(address: string): string | undefined {
   const text = address.replace(STREET, '').replace(POSTCODE_BEFORE_COUNTRY, '');
-  return findPlace(text) ?? findPlace(text.split(/\s*,\s*/).filter((part) => !/\d/.test(part)).join(', ')) ?? findPostalPlace(text);
+  return findPlace(text) ?? findPlace(text.split(/\s*,\s*/).filter((part) => !/\d/.test(part)).join(', ')) ?? findPostalPlace(text) ?? townBesidePostcode(address);
+}
+
+// "Flat 4, 18 Wilmslow Road, Manchester M14 5TQ": a street's address closing on its town and postcode.
+function townBesidePostcode(address: string): string | undefined {
+  const last = address.split(/\s*,\s*/).at(-1) ?? '';
+  const town = last.replace(POSTCODE_BESIDE_TOWN, '');
+  return town !== last && address.match(STREET) !== null && isTownName(town) ? town : undefined;
 }
 
 function findWebsite(texts: string[]): string {

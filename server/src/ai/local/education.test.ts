@@ -14,6 +14,13 @@ describe('extractEducation', () => {
     expect(educationOf(`${line} 2016 – 2020\nPES University, Bengaluru`).education).toEqual([{ degree, institution: 'PES University', year: '2020' }]);
   });
 
+  it("When a school's line ends on its town and state, then the state is no degree; before the school it is one", () => {
+    expect(educationOf('University of Massachusetts Amherst, Amherst, MA\nBachelor of Science in Education, May 2025').education).toEqual([
+      { degree: 'Bachelor of Science in Education', institution: 'University of Massachusetts Amherst', year: '2025' },
+    ]);
+    expect(educationOf('MA, Boston University, Boston, MA, 2015').education).toEqual([{ degree: 'MA', institution: 'Boston University', year: '2015' }]);
+  });
+
   it('When a town and its state close an entry on a line of their own, then the state is no degree', () => {
     const text = ['Master of Public Policy', 'University of Maryland, School of Public Policy', 'College Park, MD', 'May 2021', 'B.A. in Political Science', 'Dickinson College', 'Carlisle, PA', 'May 2017'].join('\n');
 

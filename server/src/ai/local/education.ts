@@ -4,7 +4,7 @@ import { splitFields, tidy } from './fields.js';
 import { isOwnRun, isSetApart, visualSegments, withFieldSeparators } from './visual-fields.js';
 import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import type { Line } from './lines.js';
-import { closesWithTown, isPlace, isRegionName, isTownName, withoutCountry } from './places.js';
+import { closesWithTown, isPlace, isRegionCode, isRegionName, isTownName, withoutCountry } from './places.js';
 import { companyScore, isDegree, isInstitution, startsWithActionVerb } from './vocabulary.js';
 
 type Education = AiSummary['education'][number];
@@ -38,6 +38,14 @@ const DETAIL_ANYWHERE = /\b(?:gpa|thesis|dissertation)\b/i;
 // Prose under a degree ("Quite glad I did not continue in a PhD ...") is no degree however it names one.
 const MAX_DEGREE_WORDS = 20;
 // "College Park, MD" on a line of its own is where the studies were: "MD" is the state's, no degree.
+// "University of Massachusetts Amherst, Amherst, MA": the code after a town is its state's, not a
+// Master of Arts. Opening the line ("MA, Boston University, Boston, MA"), it is the degree.
+function isStateOfTown(field: string, text: string): boolean {
+  if (!isRegionCode(field)) return false;
+  const towns = [...text.matchAll(new RegExp(`((?:\\p{Lu}[\\p{L}'’.-]*\\s)?\\p{Lu}[\\p{L}'’.-]*),\\s*${field}(?!\\p{L})`, 'gu'))];
+  return towns.some(([, before = '']) => isTownName(before) || isTownName(before.split(' ').at(-1) ?? ''));
+}
+
 // A known town's name may hold a school's word ("College Park"); any other name with one is a school's.
 const isPlaceLine = (text: string) => isPlace(text) && (isTownName(text.split(',')[0]?.trim() ?? '') || (!isInstitution(text) && !isDegree(text)));
 
@@ -92,6 +100,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
       .flatMap((field, index, all) => splitGluedSchool(field, isStudiesAfter(all[index + 1])))
       .flatMap((field) => schoolBeforeCountry(field, text))
       .map(withoutCountry)
+      .filter((field, at) => !(at > 0 && isStateOfTown(field, text)))
       .filter((field) => !isPlace(field) && !WEB_ADDRESS.test(field) && (/\p{L}{2}/u.test(field) || isDegree(field)))
       .filter((field, at, all) => !(at > 0 && at === all.length - 1 && isTrailingTown(field, text)))
       .filter(isOutsideUnit(text));

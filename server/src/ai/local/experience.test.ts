@@ -497,6 +497,8 @@ describe('extractExperience on the shapes real resumes take', () => {
     ['an employer with a bare country after it', 'Contoso Electronics S.Korea\nPenetration Tester Sep. 2013, Mar. 2011 – Oct. 2011', 'Penetration Tester', 'Contoso Electronics', 'Mar. 2011 – Oct. 2011'],
     ['employment terms in brackets', 'NORTHWIND\nFrontend Engineer (Freelance, Part-time) (Remote) May 2025 – Current', 'Frontend Engineer', 'NORTHWIND', 'May 2025 – Current'],
     ['a note that opens with the terms', 'Quant Research Intern (Part-time, alongside my studies), Northwind, Jun 2020 – Nov 2020', 'Quant Research Intern', 'Northwind', 'Jun 2020 – Nov 2020'],
+    ['a work-study job', 'Machine Shop Assistant (Work-Study)\tAug 2022 – Dec 2024\nTexas Tech University\tLubbock, TX', 'Machine Shop Assistant', 'Texas Tech University', 'Aug 2022 – Dec 2024'],
+    ['a co-op term', 'Software Developer (Co-op)\tJan 2021 – Apr 2021\nShopify\tOttawa, ON', 'Software Developer', 'Shopify', 'Jan 2021 – Apr 2021'],
     ['a note on how the job was held', 'Northwind, Cloud Engineer (Promoted from Associate)\nDec 2022 – present', 'Cloud Engineer', 'Northwind', 'Dec 2022 – present'],
     ['a note on a placement', 'Contoso, R&D Engineer (Master’s Thesis Placement)\nSept 2017 – Sept 2018', 'R&D Engineer', 'Contoso', 'Sept 2017 – Sept 2018'],
     ['a bracket that is part of the role', 'Northwind, Developer (Lead Backend)\nJan 2020 – Dec 2021', 'Developer (Lead Backend)', 'Northwind', 'Jan 2020 – Dec 2021'],

@@ -17,7 +17,7 @@ type Assigned = { title: string; company: string; isCompanyOnOwnLine: boolean; i
 
 // With the Spanish and Portuguese terms: "tiempo completo", "práctica profesional", "estágio".
 const TERMS =
-  'full[- ]?time|part[- ]?time|contract(?:or)?|consulting|freelance|temporary|temp|permanent|seasonal|internship|remote|hybrid|on[- ]?site|per diem|' +
+  'full[- ]?time|part[- ]?time|contract(?:or)?|consulting|freelance|temporary|temp|permanent|seasonal|internship|work[- ]study|co-op|remote|hybrid|on[- ]?site|per diem|' +
   'tiempo (?:completo|parcial)|medio tiempo|jornada (?:completa|parcial)|pr[aá]cticas?(?: profesional| industrial)?|pasant[ií]a|est[aá]gio|tempo (?:integral|parcial)';
 const EMPLOYMENT_TYPE = new RegExp(`^(?:${TERMS})$`, 'i');
 // "Frontend Engineer (Freelance, Part-time)", "Data Engineer [Onsite]": the terms of a job, not part of its title;

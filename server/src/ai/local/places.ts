@@ -81,6 +81,11 @@ export function isRegionName(text: string): boolean {
   return REGION_ALONE.test(text.trim().replace(/\.$/, ''));
 }
 
+/** "MA", "ON", "FR": a state's, province's or country's two-letter code. */
+export function isRegionCode(text: string): boolean {
+  return REGION_CODES.has(text.trim());
+}
+
 /** True when the whole text is a place ("Austin, TX", "Remote", "London, UK", "Palo Alto, CA & Ithaca, NY"). */
 export function isPlace(text: string): boolean {
   const trimmed = text.trim().replace(/[.;]$/, '').replace(WORK_MODE_NOTE, '');

@@ -21,6 +21,25 @@ describe('extractEducation', () => {
     expect(educationOf('MA, Boston University, Boston, MA, 2015').education).toEqual([{ degree: 'MA', institution: 'Boston University', year: '2015' }]);
   });
 
+  it("When a narrow column wraps a degree's name after a connector, then the name goes on with the next line, not the school's", () => {
+    const text = ['2020 – 2022', 'DUT Génie Mécanique et', 'Productique', 'IUT Lyon 1', '2014 – 2018', 'Grado en Publicidad y', 'Relaciones Públicas', 'Universitat de València'].join('\n');
+
+    expect(educationOf(text).education).toEqual([
+      { degree: 'DUT Génie Mécanique et Productique', institution: 'IUT Lyon 1', year: '2022' },
+      { degree: 'Grado en Publicidad y Relaciones Públicas', institution: 'Universitat de València', year: '2018' },
+    ]);
+  });
+
+  it('When a degree line ends on a connector over its school, then the school stays apart', () => {
+    expect(educationOf('Bachelor of Science in\nUniversity of Leeds\n2019').education).toEqual([{ degree: 'Bachelor of Science in', institution: 'University of Leeds', year: '2019' }]);
+  });
+
+  it("When a university's named school follows it on the school's line, then the degree was earned there and both are written", () => {
+    expect(educationOf('The Ohio State University, Fisher College of Business, Columbus, OH\nMaster of Accountancy, 05/2022').education).toEqual([
+      { degree: 'Master of Accountancy', institution: 'The Ohio State University, Fisher College of Business', year: '2022' },
+    ]);
+  });
+
   it('When a town and its state close an entry on a line of their own, then the state is no degree', () => {
     const text = ['Master of Public Policy', 'University of Maryland, School of Public Policy', 'College Park, MD', 'May 2021', 'B.A. in Political Science', 'Dickinson College', 'Carlisle, PA', 'May 2017'].join('\n');
 

@@ -46,6 +46,15 @@ function isStateOfTown(field: string, text: string): boolean {
   return towns.some(([, before = '']) => isTownName(before) || isTownName(before.split(' ').at(-1) ?? ''));
 }
 
+// "The Ohio State University, Fisher College of Business": the school of a university named after
+// it is where the degree was earned, and is written with it (a faculty is not: see isOutsideUnit).
+const SCHOOL_OF_UNIVERSITY = /^(?:the\s+)?(?:\p{Lu}[\p{L}.'’-]*\s+){0,3}(?:school|college)\s+of\s/iu;
+
+function withSchoolOf(school: string | undefined, fields: string[]): string | undefined {
+  const next = school === undefined ? undefined : fields[fields.indexOf(school) + 1];
+  return school !== undefined && next !== undefined && /\buniversit/i.test(school) && SCHOOL_OF_UNIVERSITY.test(next) ? `${school}, ${next}` : school;
+}
+
 // A known town's name may hold a school's word ("College Park"); any other name with one is a school's.
 const isPlaceLine = (text: string) => isPlace(text) && (isTownName(text.split(',')[0]?.trim() ?? '') || (!isInstitution(text) && !isDegree(text)));
 
@@ -58,7 +67,7 @@ const CREDENTIAL = /\b(?:certif\w*|licen[cs]\w*|chartered|registered|accredit\w*
  * order and on one line or three.
  */
 export function extractEducation(sectionLines: Line[]): { education: Education[]; credentials: string[] } {
-  const lines = joinWordFragments(sectionLines);
+  const lines = withWrappedDegreesJoined(joinWordFragments(sectionLines));
   const drafts: Draft[] = [];
   const credentials: string[] = [];
   let current: Draft | undefined;
@@ -109,7 +118,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     const degree = named === undefined ? undefined : fromDegreeWord(named);
     const afterSubject = named === undefined ? undefined : schoolAfterSubject(fields, named);
     const written =
-      fields.find((field) => field !== degree && isInstitution(field)) ??
+      withSchoolOf(fields.find((field) => field !== degree && isInstitution(field)), fields) ??
       unnamedSchool(fields, degree, year, lines[index + 1], isDegreeFirst === false && isComplete(current) && current?.year !== '') ??
       afterSubject;
     const read = named === undefined || (afterSubject !== undefined && written === afterSubject) ? undefined : (majorAfter(fields, named) ?? majorBefore(fields, named));
@@ -230,6 +239,22 @@ function joinWordFragments(lines: Line[]): Line[] {
       joined.push(first, ...rest);
     }
     start += rest.length + 1;
+  }
+  return joined;
+}
+
+// "Grado en Publicidad y" over "Relaciones Públicas", "Bachelor of Science in" over "Nursing": a
+// degree's name that a narrow column wrapped after a connector goes on with the next line, unless
+// that line is a school's or holds dates.
+const DEGREE_CONNECTOR_END = /\s(?:and|of|in|for|&|y|e|en|et|de|und|für)$/i;
+
+function withWrappedDegreesJoined(lines: Line[]): Line[] {
+  const joined: Line[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const goesOnWith = previous !== undefined && !line.isBullet && DEGREE_CONNECTOR_END.test(previous.text) && isDegree(previous.text);
+    if (goesOnWith && /^\p{Lu}/u.test(line.text) && !isInstitution(line.text) && findDates(line.text).length === 0) previous.text = `${previous.text} ${line.text}`;
+    else joined.push({ ...line });
   }
   return joined;
 }

@@ -618,6 +618,19 @@ describe('extractExperience on the shapes real resumes take', () => {
     expect(roles(text).at(-1)).toEqual({ title: 'Electricians Assistant', company: 'Lawsons Electric', duration: 'Summer 2010' });
   });
 
+  it("When a university's college or office is named beside it, then the job was there and both are written", () => {
+    const text = [
+      'Peer Mentor\tAug 2023 – May 2024',
+      'Whitacre College of Engineering, Texas Tech University\tLubbock, TX',
+      '• Mentored first-year students',
+      'The Ohio State University, Office of Business and Finance\tColumbus, OH',
+      'Student Accounting Assistant\t01/2019 – 05/2021',
+      '• Processed vendor invoices',
+    ].join('\n');
+
+    expect(roles(text).map((job) => job.company)).toEqual(['Whitacre College of Engineering, Texas Tech University', 'The Ohio State University, Office of Business and Finance']);
+  });
+
   it('When an undated employer line heads the roles held there, then each role is held there', () => {
     const text = [
       'The Mirabel Resort & Casino, Las Vegas, NV',

@@ -400,7 +400,7 @@ const isUnitOf = (unit: Field | undefined, institution: Field | undefined, title
   unit !== title &&
   institution !== title &&
   unit.lineIndex === institution.lineIndex &&
-  isOrganisationUnit(unit.field) &&
+  (isOrganisationUnit(unit.field) || (SCHOOL_OF.test(unit.field) && UNIVERSITY.test(institution.field))) &&
   isInstitution(institution.field) &&
   !DEPARTMENT.test(institution.field);
 
@@ -411,8 +411,12 @@ const isSchoolOf = (school: Field | undefined, university: Field, title: Field):
   school !== title &&
   school.lineIndex === university.lineIndex &&
   school.title === 0 &&
-  /\b(?:school|college|faculty|department|institute)\s+(?:of|for)\b/i.test(school.field) &&
-  /\buniversit(?:y|ät|é|à|ad|at)\b/i.test(university.field);
+  SCHOOL_OF.test(school.field) &&
+  UNIVERSITY.test(university.field);
+// "Whitacre College of Engineering, Texas Tech University", "The Ohio State University, Office of
+// Business and Finance": a college, school or office of a university, named either side of it.
+const SCHOOL_OF = /\b(?:school|college|faculty|department|institute|office)\s+(?:of|for)\b/i;
+const UNIVERSITY = /\buniversit(?:y|ät|é|à|ad|at)\b/i;
 
 // "Dept. of Cellular Biology", "Brain Development Lab". ("Computer Science Department" after a
 // role is a unit the role's title names, as "Charge Nurse, Medical ICU" is.)

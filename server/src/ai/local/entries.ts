@@ -384,7 +384,7 @@ export function isHeaderLike(line: Line): boolean {
   const opensWithRole = fields.length > 1 && isRole(fields[0]);
   if (words.length === 0 || words.length > (hasRoleField(fields) ? MAX_FIELD_LIST_WORDS : 9)) return false;
   // "Customization of SAP ERP screens and reports. (ABAP)": a sentence's period before an aside ends it too.
-  if (/[.!?]$/.test(named) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|S\.A|L\.L\.C|B\.V|N\.V)\.$/.test(named) && !isFieldList(named) && !isExclaimedName(words)) return false;
+  if (/[.!?]$/.test(named) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|S\.A|S\.L|S\.R\.L|S\.p\.A|S\.A\.S|L\.L\.C|L\.P|P\.C|B\.V|N\.V)\.$/.test(named) && !isFieldList(named) && !isExclaimedName(words)) return false;
   // "iOS Developer", "eBay": a name in camel case counts as capitalised.
   const capitalised = words.filter((word) => /^[\p{Lu}\d("“]|^\p{Ll}{1,3}\p{Lu}/u.test(word)).length;
   // "Research Assistant", "Research Foundation": a verb opens many a role's and an employer's name.

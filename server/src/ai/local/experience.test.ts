@@ -631,6 +631,25 @@ describe('extractExperience on the shapes real resumes take', () => {
     expect(roles(text).map((job) => job.company)).toEqual(['Whitacre College of Engineering, Texas Tech University', 'The Ohio State University, Office of Business and Finance']);
   });
 
+  it("When roles come before their employers' lines, then a role without one holds no employer of the role above, and an employer with a dotted legal form heads its role", () => {
+    const text = [
+      'Performance Marketing Specialist\t2019 – 2021',
+      'Turia Retail Group S.A., Madrid',
+      '• Ran search and social campaigns',
+      'Marketing Assistant\t03/2018 – 12/2018',
+      'Agencia Mediterránea de Comunicación S.L.',
+      'Social-media calendars and newsletter copy for hotel clients.',
+      'Freelance Architect\t2014 – 2016',
+      'Competition entries and planning drawings for small practices in Munich.',
+    ].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Performance Marketing Specialist', company: 'Turia Retail Group S.A.', duration: '2019 – 2021' },
+      { title: 'Marketing Assistant', company: 'Agencia Mediterránea de Comunicación S.L.', duration: '03/2018 – 12/2018' },
+      { title: 'Freelance Architect', company: '', duration: '2014 – 2016' },
+    ]);
+  });
+
   it('When an undated employer line heads the roles held there, then each role is held there', () => {
     const text = [
       'The Mirabel Resort & Casino, Las Vegas, NV',

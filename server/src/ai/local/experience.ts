@@ -50,7 +50,9 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
     const previous = headingEmployer === undefined ? jobs.at(-1) : { company: headingEmployer };
     const previousAssigned = headingEmployer === undefined ? assigned[index - 1] : { title: '', company: headingEmployer, isCompanyOnOwnLine: true };
     headingEmployer = undefined;
-    const headsRoles = previousAssigned?.isCompanyOnOwnLine || (previousAssigned?.isCompanyApart && previousAssigned.order === 'company-first');
+    // An employer's line under its role ("Performance Marketing Specialist" over "Turia Retail Group
+    // S.A.") closes that role's heading; it heads no roles after it.
+    const headsRoles = previousAssigned?.order !== 'title-first' && (previousAssigned?.isCompanyOnOwnLine || (previousAssigned?.isCompanyApart && previousAssigned.order === 'company-first'));
     // "Cloudbakers — Additional Positions Held" over "Director of Sales (2020 – 2021)" and
     // "GCP, G Suite & CRM Account Executive (2017 – 2020)": a role line right under a role whose
     // employer had a line of its own is all title, commas included, unless it names an employer

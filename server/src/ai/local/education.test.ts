@@ -40,6 +40,18 @@ describe('extractEducation', () => {
     ]);
   });
 
+  it("When a line of details opens with the grade, then the honours college it names is no school", () => {
+    const text = ['University of Massachusetts Amherst\tAmherst, MA', 'Bachelor of Science in Education\tMay 2025', 'GPA: 3.82/4.00 | Magna Cum Laude | Commonwealth Honors College'].join('\n');
+
+    expect(educationOf(text).education).toEqual([{ degree: 'Bachelor of Science in Education', institution: 'University of Massachusetts Amherst', year: '2025' }]);
+  });
+
+  it('When a school-leaving exam lists its subjects and grades after a colon, then the exam is the degree', () => {
+    expect(educationOf('Kingsmead Sixth Form College, Stockport\t2022 – 2024\nA Levels: Mathematics (A*), Computer Science (A*), Physics (A)').education).toEqual([
+      { degree: 'A Levels', institution: 'Kingsmead Sixth Form College', year: '2024' },
+    ]);
+  });
+
   it('When a town and its state close an entry on a line of their own, then the state is no degree', () => {
     const text = ['Master of Public Policy', 'University of Maryland, School of Public Policy', 'College Park, MD', 'May 2021', 'B.A. in Political Science', 'Dickinson College', 'Carlisle, PA', 'May 2017'].join('\n');
 

@@ -24,6 +24,8 @@ type Draft = {
 // Lines under a degree that describe it rather than name another one.
 // "Graduated with honours" describes the degree above; "Graduated as M.Sc. ..." names one.
 const DETAIL = /^(?:gpa|grade|cgpa|honou?rs|relevant coursework|coursework|courses|thesis|dissertation|minor|concentration|speciali[sz]ation|specialty|activities|dean'?s list|award|(?:gold |silver |bronze )?medal(?:ist)?|prize|winner|graduated(?!\s+as\b)|summa|magna|cum laude)\b/i;
+// "A Levels: Mathematics (A*), Computer Science (A*)": a school-leaving exam over its subjects and grades.
+const EXAM_SUBJECTS = /^((?:A|AS)[- ]levels?|I?GCSEs?|Highers|IB Diploma|International Baccalaureate|Leaving Certificate|Abitur|Matric(?:ulation)?|HSC|SSC)\s*:\s*\S.*$/i;
 // Study that leads to no degree of its own: "Master Project - PrIMA", "Semester Abroad".
 const NOT_A_DEGREE = /\b(?:master|bachelor)['’]?s? project\b|\b(?:semester|study|year) abroad\b|\bexchange (?:semester|year|program(?:me)?)\b/i;
 const HONOURS = /,?\s*\(?(?:summa|magna)?\s*cum laude\)?|,?\s*with (?:high(?:est)? )?(?:honou?rs|distinction)|,?\s*first class honou?rs/gi;
@@ -85,7 +87,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
   };
 
   for (const [index, line] of lines.entries()) {
-    const text = line.text.replace(GPA, '').replace(HONOURS, '').replace(ADVISORS, '').trim();
+    const text = line.text.replace(GPA, '').replace(HONOURS, '').replace(ADVISORS, '').replace(EXAM_SUBJECTS, '$1').trim();
     // "2012 - 2013 - University of Bremen" over "Master Project - PrIMA": the school and dates of
     // study that leads to no degree make no entry. Where degrees come before their schools, such
     // study heads the school and dates under it.
@@ -101,7 +103,11 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
       next().isNotDegree = true;
       continue;
     }
-        if (text === '' || DETAIL.test(text) || DETAIL_ANYWHERE.test(text) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || isOtherBullet || isPlaceLine(text)) continue;
+    // "GPA: 3.82/4.00 | Magna Cum Laude | Commonwealth Honors College": a line that opens with a
+    // detail and holds no dates is all details, whatever is left once the grade and honours are
+    // taken out ("GPA 3.72; 2015–2017" holds the degree's dates).
+    const isDetails = DETAIL.test(line.text.trim()) && findDates(line.text).length === 0;
+    if (text === '' || DETAIL.test(text) || isDetails || DETAIL_ANYWHERE.test(text) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || isOtherBullet || isPlaceLine(text)) continue;
     const dates = findDates(text);
     const year = dates.length > 0 ? lastYear(text) : '';
     const withoutDates = removeDates(text, dates);

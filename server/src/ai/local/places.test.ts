@@ -15,6 +15,7 @@ describe('splitTrailingPlace', () => {
     ['Texas A&M University College Station, TX', ['Texas A&M University', 'College Station, TX']],
     ['Regional Municipality of York Richmond Hill, Ontario', ['Regional Municipality of York', 'Richmond Hill, Ontario']],
     ['Acme Corp Salt Lake City, UT', ['Acme Corp', 'Salt Lake City, UT']],
+    ['Aide, Northampton Recreation Department Northampton, MA', ['Aide, Northampton Recreation Department', 'Northampton, MA']],
   ])('When "%s" ends with a place, then the name and the place are told apart', (text, parts) => {
     expect(splitTrailingPlace(text)).toEqual(parts);
   });
@@ -47,6 +48,10 @@ describe('isPlace and nameBeforeCountry', () => {
       expect(isPlace(text)).toBe(true);
     },
   );
+
+  it.each(['Northampton Recreation Department Northampton, MA', 'Southwestern University Georgetown, TX'])('When an employer or school stands before its town ("%s"), then the whole is no place', (text) => {
+    expect(isPlace(text)).toBe(false);
+  });
 
   it('When a city is followed by a country code, then it is a place', () => {
     expect(isPlace('Nice, FR')).toBe(true);

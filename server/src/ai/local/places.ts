@@ -1,7 +1,7 @@
 // Place names a resume uses for "where I live" and "where the job was". Enough to recognise
 // "Austin, TX", "Toronto, ON, Canada" or "London, United Kingdom" without a gazetteer.
 import { TOWN_NAMES } from './town-names.js';
-import { isInstitution } from './vocabulary.js';
+import { companyScore, isInstitution } from './vocabulary.js';
 
 const US_STATES =
   'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY';
@@ -91,9 +91,11 @@ export function isPlace(text: string): boolean {
   const trimmed = text.trim().replace(/[.;]$/, '').replace(WORK_MODE_NOTE, '');
   if (REMOTE.test(trimmed) || isTownAndRegionCode(trimmed)) return true;
   const places = trimmed.split(/\s+(?:&|and)\s+/);
+  // "Northampton Recreation Department Northampton, MA", "Southwestern University Georgetown, TX":
+  // an employer's or school's name before its town is no town's.
   return places.every((part) => {
     const place = findPlace(part);
-    return place !== undefined && part.replace(/\s+\d{5}(?:-\d{4})?/, '') === place;
+    return place !== undefined && part.replace(/\s+\d{5}(?:-\d{4})?/, '') === place && !isInstitution(part) && companyScore(part) === 0;
   });
 }
 
@@ -145,8 +147,10 @@ function splitLastPlace(trimmed: string): [string, string] | undefined {
   }
   const cityWords = match[1].split(/\s+/);
   // After a comma the whole city was matched, unless it starts with a company suffix ("Co., Ltd.
-  // Seoul"); glued to a name it may have taken the name's last words.
-  const isAfterComma = /,\s*$/.test(trimmed.slice(0, match.index)) && !COMPANY_SUFFIX.test(cityWords[0] ?? '');
+  // Seoul") or is an employer's name glued to a known town ("Aide, Northampton Recreation Department
+  // Northampton, MA"); glued to a name it may have taken the name's last words.
+  const isNameBeforeTown = companyScore(match[1]) > 0 && isTownName(cityWords.at(-1) ?? '');
+  const isAfterComma = /,\s*$/.test(trimmed.slice(0, match.index)) && !COMPANY_SUFFIX.test(cityWords[0] ?? '') && !isNameBeforeTown;
   const lastTwo = cityWords.slice(-2).join(' ');
   const isTwoWordCity = cityWords.length >= 2 && (TWO_WORD_CITY.test(cityWords.at(-2) ?? '') || TWO_WORD_PAIR.test(lastTwo) || isTownName(lastTwo));
   // "Richmond Hill", "Salt Lake City": a town the list knows by its longer name keeps all of it.

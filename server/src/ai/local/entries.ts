@@ -256,8 +256,12 @@ function toBlocks(lines: Line[]): Block[] {
 
 // "• Google  Mountain View, CA" over "Software Engineer  Oct 2016 – Present": templates that
 // list jobs as items (Jake's resume and its parents) put a bullet before the employer line.
+// "• Kotlin, Spring Boot, PostgreSQL, RabbitMQ" closing a job's duties: a list of three names or
+// more, with no place or legal form among them, is no employer.
+const isNameList = (text: string) => text.split(/,\s*/).length >= 3 && findPlace(text) === undefined && !hasLegalForm(text);
+
 function isBulletedEmployer(line: Line, next: Line | undefined): boolean {
-  if (!line.isBullet || next === undefined || next.isBullet || kindOf(next) !== 'dated' || /\d/.test(line.text)) return false;
+  if (!line.isBullet || next === undefined || next.isBullet || kindOf(next) !== 'dated' || /\d/.test(line.text) || isNameList(line.text)) return false;
   // A name: every word capitalised, unlike an achievement bullet that happens to precede a job.
   const words = line.text.split(' ').filter((word) => !MINOR_WORDS.has(word.toLowerCase()));
   return isHeaderLike({ ...line, isBullet: false }) && words.every((word) => /^[\p{Lu}("“]/u.test(word));

@@ -650,6 +650,20 @@ describe('extractExperience on the shapes real resumes take', () => {
     ]);
   });
 
+  it("When a job's duties close on a bulleted list of technologies right before the next job, then the list is no employer", () => {
+    const text = [
+      'Senior Backend Engineer\t2017 – 2021',
+      'Kranich Logistics Software GmbH, Berlin',
+      '• Rewrote the tariff engine in Kotlin with property-based tests',
+      'Technologies include:',
+      '• Kotlin, Spring Boot, PostgreSQL, RabbitMQ',
+      'Software Developer\t03/2013 – 12/2016',
+      'Elbwerk Solutions GmbH, Hamburg',
+    ].join('\n');
+
+    expect(roles(text).at(-1)).toEqual({ title: 'Software Developer', company: 'Elbwerk Solutions GmbH', duration: '03/2013 – 12/2016' });
+  });
+
   it('When an undated employer line heads the roles held there, then each role is held there', () => {
     const text = [
       'The Mirabel Resort & Casino, Las Vegas, NV',

@@ -1,5 +1,6 @@
 import { TRANSLATED_HEADINGS } from './heading-translations.js';
 import type { Line } from './lines.js';
+import { visualSegments } from './visual-fields.js';
 
 export type SectionKey =
   | 'header'
@@ -145,8 +146,11 @@ function capsPrefixHeading(text: string): { heading: string; rest: string; restR
   const words = text.split(' ');
   for (let count = Math.min(3, words.length - 1); count >= 1; count -= 1) {
     const prefix = words.slice(0, count).join(' ');
-    if (!/^[\p{Lu}&/ ]{4,}$/u.test(prefix) || !headingKey(prefix)) continue;
     const restRaw = words.slice(count).join(' ');
+    // "WORK" set apart from the first job in a gutter (JSON Resume's theme: a tab or a change of
+    // type after it) heads the jobs, as it does on a line of its own.
+    const isWorkInGutter = prefix === 'WORK' && (restRaw.startsWith('| ') || visualSegments(text)[0]?.trim() === 'WORK');
+    if (!/^[\p{Lu}&/ ]{4,}$/u.test(prefix) || !(headingKey(prefix) || isWorkInGutter)) continue;
     // "TRANSFERABLE SKILLS FOR ACUTE CARE": capitals joined on by a preposition finish the heading.
     if (/^(?:FOR|OF|IN|AND|&|TO|AT|WITH|ON)\s[\p{Lu}\s&/-]+$/u.test(restRaw)) return { heading: prefix, rest: '', restRaw: '' };
     return { heading: prefix, rest: restRaw.replace(/^[|•·\-–—:]\s*/, ''), restRaw };
@@ -225,9 +229,13 @@ export function isNumberedHeading(text: string): boolean {
 }
 
 // "W O R K  E X P E R I E N C E": letter-spaced words, parted by a wider gap when the gap survived
-// extraction, else found again among the words headings are made of.
+// extraction, else found again among the words headings are made of. A browser's PDF keeps a
+// kerned pair together ("C O N TA C T", "TA L K S"): most pieces are still single letters.
+const MIN_SPACED_PIECES = 4;
 function collapseLetterSpacing(text: string): string {
-  if (!/^(?:\p{L} )+\p{L}(?:\s{2,}(?:\p{L} )+\p{L})*$/u.test(text)) return text;
+  const pieces = text.split(/\s+/);
+  const isKernedSpacing = /^(?:\p{L}{1,2} )+\p{L}{1,2}$/u.test(text) && pieces.length >= MIN_SPACED_PIECES && pieces.filter((piece) => piece.length === 1).length * 3 >= pieces.length * 2;
+  if (!/^(?:\p{L} )+\p{L}(?:\s{2,}(?:\p{L} )+\p{L})*$/u.test(text) && !isKernedSpacing) return text;
   const words = text.split(/\s{2,}/).map((word) => word.replaceAll(' ', ''));
   return words.length > 1 ? words.join(' ') : (headingWords(words[0] ?? '') ?? words[0] ?? '');
 }

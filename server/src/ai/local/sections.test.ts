@@ -78,6 +78,8 @@ describe('matchHeading', () => {
     ['W O R K E X P E R I E N C E', 'experience'],
     ['P R O F E S S I O N A L S U M M A R Y', 'summary'],
     ['02 / Education', 'education'],
+    ['C E R T I F I C AT E S', 'certifications'],
+    ['T E C H N I C A L S K I L L S', 'skills'],
   ])('When a heading is decorated as "%s", then it is still found', (text, key) => {
     expect(matchHeading(line(text))).toMatchObject({ key, rest: '', isLabel: false });
   });
@@ -171,6 +173,14 @@ describe('separateHeadings', () => {
     ]);
     expect(lines[5]?.isBullet).toBe(true);
     expect(glued).toBe(4);
+  });
+
+  it('When "WORK" sits in a gutter, a tab from the first job, then it heads the jobs; "WORK" opening a sentence does not', () => {
+    expect(separateHeadings([line('WORK | Finance Director — Corvane Group plc, London | 2023-07 – present')]).lines.map((entry) => entry.text)).toEqual([
+      'WORK',
+      'Finance Director — Corvane Group plc, London | 2023-07 – present',
+    ]);
+    expect(separateHeadings([line('WORK WITH THE BOARD ON REFINANCING')]).lines.map((entry) => entry.text)).toEqual(['WORK WITH THE BOARD ON REFINANCING']);
   });
 
   it('When headings sit in a left margin beside their own content, then they get their own lines and are not counted as glued', () => {

@@ -34,7 +34,8 @@ const POINT = [
   YEAR,
 ].join('|');
 // "Hiện tại" is Vietnamese for "present"; job boards there write it as the end of a current job.
-const PRESENT = '(?:present|current\\s+date|current(?:ly)?|now|today|to\\s+date|date|ongoing|hiện\\s+tại|hien\\s+tai)';
+// "Till Date" is how Indian CVs end a current job.
+const PRESENT = '(?:present|current\\s+date|current(?:ly)?|now|today|(?:to|till)\\s+date|date|ongoing|hiện\\s+tại|hien\\s+tai)';
 const SEPARATOR = '\\s*(?:-|–|—|−|~|→|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bthru\\b)\\s*';
 
 // A month with its year: two of them side by side are a range even when the layout lost the

@@ -5,6 +5,7 @@ import { hasLegalForm, splitGluedEmployer, unbracketEmployer, withoutTownAfterLe
 import { splitFields, tidy } from './fields.js';
 import type { Line } from './lines.js';
 import { closesWithTown, findPlace, isPlace, isRegionName, isTownName, nameBeforeCountry, withoutCountry } from './places.js';
+import { withLabelledHeadings } from './labelled-entries.js';
 import { isJobGroup } from './sections.js';
 import { isEmptyLabel, readSubheading } from './subheadings.js';
 import { isOwnRun, joinWrappedRun, visualSegments, withFieldSeparators } from './visual-fields.js';
@@ -22,8 +23,9 @@ const TERMS =
 const EMPLOYMENT_TYPE = new RegExp(`^(?:${TERMS})$`, 'i');
 // "Frontend Engineer (Freelance, Part-time)", "Data Engineer [Onsite]": the terms of a job, not part of its title;
 // "(Part-time, concurrent with studies)": a note that opens with the terms is about them too, as is
-// one on how the job was held: "(Promoted from Associate)", "(Master's Thesis Placement)".
-const NOTE_ON_TERMS = new RegExp(`^\\s*(?:${TERMS}|promoted|seconded|transferred|acquired|rehired|relocated|reassigned)\\b|\\b(?:thesis|placement|secondment|sabbatical)\\b`, 'i');
+// one on how the job was held: "(Promoted from Associate)", "(Master's Thesis Placement)", "(via Northgate
+// Staffing)", the agency that placed a contractor with the employer.
+const NOTE_ON_TERMS = new RegExp(`^\\s*(?:${TERMS}|promoted|seconded|transferred|acquired|rehired|relocated|reassigned|via)\\b|\\b(?:thesis|placement|secondment|sabbatical)\\b`, 'i');
 const BRACKETED = /[([]([^()[\]]*)[)\]]/g;
 // "adorsys GmbH & Co. KG Remote, CM": how the job was worked, printed where its place goes.
 // "University of Aizu Part-time": Friggeri's CV sets the terms after the employer with no separator.
@@ -32,7 +34,8 @@ const withoutEmploymentNotes = (text: string) => text.replace(BRACKETED, (whole,
 
 /** Jobs of an experience section: title, company, duration and duties of each. */
 export function extractExperience(lines: Line[]): ParsedJob[] {
-  const entries = groupEntries(lines.map((line, index) => withoutSubheading(line, lines[index + 1])));
+  const headed = withLabelledHeadings(lines);
+  const entries = groupEntries(headed.map((line, index) => withoutSubheading(line, headed[index + 1])));
   const assigned = entries.map(assignTitleAndCompany);
   // When an entry gives no clue which field is the role, do what the other entries do.
   const companyFirst = assigned.filter((entry) => entry.order === 'company-first').length;

@@ -120,7 +120,8 @@ function isOwnSite(inside: string, before: string): boolean {
 const ABBREVIATED_WORD = /^\p{L}{2,5}\.$/u;
 
 function isEmployerName(text: string): boolean {
-  if (ABBREVIATED_WORD.test(text.trim())) return false;
+  // "Ukhozi Mining Services (Pty) Ltd": a legal form in brackets is the name's own.
+  if (ABBREVIATED_WORD.test(text.trim()) || isLegalFormOnly(text)) return false;
   const words = text.trim().split(/\s+/);
   return DOMAIN.test(text.trim()) || isInstitution(text) || companyScore(text) > 1 || employerStart(words) === 0;
 }

@@ -65,6 +65,7 @@ const CORE = new Map<string, SectionKey>(Object.entries({
   experience: 'experience', experiences: 'experience', employment: 'experience', work: 'experience',
   appointments: 'experience', positions: 'experience', externship: 'experience', externships: 'experience', internships: 'experience',
   residencies: 'experience', rotations: 'experience', practicums: 'experience', placements: 'experience',
+  engagements: 'experience', contracts: 'experience', assignments: 'experience',
   education: 'education', academics: 'education', qualifications: 'education',
   skills: 'skills', skill: 'skills', competencies: 'skills', expertise: 'skills', proficiencies: 'skills',
   technologies: 'skills', strengths: 'skills', abilities: 'skills', toolkit: 'skills', tools: 'skills',

@@ -9,6 +9,7 @@ describe('headingKey', () => {
   it.each([
     ['EXPERIENCE', 'experience'],
     ['Work History', 'experience'],
+    ['Contract Engagements', 'experience'],
     ['Professional Experience', 'experience'],
     ['Employment', 'experience'],
     ['EMPLOYMENT HISTORY', 'experience'],

@@ -284,6 +284,10 @@ describe('extractContact', () => {
     expect(contactOf('LANGUAGES\nNorwegian – native\n½ Bergen, Norway\nÓ +47 555 01 837\nR ingrid@example.org\nINGRID SOLHEIM\nEXPERIENCE\nNurse, Haukeland, 2019 – 2021').location).toBe('Bergen, Norway');
   });
 
+  it("When a known town stands under the headline with its postcode's district, then the town is the location", () => {
+    expect(contactOf('Clodagh Tierney\nFinancial Controller · FCCA\nBelfast BT9\n+44 7700 900872\nclodagh@example.com\nPROFILE\nAccountant.').location).toBe('Belfast');
+  });
+
   it('When a headline stands over the country, then the headline is no town', () => {
     expect(contactOf('Ana Ferreira\nSite Reliability Engineer\nPortugal\nana@example.org').location).toBe('');
   });

@@ -197,8 +197,9 @@ function findLocation(texts: string[], isUnderContactHeading: (index: number) =>
   // whatever the town; its postcode is no part of it.
   const townLine = texts.findIndex((text, index) => index > 0 && amongContacts(index) && /\d/.test(texts[index - 1] ?? '') && townOf(text) !== text && isTownLine(townOf(text)));
   if (townLine > 0) return townOf(texts[townLine]);
-  // "Nagpur" under the headline (LinkedIn's export): a known town's name alone on a line near the name.
-  return cityAndCountry ?? texts.find((text) => isTownName(text));
+  // "Nagpur" under the headline (LinkedIn's export): a known town's name alone on a line near the
+  // name, or with its postcode beside it ("Belfast BT9").
+  return cityAndCountry ?? texts.map(townOf).find((text) => isTownName(text));
 }
 
 const ADDRESS_LABEL = /^(?:\p{L}+\s+)?address$/iu;
@@ -250,9 +251,9 @@ const STREET =
 // country's comma. The town ends in a small letter, so "New Haven CT 06511" keeps its state.
 const POSTCODE_BEFORE_COUNTRY = /(?<=\p{Ll})\s+(?:\d{3,6}|\d{3} \d{3}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})(?=\s*,)/gu;
 
-// "10115 Berlin", "1100-053 Lisboa", "1012 AB Amsterdam", "114 55 Stockholm", "Cambridge CB2 1TN":
-// a line of an address that holds the town and its postcode.
-const POSTCODE_BESIDE_TOWN = /^(?:[A-Z]{1,2}-)?(?:\d{4}-\d{3}|\d{2}-\d{3}|\d{3} \d{2}|\d{4} ?[A-Z]{2}|\d{4,5})\s+(?=\p{Lu})|(?<=\p{Ll})\s+(?:\d{4,6}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/u;
+// "10115 Berlin", "1100-053 Lisboa", "1012 AB Amsterdam", "114 55 Stockholm", "Cambridge CB2 1TN",
+// "Belfast BT9" (the postcode's district alone): a line of an address that holds the town and its postcode.
+const POSTCODE_BESIDE_TOWN = /^(?:[A-Z]{1,2}-)?(?:\d{4}-\d{3}|\d{2}-\d{3}|\d{3} \d{2}|\d{4} ?[A-Z]{2}|\d{4,5})\s+(?=\p{Lu})|(?<=\p{Ll})\s+(?:\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?(?: ?\d[A-Z]{2})?)$/u;
 
 // "14 Clarendon Road, Leeds, LS2 9NZ, United Kingdom": the street and postcode are the parts with digits.
 function placeInAddress(address: string): string | undefined {

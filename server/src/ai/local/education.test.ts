@@ -52,6 +52,19 @@ describe('extractEducation', () => {
     ]);
   });
 
+  it('When a school-leaving certificate stands over its high school and a letter grade, then the high school is its school', () => {
+    const text = ['Kenya Certificate of Secondary Education (KCSE)', "Karima Girls' High School", '2016 · Mean Grade A-'].join('\n');
+
+    expect(educationOf(text).education).toEqual([{ degree: 'Kenya Certificate of Secondary Education (KCSE)', institution: "Karima Girls' High School", year: '2016' }]);
+  });
+
+  it('When a business school is named before its university, or an honours engineering degree is "BE (Hons)", then each is read', () => {
+    expect(educationOf('MBA, Lagos Business School, Pan-Atlantic University 2014\nBE (Hons) Civil Engineering 2013\nUniversity of Newcastle').education).toEqual([
+      { degree: 'MBA', institution: 'Lagos Business School, Pan-Atlantic University', year: '2014' },
+      { degree: 'BE (Hons) Civil Engineering', institution: 'University of Newcastle', year: '2013' },
+    ]);
+  });
+
   it('When a town and its state close an entry on a line of their own, then the state is no degree', () => {
     const text = ['Master of Public Policy', 'University of Maryland, School of Public Policy', 'College Park, MD', 'May 2021', 'B.A. in Political Science', 'Dickinson College', 'Carlisle, PA', 'May 2017'].join('\n');
 

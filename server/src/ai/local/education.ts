@@ -29,8 +29,8 @@ const EXAM_SUBJECTS = /^((?:A|AS)[- ]levels?|I?GCSEs?|Highers|IB Diploma|Interna
 // Study that leads to no degree of its own: "Master Project - PrIMA", "Semester Abroad".
 const NOT_A_DEGREE = /\b(?:master|bachelor)['’]?s? project\b|\b(?:semester|study|year) abroad\b|\bexchange (?:semester|year|program(?:me)?)\b/i;
 const HONOURS = /,?\s*\(?(?:summa|magna)?\s*cum laude\)?|,?\s*with (?:high(?:est)? )?(?:honou?rs|distinction)|,?\s*first class honou?rs/gi;
-// "GPA: 3.8/4.0", and the number first: "(9.1 CGPA)", "- 3.8 GPA".
-const GPA = /[,;|]?\s*\(?\b(?:(?:cum\.?|cumulative|overall|major)\s+)?(?:c?gpa|grade)\b[:\s]*[\d.]+(?:\s*\/\s*[\d.]+)?\)?|\s*(?:\(|[-–—,]\s*)?\b\d+(?:\.\d+)?(?:\s*\/\s*[\d.]+)?\s*c?gpa\b(?:\s*\))?/gi;
+// "GPA: 3.8/4.0", and the number first: "(9.1 CGPA)", "- 3.8 GPA"; a letter grade: "· Mean Grade A-".
+const GPA = /[,;|·]?\s*\(?\b(?:(?:cum\.?|cumulative|overall|major|mean)\s+)?(?:c?gpa|grade)\b[:\s]*(?:[\d.]+(?:\s*\/\s*[\d.]+)?|[A-E][+-]?(?![A-Za-z\d]))\)?|\s*(?:\(|[-–—,]\s*)?\b\d+(?:\.\d+)?(?:\s*\/\s*[\d.]+)?\s*c?gpa\b(?:\s*\))?/gi;
 // "PhD in Economics. Advisors: Serge Darolles & Sylvain Benoit": who supervised is no part of the degree.
 const ADVISORS = /[.,;]?\s*\b(?:advis[eo]rs?|supervisors?|supervised by)\b.*$/i;
 // A school's web address is no school of its own (Reactive Resume prints it under the degree).
@@ -48,14 +48,19 @@ function isStateOfTown(field: string, text: string): boolean {
   return towns.some(([, before = '']) => isTownName(before) || isTownName(before.split(' ').at(-1) ?? ''));
 }
 
-// "The Ohio State University, Fisher College of Business": the school of a university named after
+// "The Ohio State University, Fisher College of Business": the school of a university named beside
 // it is where the degree was earned, and is written with it (a faculty is not: see isOutsideUnit).
 const SCHOOL_OF_UNIVERSITY = /^(?:the\s+)?(?:\p{Lu}[\p{L}.'’-]*\s+){0,3}(?:school|college)\s+of\s/iu;
 
 function withSchoolOf(school: string | undefined, fields: string[]): string | undefined {
   const next = school === undefined ? undefined : fields[fields.indexOf(school) + 1];
-  return school !== undefined && next !== undefined && /\buniversit/i.test(school) && SCHOOL_OF_UNIVERSITY.test(next) ? `${school}, ${next}` : school;
+  if (school === undefined || next === undefined) return school;
+  const isSchoolOfUniversity = UNIVERSITY_WORD.test(school) && SCHOOL_OF_UNIVERSITY.test(next);
+  // "Lagos Business School, Pan-Atlantic University": a school named before its university.
+  const isSchoolBeforeUniversity = /\b(?:school|college)\b/i.test(school) && !UNIVERSITY_WORD.test(school) && UNIVERSITY_WORD.test(next);
+  return isSchoolOfUniversity || isSchoolBeforeUniversity ? `${school}, ${next}` : school;
 }
+const UNIVERSITY_WORD = /\buniversit/i;
 
 // A known town's name may hold a school's word ("College Park"); any other name with one is a school's.
 const isPlaceLine = (text: string) => isPlace(text) && (isTownName(text.split(',')[0]?.trim() ?? '') || (!isInstitution(text) && !isDegree(text)));
@@ -120,7 +125,10 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
       .filter((field, at, all) => !(at > 0 && at === all.length - 1 && isTrailingTown(field, text)))
       .filter(isOutsideUnit(text));
     // "Lincoln High School - Diploma": the school names the institution, "Diploma" the degree.
-    const named = [...fields].sort((a, b) => degreeStrength(b) - degreeStrength(a)).find((field) => degreeStrength(field) > 0);
+    // "Kenya Certificate of Secondary Education (KCSE)" over "Karima Girls' High School": under a
+    // degree still without its school, a high school's name is that school, not a diploma of its own.
+    const isAwaitingSchool = current !== undefined && current.degree !== '' && current.institution === '';
+    const named = [...fields].sort((a, b) => degreeStrength(b) - degreeStrength(a)).find((field) => degreeStrength(field) > (isAwaitingSchool ? 1 : 0));
     const degree = named === undefined ? undefined : fromDegreeWord(named);
     const afterSubject = named === undefined ? undefined : schoolAfterSubject(fields, named);
     const written =

@@ -664,6 +664,12 @@ describe('extractExperience on the shapes real resumes take', () => {
     expect(roles(text).at(-1)).toEqual({ title: 'Software Developer', company: 'Elbwerk Solutions GmbH', duration: '03/2013 – 12/2016' });
   });
 
+  it('When a career break is listed among the jobs with what filled it, then it is no job', () => {
+    const text = 'Pennine Foods Group, Leeds\tSep 2020 – Feb 2022\nHR Advisor\n• Ran absence cases\nCareer break – caring for family\tJul 2019 – Aug 2020\nCastlegate Retail Ltd, York\tApr 2017 – Jun 2019\nHR Advisor';
+
+    expect(roles(text).map((job) => job.company)).toEqual(['Pennine Foods Group', 'Castlegate Retail Ltd']);
+  });
+
   it('When an undated employer line heads the roles held there, then each role is held there', () => {
     const text = [
       'The Mirabel Resort & Casino, Las Vegas, NV',

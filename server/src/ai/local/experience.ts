@@ -93,7 +93,7 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
     // "Streaming Graph Partitioning at Scale – Berlin" under "Invited Talks": with no employer and
     // no word of a role, a dated entry is a talk, a patent or a piece of work, not a job.
     const isUnnamedWork = company === '' && titleScore(title) === 0;
-    if (isEvent || isProject || isUnnamedWork || (company === '' && TIME_OFF.test(title)) || MEMBERSHIP.test(title) || isCourseTaught(title)) return;
+    if (isEvent || isProject || isUnnamedWork || (company === '' && TIME_OFF.test(title)) || TIME_OFF.test(company) || MEMBERSHIP.test(title) || isCourseTaught(title)) return;
     jobs.push({
       title,
       company,
@@ -111,7 +111,8 @@ const MAX_ROLE_WORDS = 8;
 // is a role in a programme.
 const COURSE_CODE = /^[^\p{L}\d]*\p{Lu}{2,5}\s?\d{3,4}[A-Z]?\b/u;
 const isCourseTaught = (title: string) => COURSE_CODE.test(title) && titleScore(title.split('(')[0] ?? '') === 0;
-// "2023-03 – 2023-06 Career break": time between jobs, dated like one, is no job.
+// "2023-03 – 2023-06 Career break", "Career break – caring for family": time between jobs, dated
+// like one, is no job.
 const TIME_OFF = /^(?:career (?:break|gap|pause)|sabbatical|gap year|(?:parental|maternity|paternity|family|medical) leave|travel(?:l?ing)?)$/i;
 // "General Member, European Association of Archaeologists": belonging to a body is no role in it;
 // a plain "Member" of a club under the jobs is read as its role.

@@ -80,7 +80,7 @@ const CORE = new Map<string, SectionKey>(Object.entries({
   projects: 'projects', project: 'projects', portfolio: 'projects',
   languages: 'languages',
   contact: 'contact',
-  interests: 'other', hobbies: 'other', references: 'other', publications: 'other', volunteer: 'volunteer',
+  interests: 'other', hobbies: 'other', references: 'other', referees: 'other', publications: 'other', volunteer: 'volunteer',
   volunteering: 'volunteer', committees: 'volunteer', activities: 'other', affiliations: 'other', memberships: 'other', organizations: 'other', organisations: 'other', associations: 'other',
   presentations: 'other', conferences: 'other', patents: 'other', extracurricular: 'other', courses: 'other', activity: 'other',
   coursework: 'other', involvement: 'volunteer', workshops: 'other', seminars: 'other', talks: 'other', posters: 'other',

@@ -69,7 +69,7 @@ describe('Fields the page parts (the PDF reader marks a change of type or a wide
   });
 
   it('When the first page sets a name in its largest type below another name, then that name is the candidate\'s', () => {
-    const text = (title: string) => `Referees\nAnna Schmidt\nLead Designer, Lanshan Technology\n${title}Wenxuan Zhou\nVisual Designer\nwz@example.com\nExperience\nVisual Designer, Lanshan Technology, 2023 – 2024`;
+    const text = (title: string) => `With thanks to\nAnna Schmidt\nLead Designer, Lanshan Technology\n${title}Wenxuan Zhou\nVisual Designer\nwz@example.com\nExperience\nVisual Designer, Lanshan Technology, 2023 – 2024`;
     const nameOf = (title: string) => analyzeResumeText(text(title), AS_OF).summary.personalInfo.name;
 
     expect(nameOf(TITLE_MARK)).toBe('Wenxuan Zhou');

@@ -112,9 +112,11 @@ export type HeadingMatch = { key: SectionKey; heading: string; rest: string; isL
  * or a label with content ("Skills: Python, SQL").
  */
 export function matchHeading(line: Line): HeadingMatch | undefined {
-  const text = collapseLetterSpacing(line.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, '').replace(SECTION_NUMBER, ''));
+  const written = line.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, '').replace(SECTION_NUMBER, '');
+  const text = collapseLetterSpacing(written);
   if (text === '' || /\d|@/.test(text)) return labelHeading(line.text);
-  const isCaps = text === text.toUpperCase();
+  // "◆ P R O F I L E": capitals as written, before the letters are read as words.
+  const isCaps = written === written.toUpperCase();
   if (line.isBullet && !isCaps) return undefined;
   // "Work" or "Career" alone heads moderncv's jobs, "Teaching" an academic's posts; as labels
   // ("Work: 555 0100", "Teaching: statistics") they name a phone and a subject.

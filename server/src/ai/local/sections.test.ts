@@ -85,6 +85,11 @@ describe('matchHeading', () => {
     expect(matchHeading(line(text))).toMatchObject({ key, rest: '', isLabel: false });
   });
 
+  it('When a letter-spaced heading in capitals comes after a marker read as a bullet ("◆ P R O F I L E"), then it is still a heading', () => {
+    expect(matchHeading(line('T E A C H I N G E X P E R I E N C E', true))).toMatchObject({ key: 'experience', rest: '' });
+    expect(matchHeading(line('Led the team', true))).toBeUndefined();
+  });
+
   it.each([
     ['Work', 'Work: 555 0100'],
     ['Teaching', 'Teaching: statistics'],

@@ -664,6 +664,25 @@ describe('extractExperience on the shapes real resumes take', () => {
     expect(roles(text).at(-1)).toEqual({ title: 'Software Developer', company: 'Elbwerk Solutions GmbH', duration: '03/2013 – 12/2016' });
   });
 
+  it('When a timeline dates the years at an employer over the roles held there, each dated, then each role is held there and the employer is no job', () => {
+    const text = [
+      '2020 — today',
+      'Elbkai Freight Solutions GmbH',
+      'Hamburg · contract logistics, 650 employees',
+      'Since 2022',
+      'Senior Supply Chain Manager',
+      'Responsible for inbound networks.',
+      '2020 — 2022',
+      'Supply Chain Manager',
+      'Took over the retail account.',
+    ].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Senior Supply Chain Manager', company: 'Elbkai Freight Solutions GmbH', duration: 'Since 2022' },
+      { title: 'Supply Chain Manager', company: 'Elbkai Freight Solutions GmbH', duration: '2020 – 2022' },
+    ]);
+  });
+
   it('When a career break is listed among the jobs with what filled it, then it is no job', () => {
     const text = 'Pennine Foods Group, Leeds\tSep 2020 – Feb 2022\nHR Advisor\n• Ran absence cases\nCareer break – caring for family\tJul 2019 – Aug 2020\nCastlegate Retail Ltd, York\tApr 2017 – Jun 2019\nHR Advisor';
 

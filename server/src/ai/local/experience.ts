@@ -75,8 +75,14 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
     if (inherits) company = previous.company;
     else if (company === '') company = employerBeforeCountry(entry);
     isInheriting = inherits;
-    // An undated line that names an employer and no role heads the roles after it, and is no job.
-    if (entry.anchor < 0 && entry.header.length === 1 && company === '' && titleScore(title) === 0 && companyScore(title) > 0) {
+    // A line that names an employer and no role heads the roles after it, and is no job; so does
+    // one dated with the years spent there ("2020 — today" over "Elbkai Freight Solutions GmbH"),
+    // when the next entry names a role and no employer.
+    const namesEmployerOnly = company === '' && titleScore(title) === 0 && (companyScore(title) > 0 || hasLegalForm(title));
+    const isUndatedLine = entry.anchor < 0 && entry.header.length === 1;
+    const nextAssigned = assigned[index + 1];
+    const headsNextRole = nextAssigned !== undefined && nextAssigned.company === '' && titleScore(nextAssigned.title) > 0;
+    if (namesEmployerOnly && (isUndatedLine || headsNextRole)) {
       headingEmployer = title;
       return;
     }

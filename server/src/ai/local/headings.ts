@@ -235,10 +235,14 @@ export function isNumberedHeading(text: string): boolean {
 // extraction, else found again among the words headings are made of. A browser's PDF keeps a
 // kerned pair together ("C O N TA C T", "TA L K S"): most pieces are still single letters.
 const MIN_SPACED_PIECES = 4;
+function isKernedSpacing(text: string): boolean {
+  if (!/^(?:\p{L}{1,2} )+\p{L}{1,2}$/u.test(text)) return false;
+  const pieces = text.split(' ');
+  return pieces.length >= MIN_SPACED_PIECES && pieces.filter((piece) => piece.length === 1).length * 3 >= pieces.length * 2;
+}
+
 function collapseLetterSpacing(text: string): string {
-  const pieces = text.split(/\s+/);
-  const isKernedSpacing = /^(?:\p{L}{1,2} )+\p{L}{1,2}$/u.test(text) && pieces.length >= MIN_SPACED_PIECES && pieces.filter((piece) => piece.length === 1).length * 3 >= pieces.length * 2;
-  if (!/^(?:\p{L} )+\p{L}(?:\s{2,}(?:\p{L} )+\p{L})*$/u.test(text) && !isKernedSpacing) return text;
+  if (!/^(?:\p{L} )+\p{L}(?:\s{2,}(?:\p{L} )+\p{L})*$/u.test(text) && !isKernedSpacing(text)) return text;
   const words = text.split(/\s{2,}/).map((word) => word.replaceAll(' ', ''));
   return words.length > 1 ? words.join(' ') : (headingWords(words[0] ?? '') ?? words[0] ?? '');
 }

@@ -288,6 +288,10 @@ describe('extractContact', () => {
     expect(contactOf('Clodagh Tierney\nFinancial Controller · FCCA\nBelfast BT9\n+44 7700 900872\nclodagh@example.com\nPROFILE\nAccountant.').location).toBe('Belfast');
   });
 
+  it("When a labelled address opens with a town's name in lower case, then the town is the location without the postcode", () => {
+    expect(contactOf('SIPHO MAHLANGU\nResidential address: eMalahleni, Mpumalanga, 1035\nCell: +27 60 000 0521\nCAREER OBJECTIVE\nTechnician.').location).toBe('eMalahleni, Mpumalanga');
+  });
+
   it('When a headline stands over the country, then the headline is no town', () => {
     expect(contactOf('Ana Ferreira\nSite Reliability Engineer\nPortugal\nana@example.org').location).toBe('');
   });

@@ -172,8 +172,9 @@ function findLocation(texts: string[], isUnderContactHeading: (index: number) =>
     const labelled = /\b(?:location|address|based in|lives in)(?:\s*[:\-]\s*|\s+)(?=[^\s,])(.+)$/i.exec(text)?.[1];
     // "Campus Address    Permanent Address": labels over two addresses side by side, the places under them.
     if (labelled && ADDRESS_LABEL.test(labelled.replace(/^[^\p{L}]+/u, '').trim())) continue;
-    // "Address withheld on public CV": a label followed by words in lower case gives no place.
-    if (labelled) return placeInAddress(labelled) ?? (/^\p{Ll}/u.test(labelled) ? undefined : untilNextDetail(labelled));
+    // "Address withheld on public CV": a label followed by words in lower case gives no place; a
+    // town's name may open in lower case ("eMalahleni, Mpumalanga, 1035"), its postcode no part of it.
+    if (labelled) return placeInAddress(labelled) ?? (/^\p{Ll}+(?:\s|$)/u.test(labelled) ? undefined : untilNextDetail(labelled)?.replace(/,?\s*\d{4,6}$/, ''));
   }
   for (const text of texts) {
     const place = placeInAddress(text.replace(new RegExp(EMAIL.source, 'gi'), ' '));

@@ -292,6 +292,10 @@ describe('extractContact', () => {
     expect(contactOf('SIPHO MAHLANGU\nResidential address: eMalahleni, Mpumalanga, 1035\nCell: +27 60 000 0521\nCAREER OBJECTIVE\nTechnician.').location).toBe('eMalahleni, Mpumalanga');
   });
 
+  it('When a Word tab stop stands before the colon of a labelled address, then the address still gives the place', () => {
+    expect(contactOf('Shalini Ghorpade\nAddress\t: Baner, Pune, Maharashtra – 411045\nMobile\t: +91 90000 04417\nCAREER OBJECTIVE\nTesting.').location).toBe('Baner, Pune, Maharashtra');
+  });
+
   it('When a headline stands over the country, then the headline is no town', () => {
     expect(contactOf('Ana Ferreira\nSite Reliability Engineer\nPortugal\nana@example.org').location).toBe('');
   });

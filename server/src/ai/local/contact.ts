@@ -169,7 +169,8 @@ function labelledPhone(withoutDates: string): string | undefined {
 function findLocation(texts: string[], isUnderContactHeading: (index: number) => boolean): string | undefined {
   for (const text of texts) {
     // "Location: Lisbon", "Based in Lisbon"; "Location, Country" is a place written as a template's example.
-    const labelled = /\b(?:location|address|based in|lives in)(?:\s*[:\-]\s*|\s+)(?=[^\s,])(.+)$/i.exec(text)?.[1];
+    // A Word tab stop may stand either side of the colon ("Address | : Baner, Pune").
+    const labelled = /\b(?:location|address|based in|lives in)(?:\s*\|)?(?:\s*[:\-]\s*|\s+)(?:\|\s*)?(?=[^\s,|])(.+)$/i.exec(text)?.[1];
     // "Campus Address    Permanent Address": labels over two addresses side by side, the places under them.
     if (labelled && ADDRESS_LABEL.test(labelled.replace(/^[^\p{L}]+/u, '').trim())) continue;
     // "Address withheld on public CV": a label followed by words in lower case gives no place; a

@@ -38,6 +38,12 @@ describe('jobs written to a form, a label per line', () => {
     expect(roles(text)).toEqual([{ title: 'Electrical Technician', company: 'Ukhozi Mining Services (Pty) Ltd', duration: 'February 2024 – Present' }]);
   });
 
+  it('When a Word file sets the labels with a tab before the colon and an empty paragraph between the lines, then the job is read all the same', () => {
+    const text = ['1) Company\t: Kalpavriksha Infotech Solutions Pvt. Ltd., Pune', '', '    Designation\t: Senior QA Engineer', '', '    Duration\t: August 2022 – Till Date', '', 'Project: PolicyDesk'].join('\n');
+
+    expect(roles(text)).toEqual([{ title: 'Senior QA Engineer', company: 'Kalpavriksha Infotech Solutions Pvt. Ltd.', duration: 'August 2022 – Till Date' }]);
+  });
+
   it("When a project's notes label a role with no dates, then no job is made of them", () => {
     expect(roles('Project: PolicyDesk\nRole: Test lead\nTeam Size: 9')).toEqual([]);
   });

@@ -3,7 +3,8 @@ import type { Line } from './lines.js';
 // "Company : Kalpavriksha Infotech Solutions Pvt. Ltd., Pune" / "Designation : Senior QA Engineer" /
 // "Duration : August 2022 – Till Date", "Employer: …" / "Position: …" / "Period: …": CVs written
 // to a form (common in India and South Africa) label each part of a job on a line of its own.
-const LABELLED = /^(?:\d{1,2}[.)]\s*)?(company(?: name)?|employer|organi[sz]ation|designation|position(?: held)?|job title|role|duration|period|dates?|tenure)\s*:\s*(\S.*)$/i;
+// A Word table or tab stop may stand between the label, its colon and the value ("Company | : …").
+const LABELLED = /^(?:\d{1,2}[.)]\s*)?(company(?: name)?|employer|organi[sz]ation|designation|position(?: held)?|job title|role|duration|period|dates?|tenure)\s*(?:\|\s*)?:\s*(?:\|\s*)?(\S.*)$/i;
 
 type Part = 'title' | 'company' | 'dates';
 const PART_OF: Record<string, Part> = {
@@ -35,6 +36,11 @@ export function withLabelledHeadings(lines: Line[]): Line[] {
     const parts = new Map<Part, string>();
     let end = index;
     for (let line = lines[end]; line; line = lines[end]) {
+      // Word puts an empty line between paragraphs: the run goes on across it.
+      if (line.text.trim() === '' && parts.size > 0 && LABELLED.test(lines[end + 1]?.text.trim() ?? '')) {
+        end += 1;
+        continue;
+      }
       const match = LABELLED.exec(line.text.trim());
       const part = match?.[1] ? PART_OF[match[1].toLowerCase()] : undefined;
       if (!part || !match?.[2] || parts.has(part)) break;

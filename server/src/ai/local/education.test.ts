@@ -65,6 +65,24 @@ describe('extractEducation', () => {
     ]);
   });
 
+  it('When a CV written to a form labels the school, the qualification and the year, then the labels are no school and the subjects no degree', () => {
+    const text = [
+      'Institution:\tTshwane University of Technology',
+      'Qualification:\tNational Diploma: Electrical Engineering (Heavy Current)',
+      'Year completed:\t2022',
+      'Major subjects:\tPower Systems III, Electrical Machines III',
+      'School:\tPhumelela Combined School',
+      'Qualification:\tMatric (National Senior Certificate)',
+      'Year completed:\t2017',
+      'Subjects passed:\tMathematics, Physical Sciences, Geography',
+    ].join('\n');
+
+    expect(educationOf(text).education).toEqual([
+      { degree: 'National Diploma: Electrical Engineering (Heavy Current)', institution: 'Tshwane University of Technology', year: '2022' },
+      { degree: 'Matric (National Senior Certificate)', institution: 'Phumelela Combined School', year: '2017' },
+    ]);
+  });
+
   it('When a town and its state close an entry on a line of their own, then the state is no degree', () => {
     const text = ['Master of Public Policy', 'University of Maryland, School of Public Policy', 'College Park, MD', 'May 2021', 'B.A. in Political Science', 'Dickinson College', 'Carlisle, PA', 'May 2017'].join('\n');
 

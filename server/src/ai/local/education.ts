@@ -23,9 +23,13 @@ type Draft = {
 
 // Lines under a degree that describe it rather than name another one.
 // "Graduated with honours" describes the degree above; "Graduated as M.Sc. ..." names one.
-const DETAIL = /^(?:gpa|grade|cgpa|honou?rs|relevant coursework|coursework|courses|thesis|dissertation|minor|concentration|speciali[sz]ation|specialty|activities|dean'?s list|award|(?:gold |silver |bronze )?medal(?:ist)?|prize|winner|graduated(?!\s+as\b)|summa|magna|cum laude)\b/i;
+const DETAIL = /^(?:gpa|grade|cgpa|(?:major )?subjects(?: passed)?|honou?rs|relevant coursework|coursework|courses|thesis|dissertation|minor|concentration|speciali[sz]ation|specialty|activities|dean'?s list|award|(?:gold |silver |bronze )?medal(?:ist)?|prize|winner|graduated(?!\s+as\b)|summa|magna|cum laude)\b/i;
 // "A Levels: Mathematics (A*), Computer Science (A*)": a school-leaving exam over its subjects and grades.
 const EXAM_SUBJECTS = /^((?:A|AS)[- ]levels?|I?GCSEs?|Highers|IB Diploma|International Baccalaureate|Leaving Certificate|Abitur|Matric(?:ulation)?|HSC|SSC)\s*:\s*\S.*$/i;
+// "Institution: Tshwane University of Technology", "Qualification: National Diploma: …", "Year
+// completed: 2022": a CV written to a form labels each part; the label is no school. (Subjects
+// passed are details: see DETAIL.)
+const FORM_LABEL = /^(?:institution|school|college|university|qualification|degree|year(?: completed| of passing| obtained)?)\s*(?:\|\s*)?:\s*(?:\|\s*)?/i;
 // Study that leads to no degree of its own: "Master Project - PrIMA", "Semester Abroad".
 const NOT_A_DEGREE = /\b(?:master|bachelor)['’]?s? project\b|\b(?:semester|study|year) abroad\b|\bexchange (?:semester|year|program(?:me)?)\b/i;
 const HONOURS = /,?\s*\(?(?:summa|magna)?\s*cum laude\)?|,?\s*with (?:high(?:est)? )?(?:honou?rs|distinction)|,?\s*first class honou?rs/gi;
@@ -92,7 +96,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
   };
 
   for (const [index, line] of lines.entries()) {
-    const text = line.text.replace(GPA, '').replace(HONOURS, '').replace(ADVISORS, '').replace(EXAM_SUBJECTS, '$1').trim();
+    const text = line.text.replace(FORM_LABEL, '').replace(GPA, '').replace(HONOURS, '').replace(ADVISORS, '').replace(EXAM_SUBJECTS, '$1').trim();
     // "2012 - 2013 - University of Bremen" over "Master Project - PrIMA": the school and dates of
     // study that leads to no degree make no entry. Where degrees come before their schools, such
     // study heads the school and dates under it.

@@ -157,6 +157,7 @@ describe('extractContact', () => {
     ['as one word in capitals at the top', 'ANDERSON\nSite Reliability Engineer', 'Anderson'],
     ['without the space large type lost, before a suffix and headline', 'JaneDoe, Jr. | Underwater Basket Weaver\nD ResearchGateHandle', 'Jane Doe'],
     ['in small letters without its space, as the e-mail spells it', 'johnsmith\njunior business analyst\njohn@smith.com', 'John Smith'],
+    ['with wide letter spacing, its words parted where the e-mail parts them', 'L A C H L A N P E T T I G R E W\nSenior Civil Engineer\nlachlan.pettigrew@example.com', 'Lachlan Pettigrew'],
     ['glued to a tagline', 'Devanshu DesaiRanked #1 Python Programmer on HackerRank', 'Devanshu Desai'],
     ['glued to a headline in capitals', 'Katherine EatonPHD CANDIDATE · SOFTWARE DEVELOPER · ANTHROPOLOGIST', 'Katherine Eaton'],
     ['before an icon read as a symbol, then the e-mail', 'Mihael Tunik # mihael.tunik@example.com', 'Mihael Tunik'],

@@ -1,4 +1,3 @@
-import { withoutFieldMarks } from '../../files/field-marks.js';
 import type { AiSummary } from '../resume-analysis.js';
 import { withIconLabels } from './contact-icons.js';
 import { EMAIL, firstMatch, hasContactDetail, LABEL, LINKEDIN, PHONES, URL } from './contact-patterns.js';
@@ -63,11 +62,11 @@ function withoutSeparators(text: string): string {
     .replace(/^[\s,]+|[\s,]+$/g, '');
 }
 
-// In a two-column resume the sidebar's contact lines can land anywhere in the text.
 // "1⁄2 Bergen, Norway": the glyph of an icon font, which text normalisation may have spelled out.
 // A house number ("41 Baggesens Vej") is no icon.
 const ICON_BEFORE_PLACE = /^(?:[^\p{L}\p{Nd}\s]{1,3}|\d⁄\d)\s+(?=\p{Lu})/u;
 
+// In a two-column resume the sidebar's contact lines can land anywhere in the text.
 function contactLinesNearContacts(lines: Line[]): Line[] {
   const isDirectContact = (line: Line) => EMAIL.test(line.text) || PHONES.some((phone) => phone.test(line.text));
   // "Oxfordshire, UK" over the e-mail and phone of a page footer: a place on a line of its own is
@@ -77,7 +76,7 @@ function contactLinesNearContacts(lines: Line[]): Line[] {
   return lines.filter((line, index) => {
     // "\uF041 Madrid, Spain": an icon font's map marker before the place is no part of it.
     // So is an icon the PDF gives as some other character.
-    const text = withoutFieldMarks(line.text).replaceAll(EVERY_UNKNOWN_ICON, '').replace(ICON_BEFORE_PLACE, '').trim();
+    const text = line.text.replaceAll(EVERY_UNKNOWN_ICON, '').replace(ICON_BEFORE_PLACE, '').trim();
     return isHomePlace(text) || isDashedAddress(text) ? lines.slice(Math.max(0, index - 1), index + 2).some(isDirectContact) : isContactLine(line.text);
   });
 }
@@ -197,11 +196,12 @@ function findLocation(texts: string[], isUnderContactHeading: (index: number) =>
   const cityAndCountry = texts.flatMap((text, index) => (amongContacts(index) && !/,\s*$/.test(text) ? contactParts(text) : [])).find(isCityAndCountry);
   // "80797 München" under "Schleißheimer Str. 112" among the contacts: the town line of an address,
   // whatever the town; its postcode is no part of it.
-  const townLine = texts.findIndex((text, index) => index > 0 && amongContacts(index) && /\d/.test(texts[index - 1] ?? '') && townOf(text) !== text && isTownLine(townOf(text)));
-  if (townLine > 0) return townOf(texts[townLine]);
+  const towns = texts.map(townOf);
+  const townLine = texts.findIndex((text, index) => index > 0 && amongContacts(index) && /\d/.test(texts[index - 1] ?? '') && towns[index] !== text && isTownLine(towns[index] ?? ''));
+  if (townLine > 0) return towns[townLine];
   // "Nagpur" under the headline (LinkedIn's export): a known town's name alone on a line near the
   // name, or with its postcode beside it ("Belfast BT9").
-  return cityAndCountry ?? texts.map(townOf).find((text) => isTownName(text));
+  return cityAndCountry ?? towns.find((town) => isTownName(town));
 }
 
 const ADDRESS_LABEL = /^(?:\p{L}+\s+)?address$/iu;

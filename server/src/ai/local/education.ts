@@ -43,7 +43,6 @@ const WEB_ADDRESS = /^[^\p{L}\d]*(?:https?:\/\/|www\.)\S+$/iu;
 const DETAIL_ANYWHERE = /\b(?:gpa|thesis|dissertation)\b/i;
 // Prose under a degree ("Quite glad I did not continue in a PhD ...") is no degree however it names one.
 const MAX_DEGREE_WORDS = 20;
-// "College Park, MD" on a line of its own is where the studies were: "MD" is the state's, no degree.
 // "University of Massachusetts Amherst, Amherst, MA": the code after a town is its state's, not a
 // Master of Arts. Opening the line ("MA, Boston University, Boston, MA"), it is the degree.
 function isStateOfTown(field: string, text: string): boolean {
@@ -66,6 +65,7 @@ function withSchoolOf(school: string | undefined, fields: string[]): string | un
 }
 const UNIVERSITY_WORD = /\buniversit/i;
 
+// "College Park, MD" on a line of its own is where the studies were: "MD" is the state's, no degree.
 // A known town's name may hold a school's word ("College Park"); any other name with one is a school's.
 const isPlaceLine = (text: string) => isPlace(text) && (isTownName(text.split(',')[0]?.trim() ?? '') || (!isInstitution(text) && !isDegree(text)));
 

@@ -25,7 +25,7 @@ export function findName(sections: Section[], lines: Line[]): { name: string; li
   if (labelled) return { name: tidyName(labelled) };
   const texts = lines.map((line) => line.text);
   const email = firstMatch(texts, EMAIL)?.toLowerCase() ?? '';
-  const header = unglueTopName(withSpacedTopNameClosed(joinSplitName(linesOf(sections, 'header')), email), email);
+  const header = unglueTopName(joinSplitName(linesOf(sections, 'header')), email);
   const contactSection = linesOf(sections, 'contact');
   const aboutWork = new Set(sections.filter((section) => NOT_NAME_SECTIONS.has(section.key)).flatMap((section) => section.lines.map((line) => line.text)));
   const outsideWork = lines.filter((line) => !aboutWork.has(line.text));
@@ -73,24 +73,18 @@ function joinSplitName(header: Line[]): Line[] {
 // type can lose the space between its words in extracted text. At the top of the resume, a name
 // part of one word is read as two when it has two capitalised halves of three letters or more
 // ("LaToya" and "McKenzie" stay whole), or when the e-mail address spells it in two parts.
+// "L A C H L A N P E T T I G R E W": a name set with wide letter spacing comes out of the PDF with a
+// space after every letter, the space between its words lost among them; closed up, it is one
+// such word, parted only where the e-mail address parts it.
+const SPACED_LETTERS = /^(?:\p{Lu} ){5,}\p{Lu}$/u;
 function unglueTopName(header: Line[], email: string): Line[] {
   const [top, ...rest] = header;
-  const word = top ? /^\p{L}+(?=$|\s*[|•·,])/u.exec(top.text)?.[0] : undefined;
+  const isSpaced = top !== undefined && SPACED_LETTERS.test(top.text);
+  const word = isSpaced ? top.text.replaceAll(' ', '') : top ? /^\p{L}+(?=$|\s*[|•·,])/u.exec(top.text)?.[0] : undefined;
   const halves = word ? (/^(\p{Lu}\p{Ll}{2,})(\p{Lu}\p{Ll}{2,})$/u.exec(word)?.slice(1) ?? spelledHalves(word, email)) : undefined;
   if (!top || !word || !halves) return header;
   const name = halves.map((half) => half.charAt(0).toUpperCase() + half.slice(1)).join(' ');
-  return [{ ...top, text: `${name}${top.text.slice(word.length)}` }, ...rest];
-}
-
-// "L A C H L A N P E T T I G R E W": a name set with wide letter spacing comes out of the PDF with a
-// space after every letter, the space between its words lost among them. Where the e-mail address
-// spells its two parts, the letters are closed up for unglueTopName to part them there.
-const SPACED_LETTERS = /^(?:\p{Lu} ){5,}\p{Lu}$/u;
-function withSpacedTopNameClosed(header: Line[], email: string): Line[] {
-  const [top, ...rest] = header;
-  if (!top || !SPACED_LETTERS.test(top.text)) return header;
-  const word = top.text.replaceAll(' ', '');
-  return spelledHalves(word, email) ? [{ ...top, text: word }, ...rest] : header;
+  return [{ ...top, text: isSpaced ? name : `${name}${top.text.slice(word.length)}` }, ...rest];
 }
 
 function spelledHalves(word: string, email: string): string[] | undefined {

@@ -82,6 +82,7 @@ describe('extractContact', () => {
     ['https://www.linkedin.com/in/jane-doe-123/', 'https://www.linkedin.com/in/jane-doe-123/'],
     ['LinkedIn: linkedin.com/in/janedoe', 'linkedin.com/in/janedoe'],
     ['uk.linkedin.com/in/janedoe', 'uk.linkedin.com/in/janedoe'],
+    ['\uF08C linkedin/janedoe', 'linkedin/janedoe'],
   ])('When LinkedIn is written "%s", then it is read as "%s"', (written, linkedin) => {
     expect(contactOf(`Jane Doe\n${written}`).linkedin).toBe(linkedin);
   });
@@ -316,6 +317,8 @@ describe('extractContact', () => {
     ['an icon a symbol font extracts as a control character', '@ jane@example.com \u0083 000-00-0000 * Munich, Germany', '000-00-0000'],
     ['a contact line\'s separator', 'Gdańsk, Poland · jane@example.com · 555 010 203 · jane.example.org', '555 010 203'],
     ['a contact line\'s separator', 'Lyon, France | 06 55 50 12 34', '06 55 50 12 34'],
+    ['an icon a symbol font gives as a letter', 'F 47 413 64 729 • ! jane@example.com', '47 413 64 729'],
+    ['an icon read as the replacement character', '\uFFFD 237 6 91 45 77 03 \uFFFD jane@example.com', '237 6 91 45 77 03'],
   ])('When the phone is grouped as its country writes it after %s, then the number is read', (_label, written, phone) => {
     expect(contactOf(`Jane Doe\n${written}\njane@example.com`).phone).toBe(phone);
   });

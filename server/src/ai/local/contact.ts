@@ -112,17 +112,19 @@ function findLinkedIn(texts: string[]): string | undefined {
 const EVERY_PHONE = PHONES.map((phone) => new RegExp(phone.source, 'g'));
 
 const PHONE_LABEL = /\b(?:phone|tel|mobile|cell|p|m|t)\s*[:.]/i;
-// An icon glyph no table above names: a private-use character, or a control character that a
-// symbol font without a text encoding extracts as. No text holds either.
-const UNKNOWN_ICON = /[\u0080-\u009F\uE000-\uF8FF]/u;
+// An icon glyph no table above names: a private-use character, a control character that a
+// symbol font without a text encoding extracts as, or the replacement character a glyph that maps
+// to no character at all is read as. No text holds any of them.
+const UNKNOWN_ICON = /[\u0080-\u009F\uE000-\uF8FF\uFFFD]/u;
 const EVERY_UNKNOWN_ICON = new RegExp(UNKNOWN_ICON.source, 'gu');
 // "Phone: 962 569 900", "Tel: 7209 6621": a number its label names a phone is one however its
 // country groups the digits, which the shapes of PHONES cannot all know. In an icon-font header a
 // number of a phone's length after any icon is the phone too, written "\u0083 000-00-0000".
 const LABELLED_NUMBER = new RegExp(`(?:${PHONE_LABEL.source}|${UNKNOWN_ICON.source})\\s*([+(]{0,2}\\d[\\d\\s().–-]*\\d)`, 'iu');
 // "Gdańsk, Poland · 555 010 203 · mk.example.org": so is a number that fills a place of its own
-// between a contact line's separators.
-const SEPARATED_NUMBER = /(?:^|[•·|│])\s*([+(]{0,2}\d[\d\s().–-]*\d)\s*(?=[•·|│]|$)/u;
+// between a contact line's separators, the first of them after its icon, which a symbol font may
+// give as a letter ("F 47 413 64 729 • ! matthew@…", moderncv's phone).
+const SEPARATED_NUMBER = /(?:^(?:\p{L}\s)?|[•·|│])\s*([+(]{0,2}\d[\d\s().–-]*\d)\s*(?=[•·|│]|$)/u;
 // "\uF073 12.05.1990": a birth date after its icon is no phone, nor "| 2024-03 - 2024-12 |", a range
 // of months between a line's separators.
 const DATE = /^(?:\d{1,2}[-. ]\d{1,2}[-. ]\d{4}|\d{4}[-. ]\d{1,2}[-. ]\d{1,2}|\d{4}-\d{2}\s*[-–]\s*\d{4}-\d{2})$/;

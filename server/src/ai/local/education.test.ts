@@ -40,6 +40,21 @@ describe('extractEducation', () => {
     ]);
   });
 
+  it("When a university's own school is named with \"The\" after it, then the school is written with the university", () => {
+    expect(educationOf('Toronto Metropolitan University, The Chang School    Toronto\nProfessional Diploma in Digital Product Management    2016').education).toEqual([
+      { degree: 'Professional Diploma in Digital Product Management', institution: 'Toronto Metropolitan University, The Chang School', year: '2016' },
+    ]);
+  });
+
+  it.each([
+    ['Bachelor of Science in Hospitality Management    May 2018\nUniversity of Nevada, Las Vegas', 'University of Nevada, Las Vegas'],
+    ['California Polytechnic State University, San Luis Obispo, Expected May 2028\nBachelor of Science in Computer Engineering – San Luis Obispo, CA', 'California Polytechnic State University, San Luis Obispo'],
+    ['University of California, Berkeley | 2016\nBachelor of Science in Computer Science', 'University of California, Berkeley'],
+    ['University of Michigan, Ann Arbor, MI | 2016\nBachelor of Science in Computer Science', 'University of Michigan'],
+  ])('When a university is named with its campus\'s town, "%s", then it is read as "%s"', (written, institution) => {
+    expect(educationOf(written).education[0]?.institution).toBe(institution);
+  });
+
   it("When a line of details opens with the grade, then the honours college it names is no school", () => {
     const text = ['University of Massachusetts Amherst\tAmherst, MA', 'Bachelor of Science in Education\tMay 2025', 'GPA: 3.82/4.00 | Magna Cum Laude | Commonwealth Honors College'].join('\n');
 

@@ -55,15 +55,34 @@ function isStateOfTown(field: string, text: string): boolean {
 // it is where the degree was earned, and is written with it (a faculty is not: see isOutsideUnit).
 const SCHOOL_OF_UNIVERSITY = /^(?:the\s+)?(?:\p{Lu}[\p{L}.'’-]*\s+){0,3}(?:school|college)\s+of\s/iu;
 
+// "Toronto Metropolitan University, The Chang School", "University at Buffalo, The State University
+// of New York": a school or university named with "The" right after a university is that
+// university's own, part of its name.
+const NAMED_OF_UNIVERSITY = /^The\s+(?:\p{Lu}[\p{L}.'’&-]*\s+){1,3}(?:School|University)\b/u;
+
 function withSchoolOf(school: string | undefined, fields: string[]): string | undefined {
   const next = school === undefined ? undefined : fields[fields.indexOf(school) + 1];
   if (school === undefined || next === undefined) return school;
-  const isSchoolOfUniversity = UNIVERSITY_WORD.test(school) && SCHOOL_OF_UNIVERSITY.test(next);
+  const isSchoolOfUniversity = UNIVERSITY_WORD.test(school) && (SCHOOL_OF_UNIVERSITY.test(next) || NAMED_OF_UNIVERSITY.test(next));
   // "Lagos Business School, Pan-Atlantic University": a school named before its university.
   const isSchoolBeforeUniversity = /\b(?:school|college)\b/i.test(school) && !UNIVERSITY_WORD.test(school) && UNIVERSITY_WORD.test(next);
   return isSchoolOfUniversity || isSchoolBeforeUniversity ? `${school}, ${next}` : school;
 }
 const UNIVERSITY_WORD = /\buniversit/i;
+
+// "University of Nevada, Las Vegas", "California Polytechnic State University, San Luis Obispo":
+// a state's university with campuses in several towns is named with its campus's town, which is
+// then no place to drop. A university in one town ("University of Michigan, Ann Arbor") is named
+// without it.
+const CAMPUS_SYSTEM =
+  /^(?:the\s+)?(?:university of (?:california|nevada|colorado|massachusetts|illinois|wisconsin|hawai[ʻ'’]?i|missouri|nebraska|alabama|north carolina|texas|tennessee)|california (?:polytechnic )?state university)$/i;
+const CAMPUS = /^\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}$/u;
+
+function withCampus(fields: string[], field: string): string[] {
+  const previous = fields.at(-1);
+  const isCampus = previous !== undefined && CAMPUS_SYSTEM.test(previous) && CAMPUS.test(field) && !isRegionCode(field) && !isRegionName(field);
+  return isCampus ? [...fields.slice(0, -1), `${previous}, ${field}`] : [...fields, field];
+}
 
 // "College Park, MD" on a line of its own is where the studies were: "MD" is the state's, no degree.
 // A known town's name may hold a school's word ("College Park"); any other name with one is a school's.
@@ -123,6 +142,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     const fields = splitFields(unbracketEmployer(withFieldSeparators(withoutDates).replace(/\b(?:expected|anticipated|graduat(?:ed|ion)|class of)\b:?|\s[-–—]\s*in progress\b/gi, ' | ').replace(DEGREE_AFTER_SUBJECT, ' | ')))
       .flatMap((field, index, all) => splitGluedSchool(field, isStudiesAfter(all[index + 1])))
       .flatMap((field) => schoolBeforeCountry(field, text))
+      .reduce(withCampus, [])
       .map(withoutCountry)
       .filter((field, at) => !(at > 0 && isStateOfTown(field, text)))
       .filter((field) => !isPlace(field) && !WEB_ADDRESS.test(field) && (/\p{L}{2}/u.test(field) || isDegree(field)))

@@ -55,6 +55,24 @@ describe('extractEducation', () => {
     expect(educationOf(written).education[0]?.institution).toBe(institution);
   });
 
+  it.each([
+    ['Two-year vocational diploma in kitchen management and culinary arts.'],
+    ['Dual apprenticeship with Hansa Fasteners GmbH'],
+    ['◆ Online RN-to-BSN program; capstone on early-warning scores for rapid response activation'],
+  ])('When a sentence under a whole entry names studies, "%s", then it is a note on the entry, not another degree', (note) => {
+    expect(educationOf(`2010–2012 Técnico Superior en Dirección de Cocina, CIPFP Costa Blanca, Alicante\n${note}\n2010 Bachillerato, Alicante International College`).education).toEqual([
+      { degree: 'Técnico Superior en Dirección de Cocina', institution: 'CIPFP Costa Blanca', year: '2012' },
+      { degree: 'Bachillerato', institution: 'Alicante International College', year: '2010' },
+    ]);
+  });
+
+  it('When an undated degree in capitals follows a whole entry, then it is the next entry', () => {
+    expect(educationOf('Bachelor of Science in Nursing 2016\nOhio University\nMaster of Science in Nursing Education\nWright State University').education).toEqual([
+      { degree: 'Bachelor of Science in Nursing', institution: 'Ohio University', year: '2016' },
+      { degree: 'Master of Science in Nursing Education', institution: 'Wright State University', year: '' },
+    ]);
+  });
+
   it("When a line of details opens with the grade, then the honours college it names is no school", () => {
     const text = ['University of Massachusetts Amherst\tAmherst, MA', 'Bachelor of Science in Education\tMay 2025', 'GPA: 3.82/4.00 | Magna Cum Laude | Commonwealth Honors College'].join('\n');
 

@@ -1,7 +1,7 @@
 import type { AiSummary } from '../resume-analysis.js';
 import { endsWithRange, findDates, lastYear, removeDates } from './dates.js';
 import { splitFields, tidy } from './fields.js';
-import { isOwnRun, isSetApart, visualSegments, withFieldSeparators } from './visual-fields.js';
+import { isOwnRun, isSetApart, visualBoundaries, visualSegments, withFieldSeparators } from './visual-fields.js';
 import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import type { Line } from './lines.js';
 import { closesWithTown, isPlace, isRegionCode, isRegionName, isTownName, withoutCountry } from './places.js';
@@ -135,7 +135,8 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     // detail and holds no dates is all details, whatever is left once the grade and honours are
     // taken out ("GPA 3.72; 2015–2017" holds the degree's dates).
     const isDetails = DETAIL.test(line.text.trim()) && findDates(line.text).length === 0;
-    if (text === '' || DETAIL.test(text) || isDetails || DETAIL_ANYWHERE.test(text) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || isOtherBullet || isPlaceLine(text)) continue;
+    const isNoteOnEntry = current !== undefined && current.degree !== '' && current.institution !== '' && current.year !== '' && isSentence(text);
+    if (text === '' || DETAIL.test(text) || isDetails || DETAIL_ANYWHERE.test(text) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || isOtherBullet || isPlaceLine(text) || isNoteOnEntry) continue;
     const dates = findDates(text);
     const year = dates.length > 0 ? lastYear(text) : '';
     const withoutDates = removeDates(text, dates);
@@ -496,6 +497,20 @@ function isDescription(text: string): boolean {
   const lowercase = rest.filter((word) => /^\p{Ll}/u.test(word)).length;
   const capitalised = text.split(/\s+/).filter((word) => !/^\p{Ll}/u.test(word)).join(' ');
   return startsWithActionVerb(text) && lowercase > rest.length / 2 && !isDegree(capitalised) && !isInstitution(capitalised);
+}
+
+// "Two-year vocational diploma in kitchen management and culinary arts.", "Dual apprenticeship with
+// Hansa Fasteners GmbH", "Online RN-to-BSN program; capstone on …": under a whole entry, a line
+// written as a sentence, with no dates, no runs of type of its own and no degree's name to open
+// it, says more about that entry. A degree's name is written in capitals ("Bachelor of Science in
+// Nursing"); in a sentence, the studies' words are in lower case.
+function isSentence(text: string): boolean {
+  const [first = '', ...rest] = text.split(/\s+/);
+  if (rest.length < 3 || isDegree(first) || findDates(text).length > 0 || visualBoundaries(text).length > 0) return false;
+  const lowercase = rest.filter((word) => /^\p{Ll}/u.test(word));
+  const isMostlyLowercase = lowercase.length > rest.length / 2;
+  const namesStudiesInLowercase = lowercase.some((word) => isDegree(word)) && !rest.some((word) => /^\p{Lu}/u.test(word) && isDegree(word));
+  return isMostlyLowercase || namesStudiesInLowercase;
 }
 
 // moderncv closes an entry's heading with a period: "2006 – 2011 Degree in Informatics Engineering,

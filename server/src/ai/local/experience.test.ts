@@ -42,6 +42,12 @@ describe('extractExperience', () => {
     expect(roles(`${heading}\n• Built the assessment platform`)).toEqual([expect.objectContaining({ title, company })]);
   });
 
+  it('When the line under a role with a comma names a German small company ("UG"), then it is the employer and the comma stays in the title', () => {
+    expect(roles('Working Student, Web Development | 10/2010 – 09/2012\nHafenblick Medien UG\n• Wrote PHP for regional news portals')).toEqual([
+      expect.objectContaining({ title: 'Working Student, Web Development', company: 'Hafenblick Medien UG' }),
+    ]);
+  });
+
   it('When a firm\'s line with its place heads a role that names a department, then the firm is the employer', () => {
     expect(roles('Alpha Engineering Firm, Oakland, Ohio, USA\n■ Project Officer, Department of Meteorological Sciences, Oct 2007 – Jan 2008\n● Ran the field studies')).toEqual([
       { title: 'Project Officer', company: 'Alpha Engineering Firm', duration: 'Oct 2007 – Jan 2008' },

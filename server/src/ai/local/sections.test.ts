@@ -304,6 +304,29 @@ describe('splitSections', () => {
     expect(linesOf(sections, 'other').map((entry) => entry.text).filter(Boolean)).toEqual(['Newsletters (2019 - Present)', 'Almost 1000 newsletters published']);
   });
 
+  it('When page 2 reads its side column first and the main column\'s jobs go on after it, then the jobs return to the experience', () => {
+    const sidePage = ['EDUCATION', '2009 – 2012', 'M.Sc. Computer Science', 'Universität Hamburg', '2006 – 2009', 'B.Sc. Informatics', 'INTERESTS', 'Long-distance cycling'];
+    const rest = [
+      '• Migrated three customer installations from Oracle to PostgreSQL over one weekend each',
+      'Working Student, Web Development 10/2010 – 09/2012',
+      'Hafenblick Medien UG',
+      '• Wrote PHP and JavaScript for regional news portals during my master’s studies',
+    ];
+    const sections = splitSections(toLines(['Tobias Wendlandt', 'EXPERIENCE', ...mainColumn, '\f', ...sidePage, ...rest].join('\n')));
+
+    expect(linesOf(sections, 'experience').map((entry) => entry.text)).toContain('Working Student, Web Development 10/2010 – 09/2012');
+    expect(linesOf(sections, 'other').map((entry) => entry.text).filter(Boolean)).toEqual(['Long-distance cycling']);
+  });
+
+  it('When page 2 opens with the side column\'s last items under no heading, then they go on with the side column, not the jobs', () => {
+    const certificates = ['CERTIFICATES', 'AWS Certified Solutions Architect –', 'Associate', 'Amazon Web Services · 2022'];
+    const nextSidePage = ['Certified Kubernetes Application', 'Developer (CKAD)', 'The Linux Foundation · 2021', 'Domain-Driven Design Workshop', 'Ribeira Software Guild · 2019'];
+    const sections = splitSections(toLines(['Tomás Sequeira', ...certificates, 'EXPERIENCE', ...mainColumn, '\f', ...nextSidePage, 'TALKS', '“Idempotency keys in the wild”'].join('\n')));
+
+    expect(linesOf(sections, 'experience').map((entry) => entry.text)).not.toContain('The Linux Foundation · 2021');
+    expect(linesOf(sections, 'certifications').map((entry) => entry.text)).toContain('The Linux Foundation · 2021');
+  });
+
   it('When a one-column CV goes on with its awards over the page, then they stay awards', () => {
     const awards = ['HONORS', '2015 Winner, National Hackathon of Computing Science Students, Seoul', '2016 Problem Writer, CODEGATE Hacking Competition World Final, Seoul'];
     const sections = splitSections(toLines(['Jane Park', 'EXPERIENCE', ...mainColumn, ...awards, '\f', 'Founder & Writer, A Guide for Developers in Start-ups, Jan. 2015 - Present'].join('\n')));

@@ -1,4 +1,4 @@
-import { findDuration } from './dates.js';
+import { findDuration, removeDates } from './dates.js';
 import { headsDatedEntry } from './entries.js';
 import { capsColonLabel, headingKey, looseHeadingKey, matchHeading, type SectionKey } from './headings.js';
 import { joinContinuations, type Line } from './lines.js';
@@ -7,7 +7,7 @@ import { isJobTitle } from './vocabulary.js';
 
 export type { SectionKey } from './headings.js';
 
-export type Section = { key: SectionKey; heading: string; lines: Line[] };
+export type Section = { key: SectionKey; heading: string; lines: Line[]; opensPage?: boolean };
 
 // Labelled lines ("Certifications: CCRN") outside their section are moved to it.
 const LABEL_TARGETS = new Set<SectionKey>(['skills', 'certifications', 'achievements', 'languages', 'summary', 'other']);
@@ -47,7 +47,7 @@ export function splitSections(written: Line[]): Section[] {
       continue;
     }
     if (capsHeading !== undefined) {
-      sections.push({ key: looseHeadingKey(capsHeading), heading: capsHeading, lines: [] });
+      sections.push({ key: looseHeadingKey(capsHeading), heading: capsHeading, lines: [], opensPage: line.isPageStart });
       continue;
     }
     const heading = matchHeading(line);
@@ -57,7 +57,7 @@ export function splitSections(written: Line[]): Section[] {
     }
     // "Experience: >5 years": a heading with a note of how long heads its section all the same.
     if (!heading.isLabel || YEARS_NOTE.test(heading.rest)) {
-      sections.push({ key: heading.key, heading: heading.heading, lines: [] });
+      sections.push({ key: heading.key, heading: heading.heading, lines: [], opensPage: line.isPageStart });
       continue;
     }
     const isCategory = current().key === 'skills' && (heading.key === 'skills' || heading.key === 'languages');
@@ -65,7 +65,7 @@ export function splitSections(written: Line[]): Section[] {
     else inlineSection(heading.key).lines.push({ ...line, text: heading.rest });
   }
 
-  return withHeadingsBelowEntries(withMainColumnResumed(sections)).map((section) =>
+  return withHeadingsBelowEntries(withSideColumnResumed(withMainColumnResumed(sections))).map((section) =>
     section.key === 'header' ? section : { ...section, lines: joinContinuations(section.lines) },
   );
 }
@@ -100,24 +100,74 @@ function withMainColumnResumed(sections: Section[]): Section[] {
   let experience: Section | undefined;
   // The side column's lines since the experience section: what its width is read from.
   const sideLines: Line[] = [];
+  let isPageTurned = false;
   for (const section of sections) {
     if (section.key === 'experience') {
       experience = section;
       sideLines.length = 0;
+      isPageTurned = false;
       continue;
     }
     if (!experience || !SIDE_COLUMN_KEYS.has(section.key)) continue;
-    const start = section.lines.findIndex((line) => line.isPageStart);
+    isPageTurned ||= section.opensPage === true;
+    const afterSide = isPageTurned ? mainColumnAfterSide(section.lines, sideLines) : -1;
+    const start = afterSide >= 0 ? afterSide : section.lines.findIndex((line) => line.isPageStart);
     for (const line of start < 0 ? section.lines : section.lines.slice(0, start)) sideLines.push(line);
     if (start < 0) continue;
+    isPageTurned = true;
     const page = section.lines.slice(start);
-    if (namesDatedRole(page) && isNarrower(sideLines, page)) {
+    if (afterSide >= 0 || (namesDatedRole(page) && isNarrower(sideLines, page))) {
       experience.lines = experience.lines.concat(page);
       section.lines = section.lines.slice(0, start);
     }
   }
   return sections;
 }
+
+/**
+ * latexcv's side-bar template on page 2: the side column comes first this time (education,
+ * languages, interests), and the main column's jobs go on after its last section, with no heading.
+ * After the page turned, a duty's bullet under no dated entry of a side section (a one-column
+ * CV's activities have their bullets under their dates), from which on the lines are much wider
+ * than the side column's and head a dated entry, starts the main column.
+ */
+function mainColumnAfterSide(lines: Line[], sideLines: Line[]): number {
+  return lines.findIndex((line, index) => {
+    const rest = lines.slice(index);
+    const before = lines.slice(0, index);
+    return line.isBullet && !before.some(headsDatedEntry) && rest.some(headsWordedRange) && isNarrower([...sideLines, ...before], rest);
+  });
+}
+
+/**
+ * A browser-printed side-bar CV whose side column runs over the page: page 2 opens with the side
+ * column's last items ("Certified Kubernetes Application" / "Developer (CKAD)" / "The Linux
+ * Foundation · 2021") under no heading, so they would land in the experience section that page 1's
+ * main column closed with. Lines that open a page inside the experience, are as narrow as a side
+ * section read before it and name no dated role, go on with that side section.
+ */
+function withSideColumnResumed(sections: Section[]): Section[] {
+  const experienceAt = sections.findIndex((section) => section.key === 'experience');
+  const experience = sections[experienceAt];
+  if (!experience) return sections;
+  const start = experience.lines.findIndex((line) => line.isPageStart);
+  if (start < 0) return sections;
+  const main = experience.lines.slice(0, start);
+  const page = experience.lines.slice(start);
+  // The side column's last section before the main column's first: its last lines may be the
+  // main column's title, read with it.
+  const side = sections.slice(0, experienceAt).findLast((section) => SIDE_COLUMN_KEYS.has(section.key) && section.key !== 'summary');
+  const isSideColumn =
+    page.filter((line) => line.text !== '').length >= MIN_SIDE_LINES && !page.some((line) => line.isBullet) && columnWidth(main) >= columnWidth(page) * MIN_MAIN_TO_SIDE_WIDTH;
+  if (!side || !isSideColumn || namesDatedRole(page)) return sections;
+  side.lines = side.lines.concat(page);
+  experience.lines = main;
+  return sections;
+}
+
+// "Working Student, Web Development 10/2010 – 09/2012": an entry's heading with its span of dates
+// and words beside them (bare "2009 – 2012" over a degree is a side column's too).
+const headsWordedRange = (line: Line) => headsDatedEntry(line) && findDuration(line.text)?.isRange === true && /\p{L}{3}/u.test(removeDates(line.text));
 
 function namesDatedRole(lines: Line[]): boolean {
   return lines.some(

@@ -31,7 +31,7 @@ const TITLE_WORDS = new Set(
 const TITLE_MODIFIERS = /^(?:senior|sr\.?|junior|jr\.?|staff|chief|head|lead|principal|associate|assistant|deputy|vice|executive|registered|licensed|certified|charge|member)$/i;
 
 const COMPANY_WORDS = new Set(
-  `inc inc. incorporated llc llp ltd ltd. limited corp corp. corporation co co. company companies group gmbh ag plc sa
+  `inc inc. incorporated llc llp ltd ltd. limited corp corp. corporation co co. company companies group gmbh ug ag plc sa
   se bv pty holdings partners associates foundation agency labs lab laboratory laboratories technologies technology
   tech solutions systems services consulting consultants capital ventures bank financial insurance firm
   hospital hospitals health healthcare clinic clinics center centre pharmacy pharmaceuticals

@@ -191,6 +191,15 @@ describe('joinContinuations', () => {
     ]);
   });
 
+  it("When a narrow column wraps a university's named school or full name after its first words, then the name is one line", () => {
+    expect(join('The Ohio State University, Fisher\nCollege of Business')).toEqual(['The Ohio State University, Fisher College of Business']);
+    expect(join('University at Buffalo, The State\nUniversity of New York\nMaster’s in Computer Science')).toEqual([
+      'University at Buffalo, The State University of New York',
+      'Master’s in Computer Science',
+    ]);
+    expect(join('Bachelor of Science, Computer Science\nCollege of Engineering')).toEqual(['Bachelor of Science, Computer Science', 'College of Engineering']);
+  });
+
   it("When a line ending on a comma is followed by a name that is no school's, then the lines stay apart", () => {
     expect(join('Kotlin, Java,\nSpring Boot')).toEqual(['Kotlin, Java,', 'Spring Boot']);
   });

@@ -202,6 +202,11 @@ const NAME_GOES_ON = /^(?:of|for|and|de|del|des|der|di|du|da|at)\s+\p{Lu}/u;
 // "Department of Bioproducts and Biosystems, Aalto" over "University", "ESIC Business & Marketing"
 // over "School": a school's name that a narrow column wrapped before its last word.
 const SCHOOL_NAME_END = /^(?:University|School|College|Institute|Academy|Polytechnic)$/;
+// "The Ohio State University, Fisher" over "College of Business", "University at Buffalo, The State"
+// over "University of New York": a university's named school or full name, wrapped after the
+// name's first words; the part after the comma holds one or two of them and no school's word.
+const SCHOOL_OF_GOES_ON = /^(?:University|School|College|Institute)\s+of\s+\p{Lu}/u;
+const OPEN_SCHOOL_NAME = /,\s*(?:The\s+)?\p{Lu}\p{Ll}+$/u;
 
 /**
  * Re-joins lines that a PDF or a hard-wrapped text file broke in the middle of a sentence:
@@ -235,6 +240,8 @@ function isContinuation(previous: Line, line: Line, wrapWidth: number): boolean 
   // name wrapped before its connector goes on, however short its line; so does one wrapped before
   // the word that makes it a school's.
   if (!previous.isBullet && !/[.:;!?]$/.test(previous.text) && (NAME_GOES_ON.test(line.text) || SCHOOL_NAME_END.test(line.text))) return true;
+  const openName = OPEN_SCHOOL_NAME.exec(previous.text);
+  if (!previous.isBullet && openName && isInstitution(previous.text.slice(0, openName.index)) && !isInstitution(openName[0]) && SCHOOL_OF_GOES_ON.test(line.text)) return true;
   // "Department of Computational and Data Sciences," over "Indian Institute of Science": a unit's
   // name whose comma leads on to its school.
   if (!previous.isBullet && previous.text.endsWith(',') && isInstitution(line.text) && findDates(line.text).length === 0) return true;

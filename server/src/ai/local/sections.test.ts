@@ -352,6 +352,14 @@ describe('splitSections', () => {
     expect(linesOf(sections, 'certifications').map((entry) => entry.text)).toEqual(['AWS Solutions Architect']);
   });
 
+  it('When a labelled line moved to its section wraps, then the rest of its words go with it', () => {
+    const sections = splitSections(
+      toLines('EDUCATION\nBachelor of Science in Nursing\nRelevant Coursework: Pharmacology, Adult Health Nursing, Maternal-\nNewborn Nursing\nGuilford Technical Community College'),
+    );
+
+    expect(linesOf(sections, 'education').map((entry) => entry.text)).toEqual(['Bachelor of Science in Nursing', 'Guilford Technical Community College']);
+  });
+
   it('When the name sits inside a sidebar section, then it starts a new header there', () => {
     const sections = splitSections(toLines('CERTIFICATIONS\nPMP\nPriya Patel\nSenior Data Analyst\nPROFILE\nAnalyst.'));
 

@@ -37,7 +37,11 @@ export function splitSections(written: Line[]): Section[] {
     return jobFollows[index] ?? false;
   };
 
+  // The section the line before was moved to by its label.
+  let movedTo: Section | undefined;
   for (const [index, line] of lines.entries()) {
+    const labelledBefore = movedTo;
+    movedTo = undefined;
     // moderncv's template names sub-sections of the jobs "Vocational" and "Miscellaneous": a
     // grouping of the jobs, no employer of the one after it.
     if (current().key === 'experience' && isJobGroup(line.text)) continue;
@@ -51,6 +55,14 @@ export function splitSections(written: Line[]): Section[] {
       continue;
     }
     const heading = matchHeading(line);
+    // "Relevant Coursework: …, Maternal-" over "Newborn Nursing": a labelled line moved to its
+    // section takes the rest of its words with it.
+    const moved = labelledBefore?.lines.at(-1);
+    if (labelledBefore && moved && !heading && joinContinuations([moved, line]).length === 1) {
+      labelledBefore.lines.push(line);
+      movedTo = labelledBefore;
+      continue;
+    }
     if (!heading || isRoleUnderDates(line, lines[index - 1]) || isRoleOverItsNote(line, lines[index + 1])) {
       current().lines.push(line);
       continue;
@@ -62,7 +74,10 @@ export function splitSections(written: Line[]): Section[] {
     }
     const isCategory = current().key === 'skills' && (heading.key === 'skills' || heading.key === 'languages');
     if (isCategory || !LABEL_TARGETS.has(heading.key)) current().lines.push(line);
-    else inlineSection(heading.key).lines.push({ ...line, text: heading.rest });
+    else {
+      movedTo = inlineSection(heading.key);
+      movedTo.lines.push({ ...line, text: heading.rest });
+    }
   }
 
   return withHeadingsBelowEntries(withSideColumnResumed(withMainColumnResumed(sections))).map((section) =>

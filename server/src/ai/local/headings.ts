@@ -174,7 +174,11 @@ function titlePrefixHeading(text: string): { heading: string; rest: string; rest
     const rest = words.slice(count).join(' ');
     // "Languages Used: Rust, C": a label that opens with a heading word is no heading.
     const isLabel = /^[^\s,]*:/u.test(rest);
-    return /^\p{Lu}/u.test(rest) && rest.includes(',') && !isLabel ? { heading: prefix, rest, restRaw: rest } : undefined;
+    // "Awards 2023: Marie Skłodowska-Curie Fellowship": the heading in a run of type of its own,
+    // beside an item its year labels, is one whatever the item's shape. ("Awards 2014 National
+    // Barry Goldwater Scholar" is moderncv's label of a detail under a degree.)
+    const isBesideYearItem = /^(?:19|20)\d{2}\s*:/.test(rest) && visualSegments(text)[0]?.trim() === prefix;
+    return (/^\p{Lu}/u.test(rest) && rest.includes(',') && !isLabel) || isBesideYearItem ? { heading: prefix, rest, restRaw: rest } : undefined;
   }
   return undefined;
 }

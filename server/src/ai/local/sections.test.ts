@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { headingKey, matchHeading, separateHeadings } from './headings.js';
 import { toLines, type Line } from './lines.js';
 import { detachHeaderAt, linesOf, splitSections } from './sections.js';
+import { readPageMarks } from './visual-fields.js';
+import { FIELD_MARK } from '../../files/field-marks.js';
 
 const line = (text: string, isBullet = false): Line => ({ text, indent: 0, isBullet });
 
@@ -187,6 +189,20 @@ describe('separateHeadings', () => {
       'Finance Director — Corvane Group plc, London | 2023-07 – present',
     ]);
     expect(separateHeadings([line('WORK WITH THE BOARD ON REFINANCING')]).lines.map((entry) => entry.text)).toEqual(['WORK WITH THE BOARD ON REFINANCING']);
+  });
+
+  it('When moderncv\'s fancy style sets a heading in its own type beside an item its year labels, then it is a heading; a label beside a detail is not', () => {
+    const texts = (written: string[]) => separateHeadings(toLines(readPageMarks(written.join('\n')))).lines.map((entry) => entry.text);
+    const education = `Education ${FIELD_MARK}PhD in Biomedicine, Universitat Pompeu Fabra, Barcelona. 2016–2021`;
+
+    expect(texts([education, `Awards ${FIELD_MARK}2023${FIELD_MARK}: Marie Skłodowska-Curie Fellowship`, `2016${FIELD_MARK}: PhD fellowship, Spanish Ministry of Science`])).toEqual([
+      'Education',
+      'PhD in Biomedicine, Universitat Pompeu Fabra, Barcelona. 2016–2021',
+      'Awards',
+      '2023: Marie Skłodowska-Curie Fellowship',
+      '2016: PhD fellowship, Spanish Ministry of Science',
+    ]);
+    expect(texts([education, `Awards ${FIELD_MARK}2014 National Barry Goldwater Scholar`])).toContain('Awards 2014 National Barry Goldwater Scholar');
   });
 
   it('When headings sit in a left margin beside their own content, then they get their own lines and are not counted as glued', () => {

@@ -30,6 +30,12 @@ describe('extractEducation', () => {
     ]);
   });
 
+  it("When a narrow column wraps a degree's subject before its last word, then the word finishes the subject", () => {
+    const text = ['2022 – 2026 (expected)', 'Diplôme d’ingénieur, Mechanical', 'Engineering', 'Université Grenoble Alpes'].join('\n');
+
+    expect(educationOf(text).education).toEqual([{ degree: 'Diplôme d’ingénieur, Mechanical Engineering', institution: 'Université Grenoble Alpes', year: '2026' }]);
+  });
+
   it('When a degree line ends on a connector over its school, then the school stays apart', () => {
     expect(educationOf('Bachelor of Science in\nUniversity of Leeds\n2019').education).toEqual([{ degree: 'Bachelor of Science in', institution: 'University of Leeds', year: '2019' }]);
   });

@@ -286,13 +286,18 @@ function joinWordFragments(lines: Line[]): Line[] {
 // degree's name that a narrow column wrapped after a connector goes on with the next line, unless
 // that line is a school's or holds dates.
 const DEGREE_CONNECTOR_END = /\s(?:and|of|in|for|&|y|e|en|et|de|und|für)$/i;
+// "Diplôme d'ingénieur, Mechanical" over "Engineering": a subject's last word alone on the next
+// line, where the degree's line ends on a word in capitals, finishes the subject.
+const SUBJECT_LAST_WORD = /^(?:Engineering|Sciences?|Studies|Management|Administration|Technology|Economics|Mathematics|Physics|Chemistry|Biology|Design)$/;
 
 function withWrappedDegreesJoined(lines: Line[]): Line[] {
   const joined: Line[] = [];
   for (const line of lines) {
     const previous = joined.at(-1);
-    const goesOnWith = previous !== undefined && !line.isBullet && DEGREE_CONNECTOR_END.test(previous.text) && isDegree(previous.text);
-    if (goesOnWith && /^\p{Lu}/u.test(line.text) && !isInstitution(line.text) && findDates(line.text).length === 0) previous.text = `${previous.text} ${line.text}`;
+    const isDegreeLine = previous !== undefined && !line.isBullet && isDegree(previous.text);
+    const afterConnector = isDegreeLine && DEGREE_CONNECTOR_END.test(previous.text) && /^\p{Lu}/u.test(line.text) && !isInstitution(line.text);
+    const subjectEnds = isDegreeLine && /\s\p{Lu}\p{Ll}+$/u.test(previous.text) && SUBJECT_LAST_WORD.test(line.text);
+    if (previous && (afterConnector || subjectEnds) && findDates(line.text).length === 0) previous.text = `${previous.text} ${line.text}`;
     else joined.push({ ...line });
   }
   return joined;

@@ -42,6 +42,19 @@ describe('extractExperience', () => {
     expect(roles(`${heading}\n• Built the assessment platform`)).toEqual([expect.objectContaining({ title, company })]);
   });
 
+  it("When a second role under an employer writes only the employer's town again, then the role is held at that employer", () => {
+    const text = [
+      'Vestkyst Wind A/S    Aarhus',
+      'Lead Mechanical Engineer, Drivetrain    2019–present',
+      '○ Technical lead for the main bearing and gearbox interface',
+      'Aarhus',
+      'Senior Mechanical Engineer    2014–2019',
+      '○ Responsible for the torque arm design',
+    ].join('\n');
+
+    expect(roles(text).map(({ company }) => company)).toEqual(['Vestkyst Wind A/S', 'Vestkyst Wind A/S']);
+  });
+
   it('When the line under a role with a comma names a German small company ("UG"), then it is the employer and the comma stays in the title', () => {
     expect(roles('Working Student, Web Development | 10/2010 – 09/2012\nHafenblick Medien UG\n• Wrote PHP for regional news portals')).toEqual([
       expect.objectContaining({ title: 'Working Student, Web Development', company: 'Hafenblick Medien UG' }),

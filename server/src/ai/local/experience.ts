@@ -70,8 +70,12 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
       const role = roleOf(entry.header[0] ?? '');
       if (role) [title, company] = [role, ''];
     }
+    // "Vestkyst Wind A/S    Aarhus" over a role, then "Aarhus" over the next: the employer's slot
+    // left empty for a second role there, only its town written again. The town is no employer.
+    const isTownAgain = previous !== undefined && isTownName(company) && (entries[index - 1]?.header ?? []).some((line) => line.includes(company));
+    if (isTownAgain) company = '';
     // Several roles under one employer line: later roles name only the title, however many there are.
-    const inherits = company === '' && previous !== undefined && (entry.isSameBlockAsPrevious || headsRoles || isInheriting);
+    const inherits = company === '' && previous !== undefined && (entry.isSameBlockAsPrevious || headsRoles || isInheriting || isTownAgain);
     if (inherits) company = previous.company;
     else if (company === '') company = employerBeforeCountry(entry);
     isInheriting = inherits;

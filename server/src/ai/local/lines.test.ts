@@ -200,6 +200,12 @@ describe('joinContinuations', () => {
     expect(join('Bachelor of Science, Computer Science\nCollege of Engineering')).toEqual(['Bachelor of Science, Computer Science', 'College of Engineering']);
   });
 
+  it("When an employer's legal form opens the next line, then it finishes the employer's name", () => {
+    expect(join('Sales Representative, Field Sales, Hansa Fasteners\nGmbH, Bremen')).toEqual(['Sales Representative, Field Sales, Hansa Fasteners GmbH, Bremen']);
+    expect(join('HANGZHOU LANSHAN TECHNOLOGY CO.,\nLTD. - Visual Designer (Contract)')).toEqual(['HANGZHOU LANSHAN TECHNOLOGY CO., LTD. - Visual Designer (Contract)']);
+    expect(join('Engagement lead for the audit\nAG Consulting Partners')).toEqual(['Engagement lead for the audit', 'AG Consulting Partners']);
+  });
+
   it("When a line ending on a comma is followed by a name that is no school's, then the lines stay apart", () => {
     expect(join('Kotlin, Java,\nSpring Boot')).toEqual(['Kotlin, Java,', 'Spring Boot']);
   });

@@ -202,6 +202,10 @@ const NAME_GOES_ON = /^(?:of|for|and|de|del|des|der|di|du|da|at)\s+\p{Lu}/u;
 // "Department of Bioproducts and Biosystems, Aalto" over "University", "ESIC Business & Marketing"
 // over "School": a school's name that a narrow column wrapped before its last word.
 const SCHOOL_NAME_END = /^(?:University|School|College|Institute|Academy|Polytechnic)$/;
+// "Sales Representative, Field Sales Northern Germany, Hansa Fasteners" over "GmbH, Bremen",
+// "HANGZHOU LANSHAN TECHNOLOGY CO.," over "LTD. - Visual Designer": an employer's legal form
+// opening the next line finishes the employer's name.
+const LEGAL_FORM_GOES_ON = /^(?:Ltd|LTD|Limited|GmbH|Inc|LLC|LLP|plc|PLC|AG|A\/S|Pty|S\.A|S\.r\.l|B\.V)\.?(?=$|\s*[,;)|–-])/u;
 // "The Ohio State University, Fisher" over "College of Business", "University at Buffalo, The State"
 // over "University of New York": a university's named school or full name, wrapped after the
 // name's first words; the part after the comma holds one or two of them and no school's word.
@@ -239,7 +243,7 @@ function isContinuation(previous: Line, line: Line, wrapWidth: number): boolean 
   // "Postdoctoral Research Fellow, Barcelona Institute" over "of Systems Genetics, Barcelona.": a
   // name wrapped before its connector goes on, however short its line; so does one wrapped before
   // the word that makes it a school's.
-  if (!previous.isBullet && !/[.:;!?]$/.test(previous.text) && (NAME_GOES_ON.test(line.text) || SCHOOL_NAME_END.test(line.text))) return true;
+  if (!previous.isBullet && !/[.:;!?]$/.test(previous.text) && (NAME_GOES_ON.test(line.text) || SCHOOL_NAME_END.test(line.text) || LEGAL_FORM_GOES_ON.test(line.text))) return true;
   const openName = OPEN_SCHOOL_NAME.exec(previous.text);
   if (!previous.isBullet && openName && isInstitution(previous.text.slice(0, openName.index)) && !isInstitution(openName[0]) && SCHOOL_OF_GOES_ON.test(line.text)) return true;
   // "Department of Computational and Data Sciences," over "Indian Institute of Science": a unit's

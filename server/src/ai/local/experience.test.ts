@@ -42,6 +42,13 @@ describe('extractExperience', () => {
     expect(roles(`${heading}\n• Built the assessment platform`)).toEqual([expect.objectContaining({ title, company })]);
   });
 
+  it.each([
+    ['Audit Senior | Hanlon Whelan & Co. Chartered Accountants | Dublin\nSeptember 2013 – August 2015\n▪ Led audit fieldwork for owner-managed businesses', 'Audit Senior'],
+    ['Women in Product Toronto    Toronto\nMentor    2019–2023\nMonthly one-to-one mentoring of early-career product managers.', 'Mentor'],
+  ])('When a role is named as an accountancy grade or a mentor\'s ("%s"), then it is read as a role', (text, title) => {
+    expect(roles(text).map((job) => job.title)).toEqual([title]);
+  });
+
   it("When a second role under an employer writes only the employer's town again, then the role is held at that employer", () => {
     const text = [
       'Vestkyst Wind A/S    Aarhus',

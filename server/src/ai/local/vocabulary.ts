@@ -16,7 +16,7 @@ const TITLE_WORDS = new Set(
   supervisor foreman superintendent executive clerk receptionist secretary cashier server bartender chef cook
   driver mechanic electrician plumber carpenter welder machinist operator installer
   attorney lawyer paralegal solicitor barrister
-  salesperson trustee
+  salesperson trustee mentor
   cna aide caregiver volunteer generalist trainer coach dispatcher estimator inspector surveyor teller banker
   broker underwriter adjuster custodian housekeeper nanny guard courier
   tester qa devops sre pm tpm apm dev speaker
@@ -59,10 +59,12 @@ export function isJobTitle(text: string): boolean {
 
 // "Visiting PhD Student", "Graduate Student Researcher": a student whose studies are a position held.
 const STUDENT_POSITION = /\b(?:ph\.?d\.?|doctoral|graduate|visiting) student\b/i;
+// "Audit Senior", "Tax Semi-Senior": an accountancy firm's grade, named by its line of work.
+const ACCOUNTANCY_GRADE = /\b(?:audit|tax|accounts|assurance|advisory)\s+(?:semi-)?senior\b/i;
 
 export function titleScore(text: string): number {
   const words = text.toLowerCase().split(/[\s,/&()-]+/).filter(Boolean);
-  let score = STUDENT_POSITION.test(text) ? 2 : 0;
+  let score = STUDENT_POSITION.test(text) || ACCOUNTANCY_GRADE.test(text) ? 2 : 0;
   for (const word of words) {
     if (TITLE_WORDS.has(word)) score += 2;
     else if (TITLE_MODIFIERS.test(word)) score += 1;

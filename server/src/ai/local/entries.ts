@@ -333,7 +333,12 @@ function isDatedHeading(line: Line, isRange: boolean, index: number, length: num
   const tail = isSeasonal ? (DATE_LIST_TAIL.exec(after)?.[0].length ?? 0) : tenure !== undefined && isTenure(tenure) ? after.length : 0;
   const end = index + length + tail;
   const isAtEdge = index <= 1 || end >= line.text.length - 1;
-  return isAtEdge && words <= 10 && !isSentence(line.text);
+  // "Summer 2015 Engineering Intern, Galway County Council, Roads and Transportation Department –
+  // Galway, Ireland": a date that opens a line of fields, the first of them a role, heads however
+  // long the employer's name runs (a publication's title comes first, its author's role later).
+  const [first, ...others] = line.text.slice(end).split(FIELD_SEPARATOR).map((field) => field.trim()).filter(Boolean);
+  const opensRoleFields = index <= 1 && others.length > 0 && isRole(first);
+  return isAtEdge && (words <= 10 || opensRoleFields) && !isSentence(line.text);
 }
 
 const isRole = (field: string | undefined) => field !== undefined && field.split(' ').length <= 6 && titleScore(field) >= 2;

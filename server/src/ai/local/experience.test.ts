@@ -49,6 +49,12 @@ describe('extractExperience', () => {
     expect(roles(text).map((job) => job.title)).toEqual([title]);
   });
 
+  it("When a season opens a line of fields with a role among them, then it heads the job however long the employer's name runs", () => {
+    const text = 'Summer 2015    Engineering Intern, Galway County Council, Roads and Transportation Department –\nGalway, Ireland\nPavement condition surveys and bridge inspection records.';
+
+    expect(roles(text)).toEqual([{ title: 'Engineering Intern', company: expect.stringMatching(/^Galway County Council/), duration: 'Summer 2015' }]);
+  });
+
   it("When a second role under an employer writes only the employer's town again, then the role is held at that employer", () => {
     const text = [
       'Vestkyst Wind A/S    Aarhus',

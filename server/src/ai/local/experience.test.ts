@@ -55,6 +55,15 @@ describe('extractExperience', () => {
     expect(roles(text)).toEqual([{ title: 'Engineering Intern', company: expect.stringMatching(/^Galway County Council/), duration: 'Summer 2015' }]);
   });
 
+  it("When an employer's name holds role-like words after its \"of\" or names a trust, then the employer and the role are told apart", () => {
+    expect(roles('Council of Economic Advisers, Executive Office of the President, Senior Economist, Labor and Social Policy – Washington, DC\nAug 2017 – July 2018\n• Drafted the chapter on apprenticeship.')).toEqual([
+      { title: expect.stringMatching(/^Senior Economist/), company: expect.stringMatching(/^Council of Economic Advisers/), duration: 'Aug 2017 – July 2018' },
+    ]);
+    expect(roles('Volunteer Facilitator, Saturday Maths Circle    2021 – 2023\nPune Children’s Library Trust\nRan puzzle-based maths sessions.')).toEqual([
+      { title: 'Volunteer Facilitator, Saturday Maths Circle', company: 'Pune Children’s Library Trust', duration: '2021 – 2023' },
+    ]);
+  });
+
   it("When a second role under an employer writes only the employer's town again, then the role is held at that employer", () => {
     const text = [
       'Vestkyst Wind A/S    Aarhus',

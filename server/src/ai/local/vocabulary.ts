@@ -32,7 +32,7 @@ const TITLE_MODIFIERS = /^(?:senior|sr\.?|junior|jr\.?|staff|chief|head|lead|pri
 
 const COMPANY_WORDS = new Set(
   `inc inc. incorporated llc llp ltd ltd. limited corp corp. corporation co co. company companies group gmbh ug ag plc sa
-  se bv pty holdings partners associates foundation agency labs lab laboratory laboratories technologies technology
+  se bv pty holdings partners associates foundation trust agency labs lab laboratory laboratories technologies technology
   tech solutions systems services consulting consultants capital ventures bank financial insurance firm
   hospital hospitals health healthcare clinic clinics center centre pharmacy pharmaceuticals
   university college school schools elementary academy institute
@@ -62,8 +62,14 @@ const STUDENT_POSITION = /\b(?:ph\.?d\.?|doctoral|graduate|visiting) student\b/i
 // "Audit Senior", "Tax Semi-Senior": an accountancy firm's grade, named by its line of work.
 const ACCOUNTANCY_GRADE = /\b(?:audit|tax|accounts|assurance|advisory)\s+(?:semi-)?senior\b/i;
 
+// "Executive Office of the President", "Council of Economic Advisers": what follows an
+// organisation's "of" names the organisation, however like a role its words are.
+const ORGANISATION_OF = /\b(?:office|council|department|ministry|board|bureau|agency|institute|school|college|university|society|association|academy|chamber)\s+of\s+(?:the\s+)?\p{L}+(?:\s+\p{L}+)*/giu;
+
 export function titleScore(text: string): number {
-  const words = text.toLowerCase().split(/[\s,/&()-]+/).filter(Boolean);
+  // Most texts hold no "of"; the cheap test spares them the pattern (this runs on every line).
+  const named = /\sof\s/i.test(text) ? text.replace(ORGANISATION_OF, ' ') : text;
+  const words = named.toLowerCase().split(/[\s,/&()-]+/).filter(Boolean);
   let score = STUDENT_POSITION.test(text) || ACCOUNTANCY_GRADE.test(text) ? 2 : 0;
   for (const word of words) {
     if (TITLE_WORDS.has(word)) score += 2;

@@ -79,6 +79,25 @@ describe('extractEducation', () => {
     ]);
   });
 
+  it("When RenderCV's degree column runs into the school's name or names the degree again after a school without a school's word, then the school is read", () => {
+    expect(educationOf('PharmDUniversité de Montréal, Pharmacy\nSept 2013 – May 2017').education[0]).toEqual(expect.objectContaining({ degree: expect.stringMatching(/^PharmD/), institution: 'Université de Montréal' }));
+    expect(educationOf('PhD ETH Zürich, PhD in Chemistry – Zürich, Switzerland    Mar 2022 – present').education).toEqual([
+      { degree: 'PhD in Chemistry', institution: 'ETH Zürich', year: '2022' },
+    ]);
+    expect(educationOf('LLM University College London, International Banking and Finance Law\nSept 2014 – Sept 2015').education).toEqual([
+      { degree: 'LLM, International Banking and Finance Law', institution: 'University College London', year: '2015' },
+    ]);
+  });
+
+  it.each(['Erasmus exchange, Chalmers University of Technology, 2011', '• Exchange term at Leiden University, spring 2008', 'Universidad de Málaga – Málaga, Spain    Spring 2007\nTourism Management (Erasmus semester)'])(
+    'When an exchange term is listed among the degrees ("%s"), then it is no degree',
+    (term) => {
+      const degrees = educationOf(`Escola Superior de Hotelaria e Turismo do Estoril – Estoril, Portugal    2010 – 2012\nMSc in Hotel Management\n${term}`).education;
+
+      expect(degrees).toEqual([{ degree: 'MSc in Hotel Management', institution: 'Escola Superior de Hotelaria e Turismo do Estoril', year: '2012' }]);
+    },
+  );
+
   it("When a line of details opens with the grade, then the honours college it names is no school", () => {
     const text = ['University of Massachusetts Amherst\tAmherst, MA', 'Bachelor of Science in Education\tMay 2025', 'GPA: 3.82/4.00 | Magna Cum Laude | Commonwealth Honors College'].join('\n');
 

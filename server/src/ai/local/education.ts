@@ -30,8 +30,10 @@ const EXAM_SUBJECTS = /^((?:A|AS)[- ]levels?|I?GCSEs?|Highers|IB Diploma|Interna
 // completed: 2022": a CV written to a form labels each part; the label is no school. (Subjects
 // passed are details: see DETAIL.)
 const FORM_LABEL = /^(?:institution|school|college|university|qualification|degree|year(?: completed| of passing| obtained)?)\s*(?:\|\s*)?:\s*(?:\|\s*)?/i;
-// Study that leads to no degree of its own: "Master Project - PrIMA", "Semester Abroad".
-const NOT_A_DEGREE = /\b(?:master|bachelor)['’]?s? project\b|\b(?:semester|study|year) abroad\b|\bexchange (?:semester|year|program(?:me)?)\b/i;
+// Study that leads to no degree of its own: "Master Project - PrIMA", "Semester Abroad", "Erasmus
+// exchange", "Exchange term at Leiden University", "(Erasmus+ exchange semester)".
+const NOT_A_DEGREE =
+  /\b(?:master|bachelor)['’]?s? project\b|\b(?:semester|study|year) abroad\b|\bexchange (?:semester|term|year|program(?:me)?)\b|\berasmus\+?(?: exchange| semester|$)/i;
 const HONOURS = /,?\s*\(?(?:summa|magna)?\s*cum laude\)?|,?\s*with (?:high(?:est)? )?(?:honou?rs|distinction)|,?\s*first class honou?rs/gi;
 // "GPA: 3.8/4.0", and the number first: "(9.1 CGPA)", "- 3.8 GPA"; a letter grade: "· Mean Grade A-".
 const GPA = /[,;|·]?\s*\(?\b(?:(?:cum\.?|cumulative|overall|major|mean)\s+)?(?:c?gpa|grade)\b[:\s]*(?:[\d.]+(?:\s*\/\s*[\d.]+)?|[A-E][+-]?(?![A-Za-z\d]))\)?|\s*(?:\(|[-–—,]\s*)?\b\d+(?:\.\d+)?(?:\s*\/\s*[\d.]+)?\s*c?gpa\b(?:\s*\))?/gi;
@@ -141,7 +143,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     const year = dates.length > 0 ? lastYear(text) : '';
     const withoutDates = removeDates(text, dates);
     const fields = splitFields(unbracketEmployer(withFieldSeparators(withoutDates).replace(/\b(?:expected|anticipated|graduat(?:ed|ion)|class of)\b:?|\s[-–—]\s*in progress\b/gi, ' | ').replace(DEGREE_AFTER_SUBJECT, ' | ')))
-      .flatMap((field, index, all) => splitGluedSchool(field, isStudiesAfter(all[index + 1])))
+      .flatMap((field, index, all) => splitGluedSchool(field, all[index + 1]))
       .flatMap((field) => schoolBeforeCountry(field, text))
       .reduce(withCampus, [])
       .map(withoutCountry)
@@ -370,7 +372,18 @@ function splitStudiesBeforeSchool(field: string): string[] {
   return isWritten ? [studies, field.slice(opener.index).trim()] : [field];
 }
 
-function splitGluedSchool(field: string, hasStudiesAfter: boolean): string[] {
+// "PharmDUniversité de Montréal": RenderCV's classic theme sets the degree in a column too narrow
+// for it, and the degree runs into the school's name.
+const INITIALS_RUN_INTO_SCHOOL = /^(\p{Lu}[\p{L}.]{1,6}?)((?:Universit|College|Institut|École|Ecole|School|Academy)\p{L}*(?:\s.*)?)$/u;
+
+function splitGluedSchool(field: string, next: string | undefined): string[] {
+  const [, runningDegree, runOnSchool] = INITIALS_RUN_INTO_SCHOOL.exec(field) ?? [];
+  if (runningDegree && runOnSchool && isDegree(runningDegree)) return [runningDegree, runOnSchool];
+  const hasStudiesAfter = isStudiesAfter(next);
+  // "PhD ETH Zürich, PhD in Chemistry" (RenderCV's harvard theme): before the degree written out
+  // again, all after the initials is the school, though no word names it one.
+  const [initials = '', ...named] = field.split(/\s+/);
+  if (isDegreeInitials(initials) && next?.startsWith(`${initials} `) && isNamedOnly(named.join(' ')) && !isDegree(named.join(' '))) return [named.join(' ')];
   if (!isDegree(field) && isInstitution(field)) return splitStudiesBeforeSchool(field);
   if (!isDegree(field) || !isInstitution(field)) return [field];
   const [first = '', ...rest] = field.split(/\s+/);

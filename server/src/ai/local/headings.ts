@@ -66,7 +66,7 @@ const CORE = new Map<string, SectionKey>(Object.entries({
   appointments: 'experience', positions: 'experience', externship: 'experience', externships: 'experience', internships: 'experience',
   residencies: 'experience', rotations: 'experience', practicums: 'experience', placements: 'experience',
   engagements: 'experience', contracts: 'experience', assignments: 'experience',
-  education: 'education', academics: 'education', qualifications: 'education',
+  education: 'education', academics: 'education', qualifications: 'education', degrees: 'education',
   skills: 'skills', skill: 'skills', competencies: 'skills', expertise: 'skills', proficiencies: 'skills',
   technologies: 'skills', strengths: 'skills', abilities: 'skills', toolkit: 'skills', tools: 'skills',
   certifications: 'certifications', certification: 'certifications', certificates: 'certifications',

@@ -12,6 +12,7 @@ describe('headingKey', () => {
     ['EXPERIENCE', 'experience'],
     ['Work History', 'experience'],
     ['Contract Engagements', 'experience'],
+    ['Degrees', 'education'],
     ['Professional Experience', 'experience'],
     ['Employment', 'experience'],
     ['EMPLOYMENT HISTORY', 'experience'],

@@ -119,8 +119,10 @@ export function matchHeading(line: Line): HeadingMatch | undefined {
   const isCaps = written === written.toUpperCase();
   if (line.isBullet && !isCaps) return undefined;
   // "Work" or "Career" alone heads moderncv's jobs, "Teaching" an academic's posts; as labels
-  // ("Work: 555 0100", "Teaching: statistics") they name a phone and a subject.
-  const whole = headingKey(text) ?? (/^(?:work|career|teaching)$/i.test(text) ? 'experience' : undefined) ?? fragmentedHeadingKey(text);
+  // ("Work: 555 0100", "Teaching: statistics") they name a phone and a subject, and "work." in
+  // lower case is a sentence's last word wrapped.
+  const isOneWordHeading = /^(?:work|career|teaching)$/i.test(text) && /^\p{Lu}/u.test(text) && !/\.\s*$/.test(line.text);
+  const whole = headingKey(text) ?? (isOneWordHeading ? 'experience' : undefined) ?? fragmentedHeadingKey(text);
   if (whole) return { key: whole, heading: text, rest: '', isLabel: false };
   return labelHeading(line.text);
 }

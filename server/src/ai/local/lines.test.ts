@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { splitLayoutColumns } from './columns.js';
 import { joinContinuations, toLines } from './lines.js';
+import { readPageMarks } from './visual-fields.js';
+import { FIELD_MARK } from '../../files/field-marks.js';
 
 describe('toLines', () => {
   it.each([
@@ -204,6 +206,25 @@ describe('joinContinuations', () => {
     expect(join('Sales Representative, Field Sales, Hansa Fasteners\nGmbH, Bremen')).toEqual(['Sales Representative, Field Sales, Hansa Fasteners GmbH, Bremen']);
     expect(join('HANGZHOU LANSHAN TECHNOLOGY CO.,\nLTD. - Visual Designer (Contract)')).toEqual(['HANGZHOU LANSHAN TECHNOLOGY CO., LTD. - Visual Designer (Contract)']);
     expect(join('Engagement lead for the audit\nAG Consulting Partners')).toEqual(['Engagement lead for the audit', 'AG Consulting Partners']);
+  });
+
+  it("When moderncv's fancy style wraps an employer's name or its place onto the next line, then the heading is one line; the next entry stays apart", () => {
+    const joinMarked = (text: string) => join(readPageMarks(text));
+
+    expect(joinMarked(`Programme Director, East Africa, ${FIELD_MARK}Shamba Bora Markets\nInitiative${FIELD_MARK}, Nairobi.\nMar 2019 – Present`)).toEqual([
+      'Programme Director, East Africa, Shamba Bora Markets Initiative, Nairobi.',
+      'Mar 2019 – Present',
+    ]);
+    expect(join('Research Fellow, Rift Valley Agricultural Policy Institute,\nNairobi.\nSep 2011 – Dec 2014')).toEqual([
+      'Research Fellow, Rift Valley Agricultural Policy Institute, Nairobi.',
+      'Sep 2011 – Dec 2014',
+    ]);
+    expect(join('Kenya Certificate of Secondary Education (KCSE), Kiambu Hills Girls’ High\nSchool, Kiambu, Mean grade A-.')).toEqual([
+      'Kenya Certificate of Secondary Education (KCSE), Kiambu Hills Girls’ High School, Kiambu, Mean grade A-.',
+    ]);
+    expect(
+      joinMarked(`CENFOTEC University${FIELD_MARK}, Bachelor’s Degree in Software Engineering – Costa Rica\nBilingual Experimental High School${FIELD_MARK}, High School Diploma – Costa Rica`),
+    ).toEqual(['CENFOTEC University, Bachelor’s Degree in Software Engineering – Costa Rica', 'Bilingual Experimental High School, High School Diploma – Costa Rica']);
   });
 
   it("When a line ending on a comma is followed by a name that is no school's, then the lines stay apart", () => {

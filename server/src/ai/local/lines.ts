@@ -3,6 +3,8 @@ import { splitLayoutColumns } from './columns.js';
 import { endsWithRange, findDates, isDatesOnly, leadingPresent } from './dates.js';
 import { isHeaderLike } from './entries.js';
 import { isNumberedHeading } from './headings.js';
+import { isPlace, isTownName } from './places.js';
+import { joinWrappedRun } from './visual-fields.js';
 import { isInstitution } from './vocabulary.js';
 
 /** One line of resume text after clean-up: the bullet marker removed but remembered. */
@@ -201,7 +203,7 @@ const CONNECTOR_END =
 const NAME_GOES_ON = /^(?:of|for|and|de|del|des|der|di|du|da|at)\s+\p{Lu}/u;
 // "Department of Bioproducts and Biosystems, Aalto" over "University", "ESIC Business & Marketing"
 // over "School": a school's name that a narrow column wrapped before its last word.
-const SCHOOL_NAME_END = /^(?:University|School|College|Institute|Academy|Polytechnic)$/;
+const SCHOOL_NAME_END = /^(?:University|School|College|Institute|Academy|Polytechnic)(?:$|,\s)/;
 // "Sales Representative, Field Sales Northern Germany, Hansa Fasteners" over "GmbH, Bremen",
 // "HANGZHOU LANSHAN TECHNOLOGY CO.," over "LTD. - Visual Designer": an employer's legal form
 // opening the next line finishes the employer's name.
@@ -209,6 +211,8 @@ const LEGAL_FORM_GOES_ON = /^(?:Ltd|LTD|Limited|GmbH|Inc|LLC|LLP|plc|PLC|AG|A\/S
 // "The Ohio State University, Fisher" over "College of Business", "University at Buffalo, The State"
 // over "University of New York": a university's named school or full name, wrapped after the
 // name's first words; the part after the comma holds one or two of them and no school's word.
+const MAX_RUN_END_WORDS = 3;
+const endsWithPlace = (text: string) => isPlace(text.split(/,\s*|\s[–—-]\s/).at(-1) ?? '');
 const SCHOOL_OF_GOES_ON = /^(?:University|School|College|Institute)\s+of\s+\p{Lu}/u;
 const OPEN_SCHOOL_NAME = /,\s*(?:The\s+)?\p{Lu}\p{Ll}+$/u;
 
@@ -244,11 +248,22 @@ function isContinuation(previous: Line, line: Line, wrapWidth: number): boolean 
   // name wrapped before its connector goes on, however short its line; so does one wrapped before
   // the word that makes it a school's.
   if (!previous.isBullet && !/[.:;!?]$/.test(previous.text) && (NAME_GOES_ON.test(line.text) || SCHOOL_NAME_END.test(line.text) || LEGAL_FORM_GOES_ON.test(line.text))) return true;
+  // "Programme Director, East Africa, Shamba Bora Markets" over "Initiative, Nairobi.": the
+  // employer's run of type, broken by the line's end, goes on for a word or three up to the comma
+  // that ends it. A line with dates, a full stop or a closing place is whole, and so is the next
+  // entry's ("Bilingual Experimental High School, High School Diploma …").
+  const isOpenHeading =
+    !previous.isBullet && !/[.;:!?]$/.test(previous.text) && findDates(previous.text).length === 0 && findDates(line.text).length === 0 && !endsWithPlace(previous.text);
+  const isRunEnd = (line.text.split(',')[0] ?? '').trim().split(/\s+/).length <= MAX_RUN_END_WORDS;
+  if (isOpenHeading && isRunEnd && joinWrappedRun(previous.text, line.text) !== undefined) return true;
   const openName = OPEN_SCHOOL_NAME.exec(previous.text);
   if (!previous.isBullet && openName && isInstitution(previous.text.slice(0, openName.index)) && !isInstitution(openName[0]) && SCHOOL_OF_GOES_ON.test(line.text)) return true;
   // "Department of Computational and Data Sciences," over "Indian Institute of Science": a unit's
   // name whose comma leads on to its school.
   if (!previous.isBullet && previous.text.endsWith(',') && isInstitution(line.text) && findDates(line.text).length === 0) return true;
+  // "Research Fellow, Rift Valley Agricultural Policy Institute," over "Nairobi.": so is its place.
+  const place = line.text.replace(/\.$/, '');
+  if (!previous.isBullet && previous.text.endsWith(',') && (isPlace(place) || isTownName(place))) return true;
   const isProse = previous.isBullet || previous.text.split(' ').length >= 8;
   if (!isProse) return false;
   // "iMedRIS Data Corporation", "eBay": a name in camel case opens a line of its own.

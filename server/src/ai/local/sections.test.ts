@@ -184,6 +184,11 @@ describe('separateHeadings', () => {
     expect(glued).toBe(4);
   });
 
+  it('When "Work" stands alone it heads the jobs, but "work." in lower case ends a wrapped sentence', () => {
+    expect(matchHeading(line('Work'))?.key).toBe('experience');
+    expect(matchHeading(line('work.'))).toBeUndefined();
+  });
+
   it('When "WORK" sits in a gutter, a tab from the first job, then it heads the jobs; "WORK" opening a sentence does not', () => {
     expect(separateHeadings([line('WORK | Finance Director — Corvane Group plc, London | 2023-07 – present')]).lines.map((entry) => entry.text)).toEqual([
       'WORK',

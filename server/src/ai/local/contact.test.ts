@@ -254,6 +254,17 @@ describe('extractContact', () => {
     expect(contactOf(text).location).toBe('Aarhus, Denmark');
   });
 
+  it.each([
+    ['a street with its house number before the town', 'Adaeze Oyelaran\n14B Admiralty Way, Lekki Phase 1 – Lagos – Nigeria\n+234 803 555 0147 • adaeze@example.com', 'Lagos, Nigeria'],
+    ['a floor after the street, the postcode before the town', 'João Nunes\nEXPERIENCE\nTechnician, TAP, 2019 – 2021\nRua de Cedofeita 212, 3.º Esq. – 4050-174 Porto – Portugal\n+351 912 555 048 • jp@example.com', 'Porto, Portugal'],
+  ])('When a dashed address gives %s, then the town and country are the location', (_shape, text, location) => {
+    expect(contactOf(text).location).toBe(location);
+  });
+
+  it('When a known town stands alone between a contact line\'s separators, then it is the location', () => {
+    expect(contactOf('Ciarán O’Donoghue\nDublin | ciaran@example.com | ciaran.example.com\nExperience\nReporter').location).toBe('Dublin');
+  });
+
   it('When a known town stands alone under the headline (a LinkedIn export), then it is the location; an unknown word is not', () => {
     expect(contactOf('Akash Example\nFull Stack Developer | Competitive Programmer\nNagpur\nakash@example.org\nSummary\nEngineer.').location).toBe('Nagpur');
     expect(contactOf('Akash Example\nFull Stack Developer | Competitive Programmer\nWeb3\nakash@example.org\nSummary\nEngineer.').location).toBe('');

@@ -84,8 +84,9 @@ function contactLinesNearContacts(lines: Line[]): Line[] {
 // "Jens Baggesens Vej 41 – Aarhus – Denmark": moderncv's banking and casual styles part an
 // address with dashes, and casual sets it in the footer; the line starts with its street.
 const ADDRESS_DASH = / [–—] /u;
-// "Flat 3, 27 Amhurst Road – London – United Kingdom": a flat's number may come before the street's.
-const isStreetDashAddress = (text: string) => /^(?:\p{L}[\p{L}.'’ -]*\d+\w*, )?(?:\p{L}[\p{L}.'’ -]*\d+\w*|\d+\w* [\p{L}.'’ -]+) [–—] /u.test(text);
+// "Flat 3, 27 Amhurst Road – London – United Kingdom": a flat's number may come before the street's,
+// and a floor after it ("Rua de Cedofeita 212, 3.º Esq. – 4050-174 Porto – Portugal").
+const isStreetDashAddress = (text: string) => /^(?:\p{L}[\p{L}.'’ -]*\d+\w*, )?(?:\p{L}[\p{L}.'’ -]*\d+\w*|\d+[\w.ºª°]* ?[\p{L}.'’ -]+) [–—] /u.test(text);
 // "Lyon – France", "Chicago, IL – USA": moderncv's casual footer parts the town from the country by a dash too.
 const isTownDashCountry = (text: string) => {
   const [town = '', country, ...rest] = text.split(ADDRESS_DASH);
@@ -202,8 +203,10 @@ function findLocation(texts: string[], isUnderContactHeading: (index: number) =>
   const townLine = texts.findIndex((text, index) => index > 0 && amongContacts(index) && /\d/.test(texts[index - 1] ?? '') && towns[index] !== text && isTownLine(towns[index] ?? ''));
   if (townLine > 0) return towns[townLine];
   // "Nagpur" under the headline (LinkedIn's export): a known town's name alone on a line near the
-  // name, or with its postcode beside it ("Belfast BT9").
-  return cityAndCountry ?? towns.find((town) => isTownName(town));
+  // name, or with its postcode beside it ("Belfast BT9"); or as a part of its own between a contact
+  // line's separators ("Dublin | ciaran@example.com | …").
+  const townAmongContacts = () => texts.flatMap((text, index) => (amongContacts(index) ? contactParts(text) : [])).find((part) => isTownName(part));
+  return cityAndCountry ?? towns.find((town) => isTownName(town)) ?? townAmongContacts();
 }
 
 const ADDRESS_LABEL = /^(?:\p{L}+\s+)?address$/iu;
@@ -261,8 +264,20 @@ const POSTCODE_BESIDE_TOWN = /^(?:[A-Z]{1,2}-)?(?:\d{4}-\d{3}|\d{2}-\d{3}|\d{3} 
 
 // "14 Clarendon Road, Leeds, LS2 9NZ, United Kingdom": the street and postcode are the parts with digits.
 function placeInAddress(address: string): string | undefined {
+  const dashed = townBeforeCountry(address);
+  if (dashed) return dashed;
   const text = address.replace(STREET, '').replace(POSTCODE_BEFORE_COUNTRY, '');
   return findPlace(text) ?? findPlace(text.split(/\s*,\s*/).filter((part) => !/\d/.test(part)).join(', ')) ?? findPostalPlace(text) ?? townBesidePostcode(address);
+}
+
+// "14B Admiralty Way, Lekki Phase 1 – Lagos – Nigeria", "Rua de Cedofeita 212 – 4050-174 Porto –
+// Portugal": moderncv joins an address's lines with dashes; the town, without its postcode, is the
+// part before the country.
+function townBeforeCountry(address: string): string | undefined {
+  const parts = address.split(/\s[–—]\s/).map((part) => part.trim());
+  const [town, country] = [parts.at(-2)?.replace(/^[\d-]+\s+|\s+[\d-]+$/g, ''), parts.at(-1)];
+  if (parts.length < 2 || !town || !country || !isRegionName(country)) return undefined;
+  return /^\p{Lu}[\p{L}'’. -]*$/u.test(town) && !/\d/.test(town) ? `${town}, ${country}` : undefined;
 }
 
 // "Flat 4, 18 Wilmslow Road, Manchester M14 5TQ": a street's address closing on its town and postcode.

@@ -98,6 +98,12 @@ describe('extractEducation', () => {
     },
   );
 
+  it("When a bullet under a degree gives its class of honours and an award, then it is a detail, not another degree", () => {
+    expect(educationOf('National University of Singapore – Singapore\nBachelor of Business Administration in Accountancy\n◦ Second Class Upper Honours; ASEAN Undergraduate Scholarship\n1998 – 2002').education).toEqual([
+      { degree: 'Bachelor of Business Administration in Accountancy', institution: 'National University of Singapore', year: '2002' },
+    ]);
+  });
+
   it("When a line of details opens with the grade, then the honours college it names is no school", () => {
     const text = ['University of Massachusetts Amherst\tAmherst, MA', 'Bachelor of Science in Education\tMay 2025', 'GPA: 3.82/4.00 | Magna Cum Laude | Commonwealth Honors College'].join('\n');
 

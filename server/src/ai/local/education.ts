@@ -34,13 +34,16 @@ const FORM_LABEL = /^(?:institution|school|college|university|qualification|degr
 // exchange", "Exchange term at Leiden University", "(Erasmus+ exchange semester)".
 const NOT_A_DEGREE =
   /\b(?:master|bachelor)['’]?s? project\b|\b(?:semester|study|year) abroad\b|\bexchange (?:semester|term|year|program(?:me)?)\b|\berasmus\+?(?: exchange| semester|$)/i;
-const HONOURS = /,?\s*\(?(?:summa|magna)?\s*cum laude\)?|,?\s*with (?:high(?:est)? )?(?:honou?rs|distinction)|,?\s*first class honou?rs/gi;
+// "Second Class Upper Honours", "Second Class Honours (Upper Division)", "Upper Second": a UK-style class of degree.
+const HONOURS =
+  /,?\s*\(?(?:summa|magna)?\s*cum laude\)?|,?\s*with (?:high(?:est)? )?(?:honou?rs|distinction)|,?\s*(?:first|second|third)[- ]class(?: (?:upper|lower))?(?: honou?rs)?(?: \((?:upper|lower) division\))?|,?\s*(?:upper|lower) second(?: class)?(?: honou?rs)?/gi;
 // "GPA: 3.8/4.0", and the number first: "(9.1 CGPA)", "- 3.8 GPA"; a letter grade: "· Mean Grade A-".
 const GPA = /[,;|·]?\s*\(?\b(?:(?:cum\.?|cumulative|overall|major|mean)\s+)?(?:c?gpa|grade)\b[:\s]*(?:[\d.]+(?:\s*\/\s*[\d.]+)?|[A-E][+-]?(?![A-Za-z\d]))\)?|\s*(?:\(|[-–—,]\s*)?\b\d+(?:\.\d+)?(?:\s*\/\s*[\d.]+)?\s*c?gpa\b(?:\s*\))?/gi;
 // "PhD in Economics. Advisors: Serge Darolles & Sylvain Benoit": who supervised is no part of the degree.
 const ADVISORS = /[.,;]?\s*\b(?:advis[eo]rs?|supervisors?|supervised by)\b.*$/i;
 // A school's web address is no school of its own (Reactive Resume prints it under the degree).
 const WEB_ADDRESS = /^[^\p{L}\d]*(?:https?:\/\/|www\.)\S+$/iu;
+const AWARD = /\b(?:scholarships?|bursary|prize|award)\b/i;
 // A thesis or a grade named anywhere on a line makes it a detail of the degree above.
 const DETAIL_ANYWHERE = /\b(?:gpa|thesis|dissertation)\b/i;
 // Prose under a degree ("Quite glad I did not continue in a PhD ...") is no degree however it names one.
@@ -137,7 +140,10 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     // detail and holds no dates is all details, whatever is left once the grade and honours are
     // taken out ("GPA 3.72; 2015–2017" holds the degree's dates).
     const isDetails = DETAIL.test(line.text.trim()) && findDates(line.text).length === 0;
-    const isNoteOnEntry = current !== undefined && current.degree !== '' && current.institution !== '' && current.year !== '' && isSentence(text);
+    // "◦ Second Class Upper Honours; ASEAN Undergraduate Scholarship": a bullet naming an award is a
+    // detail, whatever degree word the award's name holds.
+    const isAwardBullet = line.isBullet && AWARD.test(text);
+    const isNoteOnEntry = isAwardBullet || (current !== undefined && current.degree !== '' && current.institution !== '' && current.year !== '' && isSentence(text));
     if (text === '' || DETAIL.test(text) || isDetails || DETAIL_ANYWHERE.test(text) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || isOtherBullet || isPlaceLine(text) || isNoteOnEntry) continue;
     const dates = findDates(text);
     const year = dates.length > 0 ? lastYear(text) : '';

@@ -64,6 +64,14 @@ describe('extractExperience', () => {
     ]);
   });
 
+  it.each([
+    ['Casa do Tejo Hotels, S.A. – Lisbon, Portugal    Jan 2017 – Feb 2021\nHotel Manager\n◆ Ran daily operations of a 120-room hotel', { title: 'Hotel Manager', company: 'Casa do Tejo Hotels, S.A.' }],
+    ['Kiezkasse GmbH – Berlin    May 2017 – Dec 2019\nUX Designer (working student)\n• Designed onboarding flows', { title: 'UX Designer', company: 'Kiezkasse GmbH' }],
+    ['Sep 2022 – Apr 2024    Barista, Tidewater Coffee Co., Vancouver, Part-time, 15 h/week\nOpened the store three mornings a week.', { title: 'Barista', company: 'Tidewater Coffee Co.' }],
+  ])('When a job is written "%s", then its title and employer are read', (text, job) => {
+    expect(roles(text)).toEqual([expect.objectContaining(job)]);
+  });
+
   it("When a second role under an employer writes only the employer's town again, then the role is held at that employer", () => {
     const text = [
       'Vestkyst Wind A/S    Aarhus',

@@ -25,7 +25,9 @@ const EMPLOYMENT_TYPE = new RegExp(`^(?:${TERMS})$`, 'i');
 // "(Part-time, concurrent with studies)": a note that opens with the terms is about them too, as is
 // one on how the job was held: "(Promoted from Associate)", "(Master's Thesis Placement)", "(via Northgate
 // Staffing)", the agency that placed a contractor with the employer.
-const NOTE_ON_TERMS = new RegExp(`^\\s*(?:${TERMS}|promoted|seconded|transferred|acquired|rehired|relocated|reassigned|via)\\b|\\b(?:thesis|placement|secondment|sabbatical)\\b`, 'i');
+// "UX Designer (working student)": a student's part-time terms in brackets too; alone, "Working
+// Student" is the role.
+const NOTE_ON_TERMS = new RegExp(`^\\s*(?:${TERMS}|working student|promoted|seconded|transferred|acquired|rehired|relocated|reassigned|via)\\b|\\b(?:thesis|placement|secondment|sabbatical)\\b`, 'i');
 const BRACKETED = /[([]([^()[\]]*)[)\]]/g;
 // "adorsys GmbH & Co. KG Remote, CM": how the job was worked, printed where its place goes.
 // "University of Aizu Part-time": Friggeri's CV sets the terms after the employer with no separator.

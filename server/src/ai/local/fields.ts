@@ -4,7 +4,8 @@ import { companyScore, isDegree, isInstitution, isJobTitle, isUnitName } from '.
 // Separators people put between title, company, place and dates on one line.
 // "Engineer @Google" as well as "Engineer @ Google": an "@" after a space is no e-mail's.
 const STRONG_SEPARATOR = /\s*\|\s*|\s+[•·●▪]\s+|\s+[–—-]\s+|\s+@\s*|\s*[–—]\s*(?=\p{Lu})/u;
-const COMPANY_SUFFIX = /^(?:inc|llc|llp|ltd|limited|corp|co|plc|gmbh|ag|sa|pty|lp)\.?$/i;
+// "Acme Media Group, LLC", "Casa do Tejo Hotels, S.A.", "Olivar & Brisa, S.L.": a legal form after a comma.
+const COMPANY_SUFFIX = /^(?:inc|llc|llp|ltd|limited|corp|co|plc|gmbh|ag|sa|pty|lp|s\.a|s\.l|s\.a\.s|s\.r\.l|s\.p\.a|b\.v|n\.v|a\/s)\.?$/i;
 
 /**
  * Splits a header line such as "Senior Analyst, Acme Corp | Austin, TX" into its fields

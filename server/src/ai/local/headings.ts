@@ -69,7 +69,7 @@ const CORE = new Map<string, SectionKey>(Object.entries({
   education: 'education', academics: 'education', qualifications: 'education', degrees: 'education',
   skills: 'skills', skill: 'skills', competencies: 'skills', expertise: 'skills', proficiencies: 'skills',
   technologies: 'skills', strengths: 'skills', abilities: 'skills', toolkit: 'skills', tools: 'skills',
-  certifications: 'certifications', certification: 'certifications', certificates: 'certifications',
+  certifications: 'certifications', certification: 'certifications', certificates: 'certifications', registrations: 'certifications',
   licenses: 'certifications', licences: 'certifications', licensure: 'certifications', credentials: 'certifications',
   accreditations: 'certifications',
   achievements: 'achievements', accomplishments: 'achievements', awards: 'achievements', honors: 'achievements',

@@ -13,6 +13,7 @@ describe('headingKey', () => {
     ['Work History', 'experience'],
     ['Contract Engagements', 'experience'],
     ['Degrees', 'education'],
+    ['Registrations', 'certifications'],
     ['Professional Experience', 'experience'],
     ['Employment', 'experience'],
     ['EMPLOYMENT HISTORY', 'experience'],

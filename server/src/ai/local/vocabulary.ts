@@ -17,7 +17,7 @@ const TITLE_WORDS = new Set(
   driver mechanic electrician plumber carpenter welder machinist operator installer
   attorney lawyer paralegal solicitor barrister
   salesperson trustee mentor
-  cna aide caregiver volunteer generalist trainer coach dispatcher estimator inspector surveyor teller banker
+  cna aide caregiver barista volunteer generalist trainer coach dispatcher estimator inspector surveyor teller banker
   broker underwriter adjuster custodian housekeeper nanny guard courier
   tester qa devops sre pm tpm apm dev speaker
   ingeniero ingeniera desarrollador desarrolladora programador programadora analista arquitecto arquitecta

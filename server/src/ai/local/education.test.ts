@@ -104,6 +104,12 @@ describe('extractEducation', () => {
     ]);
   });
 
+  it('When a German vocational school (Berufsfachschule) is named, then it is the school', () => {
+    expect(educationOf('State-certified Physiotherapist, Berufsfachschule für Physiotherapie Schwabing, Munich\n2015–2018').education[0]?.institution).toBe(
+      'Berufsfachschule für Physiotherapie Schwabing',
+    );
+  });
+
   it("When a line of details opens with the grade, then the honours college it names is no school", () => {
     const text = ['University of Massachusetts Amherst\tAmherst, MA', 'Bachelor of Science in Education\tMay 2025', 'GPA: 3.82/4.00 | Magna Cum Laude | Commonwealth Honors College'].join('\n');
 

@@ -24,6 +24,11 @@ const PHRASES = new Map<string, SectionKey>([
   'summary of qualifications': 'summary',
   'qualifications summary': 'summary',
   'professional qualifications': 'certifications',
+  // Courses taken while working: certificates, not degrees.
+  'further training': 'certifications',
+  'continuing education': 'certifications',
+  'professional development': 'certifications',
+  'continuing professional development': 'certifications',
   'education and training': 'education',
   'education and certifications': 'education',
   'work history': 'experience',

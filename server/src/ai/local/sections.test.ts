@@ -14,6 +14,8 @@ describe('headingKey', () => {
     ['Contract Engagements', 'experience'],
     ['Degrees', 'education'],
     ['Registrations', 'certifications'],
+    ['Further training', 'certifications'],
+    ['Professional Development', 'certifications'],
     ['Professional Experience', 'experience'],
     ['Employment', 'experience'],
     ['EMPLOYMENT HISTORY', 'experience'],
@@ -183,6 +185,12 @@ describe('separateHeadings', () => {
     ]);
     expect(lines[5]?.isBullet).toBe(true);
     expect(glued).toBe(4);
+  });
+
+  it('When a margin wraps a heading before its word in lower case ("Further" over "training"), then the courses under it are certifications, not degrees', () => {
+    const sections = splitSections(toLines('EDUCATION\nB.Sc. Physiotherapy, Hochschule München, 2019–2022\nFurther\ntraining\n2020: Manual therapy (MT) certificate, 260 hours'));
+
+    expect(linesOf(sections, 'certifications').map((entry) => entry.text)).toEqual(['2020: Manual therapy (MT) certificate, 260 hours']);
   });
 
   it('When "Work" stands alone it heads the jobs, but "work." in lower case ends a wrapped sentence', () => {

@@ -253,8 +253,11 @@ function isMarginHeadingWrap(first: string, second: string): boolean {
 // line alone names a section, the two together do.
 const TITLE_CASE_WORDS = /^\p{Lu}\p{Ll}+(?: (?:\p{Lu}\p{Ll}+|and|&|of))?$/u;
 
+// "Further" over "training": moderncv's fancy margin wraps a heading before its word in lower case.
+const LOWER_CASE_WORD = /^\p{Ll}+$/u;
+
 function isTitleHeadingWrap(first: Line, second: Line): boolean {
-  if (first.isBullet || second.isBullet || !TITLE_CASE_WORDS.test(first.text) || !TITLE_CASE_WORDS.test(second.text)) return false;
+  if (first.isBullet || second.isBullet || !TITLE_CASE_WORDS.test(first.text) || !(TITLE_CASE_WORDS.test(second.text) || LOWER_CASE_WORD.test(second.text))) return false;
   return headingKey(first.text) === undefined && headingKey(second.text) === undefined && headingKey(`${first.text} ${second.text}`) !== undefined;
 }
 

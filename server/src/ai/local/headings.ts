@@ -116,6 +116,13 @@ export type HeadingMatch = { key: SectionKey; heading: string; rest: string; isL
  * Reads a line as a section heading: a whole line ("Work History", "E X P E R I E N C E")
  * or a label with content ("Skills: Python, SQL").
  */
+const ONE_WORD_HEADINGS = new Map<string, SectionKey>([
+  ['work', 'experience'],
+  ['career', 'experience'],
+  ['teaching', 'experience'],
+  ['leadership', 'volunteer'],
+]);
+
 export function matchHeading(line: Line): HeadingMatch | undefined {
   const written = line.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, '').replace(SECTION_NUMBER, '');
   const text = collapseLetterSpacing(written);
@@ -123,11 +130,12 @@ export function matchHeading(line: Line): HeadingMatch | undefined {
   // "◆ P R O F I L E": capitals as written, before the letters are read as words.
   const isCaps = written === written.toUpperCase();
   if (line.isBullet && !isCaps) return undefined;
-  // "Work" or "Career" alone heads moderncv's jobs, "Teaching" an academic's posts; as labels
-  // ("Work: 555 0100", "Teaching: statistics") they name a phone and a subject, and "work." in
-  // lower case is a sentence's last word wrapped.
-  const isOneWordHeading = /^(?:work|career|teaching)$/i.test(text) && /^\p{Lu}/u.test(text) && !/\.\s*$/.test(line.text);
-  const whole = headingKey(text) ?? (isOneWordHeading ? 'experience' : undefined) ?? fragmentedHeadingKey(text);
+  // "Work" or "Career" alone heads moderncv's jobs, "Teaching" an academic's posts, "Leadership" a
+  // student's positions of responsibility; as labels ("Work: 555 0100", "Teaching: statistics",
+  // "Leadership: team building") they name a phone, a subject and skills, and "work." in lower
+  // case is a sentence's last word wrapped.
+  const oneWord = /^\p{Lu}/u.test(text) && !/[.:]\s*$/.test(line.text) ? ONE_WORD_HEADINGS.get(text.toLowerCase()) : undefined;
+  const whole = headingKey(text) ?? oneWord ?? fragmentedHeadingKey(text);
   if (whole) return { key: whole, heading: text, rest: '', isLabel: false };
   return labelHeading(line.text);
 }

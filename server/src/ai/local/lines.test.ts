@@ -219,6 +219,10 @@ describe('joinContinuations', () => {
       'Research Fellow, Rift Valley Agricultural Policy Institute, Nairobi.',
       'Sep 2011 – Dec 2014',
     ]);
+    expect(join('Pharmacovigilance Intern, Sahyadri Life Sciences Ltd., Thane,\n5 months.\nJan 2022 – May 2022')).toEqual([
+      'Pharmacovigilance Intern, Sahyadri Life Sciences Ltd., Thane, 5 months.',
+      'Jan 2022 – May 2022',
+    ]);
     expect(join('Kenya Certificate of Secondary Education (KCSE), Kiambu Hills Girls’ High\nSchool, Kiambu, Mean grade A-.')).toEqual([
       'Kenya Certificate of Secondary Education (KCSE), Kiambu Hills Girls’ High School, Kiambu, Mean grade A-.',
     ]);

@@ -1,6 +1,6 @@
 import { removeArtifacts } from './artifacts.js';
 import { splitLayoutColumns } from './columns.js';
-import { endsWithRange, findDates, isDatesOnly, leadingPresent } from './dates.js';
+import { endsWithRange, findDates, isDatesOnly, isTenure, leadingPresent } from './dates.js';
 import { isHeaderLike } from './entries.js';
 import { isNumberedHeading } from './headings.js';
 import { isPlace, isTownName } from './places.js';
@@ -262,8 +262,9 @@ function isContinuation(previous: Line, line: Line, wrapWidth: number): boolean 
   // name whose comma leads on to its school.
   if (!previous.isBullet && previous.text.endsWith(',') && isInstitution(line.text) && findDates(line.text).length === 0) return true;
   // "Research Fellow, Rift Valley Agricultural Policy Institute," over "Nairobi.": so is its place.
+  // "Pharmacovigilance Intern, Sahyadri Life Sciences Ltd., Thane," over "5 months.": or its length.
   const place = line.text.replace(/\.$/, '');
-  if (!previous.isBullet && previous.text.endsWith(',') && (isPlace(place) || isTownName(place))) return true;
+  if (!previous.isBullet && previous.text.endsWith(',') && (isPlace(place) || isTownName(place) || isTenure(place))) return true;
   const isProse = previous.isBullet || previous.text.split(' ').length >= 8;
   if (!isProse) return false;
   // "iMedRIS Data Corporation", "eBay": a name in camel case opens a line of its own.

@@ -193,9 +193,11 @@ describe('separateHeadings', () => {
     expect(linesOf(sections, 'certifications').map((entry) => entry.text)).toEqual(['2020: Manual therapy (MT) certificate, 260 hours']);
   });
 
-  it('When "Work" stands alone it heads the jobs, but "work." in lower case ends a wrapped sentence', () => {
+  it('When "Work" or "Leadership" stands alone it heads its section, but "work." in lower case ends a wrapped sentence and "Leadership :" labels skills', () => {
     expect(matchHeading(line('Work'))?.key).toBe('experience');
+    expect(matchHeading(line('Leadership'))?.key).toBe('volunteer');
     expect(matchHeading(line('work.'))).toBeUndefined();
+    expect(matchHeading(line('Leadership :'))).toBeUndefined();
   });
 
   it('When "WORK" sits in a gutter, a tab from the first job, then it heads the jobs; "WORK" opening a sentence does not', () => {

@@ -24,6 +24,10 @@ const PHRASES = new Map<string, SectionKey>([
   'summary of qualifications': 'summary',
   'qualifications summary': 'summary',
   'professional qualifications': 'certifications',
+  // A lawyer's admissions to the bar are licences.
+  admissions: 'certifications',
+  'bar admissions': 'certifications',
+  'bar admission': 'certifications',
   // Courses taken while working: certificates, not degrees.
   'further training': 'certifications',
   'continuing education': 'certifications',

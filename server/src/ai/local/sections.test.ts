@@ -15,6 +15,7 @@ describe('headingKey', () => {
     ['Degrees', 'education'],
     ['Registrations', 'certifications'],
     ['Further training', 'certifications'],
+    ['Bar Admissions', 'certifications'],
     ['Professional Development', 'certifications'],
     ['Professional Experience', 'experience'],
     ['Employment', 'experience'],

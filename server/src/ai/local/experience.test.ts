@@ -68,6 +68,8 @@ describe('extractExperience', () => {
     ['Casa do Tejo Hotels, S.A. – Lisbon, Portugal    Jan 2017 – Feb 2021\nHotel Manager\n◆ Ran daily operations of a 120-room hotel', { title: 'Hotel Manager', company: 'Casa do Tejo Hotels, S.A.' }],
     ['Kiezkasse GmbH – Berlin    May 2017 – Dec 2019\nUX Designer (working student)\n• Designed onboarding flows', { title: 'UX Designer', company: 'Kiezkasse GmbH' }],
     ['Sep 2022 – Apr 2024    Barista, Tidewater Coffee Co., Vancouver, Part-time, 15 h/week\nOpened the store three mornings a week.', { title: 'Barista', company: 'Tidewater Coffee Co.' }],
+    ['Marlowe Keane LLP    London\nTrainee Solicitor, Training contract    Sep 2016 – Aug 2018\nSeats: Commercial Litigation', { title: 'Trainee Solicitor', company: 'Marlowe Keane LLP' }],
+    ['Northgate Rail Holdings plc    Birmingham\nSecondee, Legal Department, 6-month secondment    Jan 2021 – Jun 2021\nHandled supplier claims.', { title: 'Secondee, Legal Department', company: 'Northgate Rail Holdings plc' }],
   ])('When a job is written "%s", then its title and employer are read', (text, job) => {
     expect(roles(text)).toEqual([expect.objectContaining(job)]);
   });

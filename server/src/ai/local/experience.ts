@@ -32,6 +32,10 @@ const BRACKETED = /[([]([^()[\]]*)[)\]]/g;
 // "adorsys GmbH & Co. KG Remote, CM": how the job was worked, printed where its place goes.
 // "University of Aizu Part-time": Friggeri's CV sets the terms after the employer with no separator.
 const WORK_MODE_AFTER = /(?<=\S)\s+(?:remote|hybrid|on-?site|full[- ]?time|part[- ]?time)$/i;
+// "Secondee, Legal Department, 6-month secondment", "Trainee Solicitor, Training contract",
+// "Barista, …, Part-time, 15 h/week": a field of its own that notes the job's terms, no role.
+const TERMS_FIELD = /^\d+[- ]?(?:months?|weeks?|years?)\b|\bsecondment$|^training contract$|\bh(?:ours|rs)?\s*\/\s*week$/i;
+const isTermsField = (field: string) => TERMS_FIELD.test(field) && titleScore(field) === 0;
 const withoutEmploymentNotes = (text: string) => text.replace(BRACKETED, (whole, inside: string) => (NOTE_ON_TERMS.test(inside) ? ' ' : whole));
 
 /** Jobs of an experience section: title, company, duration and duties of each. */
@@ -157,7 +161,7 @@ function headerFields(entry: Entry): Field[] {
       .map(withoutCountry)
       .map(withoutTownAfterLegalForm)
       .map((field) => withoutTrailingTenure(field.replace(WORK_MODE_AFTER, '')))
-      .filter((field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !isTenure(field) && !isIconGlyph(field) && !isJobGroup(field) && /\p{L}/u.test(field))
+      .filter((field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !isTermsField(field) && !isTenure(field) && !isIconGlyph(field) && !isJobGroup(field) && /\p{L}/u.test(field))
       .filter((field, index, all) => !isTrailingTown(field, all[index - 1], index === all.length - 1, text));
     // "Charge Nurse, Medical ICU": the unit stays part of the title, as does the division a team
     // belongs to ("Macro Trading Team, Trading Division").

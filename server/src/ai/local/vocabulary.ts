@@ -16,7 +16,7 @@ const TITLE_WORDS = new Set(
   supervisor foreman superintendent executive clerk receptionist secretary cashier server bartender chef cook
   driver mechanic electrician plumber carpenter welder machinist operator installer
   attorney lawyer paralegal solicitor barrister
-  salesperson trustee mentor
+  salesperson trustee mentor secondee
   cna aide caregiver barista volunteer generalist trainer coach dispatcher estimator inspector surveyor teller banker
   broker underwriter adjuster custodian housekeeper nanny guard courier
   tester qa devops sre pm tpm apm dev speaker

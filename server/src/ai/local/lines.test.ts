@@ -208,27 +208,17 @@ describe('joinContinuations', () => {
     expect(join('Engagement lead for the audit\nAG Consulting Partners')).toEqual(['Engagement lead for the audit', 'AG Consulting Partners']);
   });
 
-  it("When moderncv's fancy style wraps an employer's name or its place onto the next line, then the heading is one line; the next entry stays apart", () => {
-    const joinMarked = (text: string) => join(readPageMarks(text));
-
-    expect(joinMarked(`Programme Director, East Africa, ${FIELD_MARK}Shamba Bora Markets\nInitiative${FIELD_MARK}, Nairobi.\nMar 2019 – Present`)).toEqual([
-      'Programme Director, East Africa, Shamba Bora Markets Initiative, Nairobi.',
-      'Mar 2019 – Present',
-    ]);
-    expect(join('Research Fellow, Rift Valley Agricultural Policy Institute,\nNairobi.\nSep 2011 – Dec 2014')).toEqual([
-      'Research Fellow, Rift Valley Agricultural Policy Institute, Nairobi.',
-      'Sep 2011 – Dec 2014',
-    ]);
-    expect(join('Pharmacovigilance Intern, Sahyadri Life Sciences Ltd., Thane,\n5 months.\nJan 2022 – May 2022')).toEqual([
-      'Pharmacovigilance Intern, Sahyadri Life Sciences Ltd., Thane, 5 months.',
-      'Jan 2022 – May 2022',
-    ]);
-    expect(join('Kenya Certificate of Secondary Education (KCSE), Kiambu Hills Girls’ High\nSchool, Kiambu, Mean grade A-.')).toEqual([
-      'Kenya Certificate of Secondary Education (KCSE), Kiambu Hills Girls’ High School, Kiambu, Mean grade A-.',
-    ]);
-    expect(
-      joinMarked(`CENFOTEC University${FIELD_MARK}, Bachelor’s Degree in Software Engineering – Costa Rica\nBilingual Experimental High School${FIELD_MARK}, High School Diploma – Costa Rica`),
-    ).toEqual(['CENFOTEC University, Bachelor’s Degree in Software Engineering – Costa Rica', 'Bilingual Experimental High School, High School Diploma – Costa Rica']);
+  it.each([
+    [`Programme Director, East Africa, ${FIELD_MARK}Shamba Bora Markets\nInitiative${FIELD_MARK}, Nairobi.\nMar 2019 – Present`, ['Programme Director, East Africa, Shamba Bora Markets Initiative, Nairobi.', 'Mar 2019 – Present']],
+    ['Research Fellow, Rift Valley Agricultural Policy Institute,\nNairobi.\nSep 2011 – Dec 2014', ['Research Fellow, Rift Valley Agricultural Policy Institute, Nairobi.', 'Sep 2011 – Dec 2014']],
+    ['Pharmacovigilance Intern, Sahyadri Life Sciences Ltd., Thane,\n5 months.\nJan 2022 – May 2022', ['Pharmacovigilance Intern, Sahyadri Life Sciences Ltd., Thane, 5 months.', 'Jan 2022 – May 2022']],
+    ['Kenya Certificate of Secondary Education (KCSE), Kiambu Hills Girls’ High\nSchool, Kiambu, Mean grade A-.', ['Kenya Certificate of Secondary Education (KCSE), Kiambu Hills Girls’ High School, Kiambu, Mean grade A-.']],
+    [
+      `CENFOTEC University${FIELD_MARK}, Bachelor’s Degree in Software Engineering – Costa Rica\nBilingual Experimental High School${FIELD_MARK}, High School Diploma – Costa Rica`,
+      ['CENFOTEC University, Bachelor’s Degree in Software Engineering – Costa Rica', 'Bilingual Experimental High School, High School Diploma – Costa Rica'],
+    ],
+  ])("When moderncv's fancy style wraps an employer's name, its place or its length onto the next line, then the heading is one line; the next entry stays apart (%#)", (written, lines) => {
+    expect(join(readPageMarks(written))).toEqual(lines);
   });
 
   it("When a line ending on a comma is followed by a name that is no school's, then the lines stay apart", () => {

@@ -389,7 +389,8 @@ function splitGluedSchool(field: string, next: string | undefined): string[] {
   // "PhD ETH Zürich, PhD in Chemistry" (RenderCV's harvard theme): before the degree written out
   // again, all after the initials is the school, though no word names it one.
   const [initials = '', ...named] = field.split(/\s+/);
-  if (isDegreeInitials(initials) && next?.startsWith(`${initials} `) && isNamedOnly(named.join(' ')) && !isDegree(named.join(' '))) return [named.join(' ')];
+  const afterInitials = named.join(' ');
+  if (isDegreeInitials(initials) && next?.startsWith(`${initials} `) && isNamedOnly(afterInitials) && !isDegree(afterInitials)) return [afterInitials];
   if (!isDegree(field) && isInstitution(field)) return splitStudiesBeforeSchool(field);
   if (!isDegree(field) || !isInstitution(field)) return [field];
   const [first = '', ...rest] = field.split(/\s+/);

@@ -4,7 +4,7 @@ import { endsWithRange, findDates, isDatesOnly, isTenure, leadingPresent } from 
 import { isHeaderLike } from './entries.js';
 import { isNumberedHeading } from './headings.js';
 import { isPlace, isTownName } from './places.js';
-import { joinWrappedRun } from './visual-fields.js';
+import { joinWrappedRun, visualBoundaries } from './visual-fields.js';
 import { isInstitution } from './vocabulary.js';
 
 /** One line of resume text after clean-up: the bullet marker removed but remembered. */
@@ -208,11 +208,12 @@ const SCHOOL_NAME_END = /^(?:University|School|College|Institute|Academy|Polytec
 // "HANGZHOU LANSHAN TECHNOLOGY CO.," over "LTD. - Visual Designer": an employer's legal form
 // opening the next line finishes the employer's name.
 const LEGAL_FORM_GOES_ON = /^(?:Ltd|LTD|Limited|GmbH|Inc|LLC|LLP|plc|PLC|AG|A\/S|Pty|S\.A|S\.r\.l|B\.V)\.?(?=$|\s*[,;)|–-])/u;
+// How far an employer's run of type may go on past a line's end: "Initiative", "Rural Enterprise".
+const MAX_RUN_END_WORDS = 3;
+const endsWithPlace = (text: string) => isPlace(text.split(/,\s*|\s[–—-]\s/).at(-1) ?? '');
 // "The Ohio State University, Fisher" over "College of Business", "University at Buffalo, The State"
 // over "University of New York": a university's named school or full name, wrapped after the
 // name's first words; the part after the comma holds one or two of them and no school's word.
-const MAX_RUN_END_WORDS = 3;
-const endsWithPlace = (text: string) => isPlace(text.split(/,\s*|\s[–—-]\s/).at(-1) ?? '');
 const SCHOOL_OF_GOES_ON = /^(?:University|School|College|Institute)\s+of\s+\p{Lu}/u;
 const OPEN_SCHOOL_NAME = /,\s*(?:The\s+)?\p{Lu}\p{Ll}+$/u;
 
@@ -252,10 +253,11 @@ function isContinuation(previous: Line, line: Line, wrapWidth: number): boolean 
   // employer's run of type, broken by the line's end, goes on for a word or three up to the comma
   // that ends it. A line with dates, a full stop or a closing place is whole, and so is the next
   // entry's ("Bilingual Experimental High School, High School Diploma …").
+  // Only a line the page parts into runs can go on with one (the cheap test first: this runs on every line).
+  const isRunEnd = visualBoundaries(line.text).length > 0 && (line.text.split(',')[0] ?? '').trim().split(/\s+/).length <= MAX_RUN_END_WORDS;
   const isOpenHeading =
-    !previous.isBullet && !/[.;:!?]$/.test(previous.text) && findDates(previous.text).length === 0 && findDates(line.text).length === 0 && !endsWithPlace(previous.text);
-  const isRunEnd = (line.text.split(',')[0] ?? '').trim().split(/\s+/).length <= MAX_RUN_END_WORDS;
-  if (isOpenHeading && isRunEnd && joinWrappedRun(previous.text, line.text) !== undefined) return true;
+    isRunEnd && !previous.isBullet && !/[.;:!?]$/.test(previous.text) && findDates(previous.text).length === 0 && findDates(line.text).length === 0 && !endsWithPlace(previous.text);
+  if (isOpenHeading && joinWrappedRun(previous.text, line.text) !== undefined) return true;
   const openName = OPEN_SCHOOL_NAME.exec(previous.text);
   if (!previous.isBullet && openName && isInstitution(previous.text.slice(0, openName.index)) && !isInstitution(openName[0]) && SCHOOL_OF_GOES_ON.test(line.text)) return true;
   // "Department of Computational and Data Sciences," over "Indian Institute of Science": a unit's

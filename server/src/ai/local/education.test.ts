@@ -89,6 +89,21 @@ describe('extractEducation', () => {
     ]);
   });
 
+  it("When an exchange term between two degrees has its place and dates on lines of its own, then they stay the exchange's, not the next degree's", () => {
+    const text = [
+      'MSc ETH Zürich, MSc in Chemistry – Zürich, Switzerland    Sept 2020 – Feb 2022',
+      'Technische Universität München, Organic Chemistry (Erasmus+ exchange semester)',
+      '– Munich, Germany',
+      'Mar 2019 – July 2019',
+      'BSc University of Belgrade, BSc in Chemistry – Belgrade, Serbia    2016 – 2020',
+    ].join('\n');
+
+    expect(educationOf(text).education).toEqual([
+      { degree: 'MSc in Chemistry', institution: 'ETH Zürich', year: '2022' },
+      { degree: 'BSc in Chemistry', institution: 'University of Belgrade', year: '2020' },
+    ]);
+  });
+
   it.each(['Erasmus exchange, Chalmers University of Technology, 2011', '• Exchange term at Leiden University, spring 2008', 'Universidad de Málaga – Málaga, Spain    Spring 2007\nTourism Management (Erasmus semester)'])(
     'When an exchange term is listed among the degrees ("%s"), then it is no degree',
     (term) => {

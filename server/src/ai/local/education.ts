@@ -126,7 +126,10 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     // study heads the school and dates under it.
     if (NOT_A_DEGREE.test(text)) {
       if (current?.degree === '' && current.others.length === 0) current.isNotDegree = true;
-      else if (isDegreeFirst && current?.degree !== '' && current?.institution !== '') next().isNotDegree = true;
+      // After a whole entry, the study opens an entry of its own, so its place and dates on the
+      // lines after it are not taken for the next degree's ("Technische Universität München,
+      // Organic Chemistry (Erasmus+ exchange semester)" over "Mar 2019 – July 2019").
+      else if (current !== undefined && current.degree !== '' && current.institution !== '') next().isNotDegree = true;
     }
     const isOtherBullet = line.isBullet && !isDegree(text) && !isInstitution(text) && !endsWithRange(text);
     // "• Some course (2019)" over a school, where bullets with a span of dates head the studies

@@ -129,7 +129,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
       // After a whole entry, the study opens an entry of its own, so its place and dates on the
       // lines after it are not taken for the next degree's ("Technische Universität München,
       // Organic Chemistry (Erasmus+ exchange semester)" over "Mar 2019 – July 2019").
-      else if (current !== undefined && current.degree !== '' && current.institution !== '') next().isNotDegree = true;
+      else if (current !== undefined && isComplete(current)) next().isNotDegree = true;
     }
     const isOtherBullet = line.isBullet && !isDegree(text) && !isInstitution(text) && !endsWithRange(text);
     // "• Some course (2019)" over a school, where bullets with a span of dates head the studies
@@ -146,7 +146,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     // "◦ Second Class Upper Honours; ASEAN Undergraduate Scholarship": a bullet naming an award is a
     // detail, whatever degree word the award's name holds.
     const isAwardBullet = line.isBullet && AWARD.test(text);
-    const isNoteOnEntry = isAwardBullet || (current !== undefined && current.degree !== '' && current.institution !== '' && current.year !== '' && isSentence(text));
+    const isNoteOnEntry = isAwardBullet || (current !== undefined && isComplete(current) && current.year !== '' && isSentence(text));
     if (text === '' || DETAIL.test(text) || isDetails || DETAIL_ANYWHERE.test(text) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || isOtherBullet || isPlaceLine(text) || isNoteOnEntry) continue;
     const dates = findDates(text);
     const year = dates.length > 0 ? lastYear(text) : '';
@@ -389,15 +389,13 @@ function splitGluedSchool(field: string, next: string | undefined): string[] {
   const [, runningDegree, runOnSchool] = INITIALS_RUN_INTO_SCHOOL.exec(field) ?? [];
   if (runningDegree && runOnSchool && isDegree(runningDegree)) return [runningDegree, runOnSchool];
   const hasStudiesAfter = isStudiesAfter(next);
-  // "PhD ETH Zürich, PhD in Chemistry" (RenderCV's harvard theme): before the degree written out
-  // again, all after the initials is the school, though no word names it one.
-  const [initials = '', ...named] = field.split(/\s+/);
-  const afterInitials = named.join(' ');
-  if (isDegreeInitials(initials) && next?.startsWith(`${initials} `) && isNamedOnly(afterInitials) && !isDegree(afterInitials)) return [afterInitials];
-  if (!isDegree(field) && isInstitution(field)) return splitStudiesBeforeSchool(field);
-  if (!isDegree(field) || !isInstitution(field)) return [field];
   const [first = '', ...rest] = field.split(/\s+/);
   const school = rest.join(' ');
+  // "PhD ETH Zürich, PhD in Chemistry" (RenderCV's harvard theme): before the degree written out
+  // again, all after the initials is the school, though no word names it one.
+  if (isDegreeInitials(first) && next?.startsWith(`${first} `) && isNamedOnly(school) && !isDegree(school)) return [school];
+  if (!isDegree(field) && isInstitution(field)) return splitStudiesBeforeSchool(field);
+  if (!isDegree(field) || !isInstitution(field)) return [field];
   const isInitialsBeforeSchool = isDegreeInitials(first) && isInstitution(school) && !isDegree(school);
   // "MSc Gdańsk University of Technology, Computer Science": where the studies (or the degree again)
   // follow, all between the initials and them is the school, a town opening its name included.

@@ -116,10 +116,6 @@ const PROJECT_MODIFIERS = new Set(
 
 export type HeadingMatch = { key: SectionKey; heading: string; rest: string; isLabel: boolean };
 
-/**
- * Reads a line as a section heading: a whole line ("Work History", "E X P E R I E N C E")
- * or a label with content ("Skills: Python, SQL").
- */
 const ONE_WORD_HEADINGS = new Map<string, SectionKey>([
   ['work', 'experience'],
   ['career', 'experience'],
@@ -127,6 +123,10 @@ const ONE_WORD_HEADINGS = new Map<string, SectionKey>([
   ['leadership', 'volunteer'],
 ]);
 
+/**
+ * Reads a line as a section heading: a whole line ("Work History", "E X P E R I E N C E")
+ * or a label with content ("Skills: Python, SQL").
+ */
 export function matchHeading(line: Line): HeadingMatch | undefined {
   const written = line.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, '').replace(SECTION_NUMBER, '');
   const text = collapseLetterSpacing(written);

@@ -261,12 +261,13 @@ function isContinuation(previous: Line, line: Line, wrapWidth: number): boolean 
   const openName = OPEN_SCHOOL_NAME.exec(previous.text);
   if (!previous.isBullet && openName && isInstitution(previous.text.slice(0, openName.index)) && !isInstitution(openName[0]) && SCHOOL_OF_GOES_ON.test(line.text)) return true;
   // "Department of Computational and Data Sciences," over "Indian Institute of Science": a unit's
-  // name whose comma leads on to its school.
-  if (!previous.isBullet && previous.text.endsWith(',') && isInstitution(line.text) && findDates(line.text).length === 0) return true;
-  // "Research Fellow, Rift Valley Agricultural Policy Institute," over "Nairobi.": so is its place.
-  // "Pharmacovigilance Intern, Sahyadri Life Sciences Ltd., Thane," over "5 months.": or its length.
-  const place = line.text.replace(/\.$/, '');
-  if (!previous.isBullet && previous.text.endsWith(',') && (isPlace(place) || isTownName(place) || isTenure(place))) return true;
+  // name whose comma leads on to its school; "Research Fellow, Rift Valley Agricultural Policy
+  // Institute," over "Nairobi.", to its place; "Pharmacovigilance Intern, Sahyadri Life Sciences
+  // Ltd., Thane," over "5 months.", to the job's length.
+  if (!previous.isBullet && previous.text.endsWith(',')) {
+    const place = line.text.replace(/\.$/, '');
+    if ((isInstitution(line.text) && findDates(line.text).length === 0) || isPlace(place) || isTownName(place) || isTenure(place)) return true;
+  }
   const isProse = previous.isBullet || previous.text.split(' ').length >= 8;
   if (!isProse) return false;
   // "iMedRIS Data Corporation", "eBay": a name in camel case opens a line of its own.

@@ -148,9 +148,9 @@ function withMainColumnResumed(sections: Section[]): Section[] {
  */
 function mainColumnAfterSide(lines: Line[], sideLines: Line[]): number {
   return lines.findIndex((line, index) => {
-    const rest = lines.slice(index);
-    const before = lines.slice(0, index);
-    return line.isBullet && !before.some(headsDatedEntry) && rest.some(headsWordedRange) && isNarrower([...sideLines, ...before], rest);
+    if (!line.isBullet) return false;
+    const [before, rest] = [lines.slice(0, index), lines.slice(index)];
+    return !before.some(headsDatedEntry) && rest.some(headsWordedRange) && isNarrower([...sideLines, ...before], rest);
   });
 }
 
@@ -172,9 +172,7 @@ function withSideColumnResumed(sections: Section[]): Section[] {
   // The side column's last section before the main column's first: its last lines may be the
   // main column's title, read with it.
   const side = sections.slice(0, experienceAt).findLast((section) => SIDE_COLUMN_KEYS.has(section.key) && section.key !== 'summary');
-  const isSideColumn =
-    page.filter((line) => line.text !== '').length >= MIN_SIDE_LINES && !page.some((line) => line.isBullet) && columnWidth(main) >= columnWidth(page) * MIN_MAIN_TO_SIDE_WIDTH;
-  if (!side || !isSideColumn || namesDatedRole(page)) return sections;
+  if (!side || !isNarrower(page, main) || page.some((line) => line.isBullet) || namesDatedRole(page)) return sections;
   side.lines = side.lines.concat(page);
   experience.lines = main;
   return sections;

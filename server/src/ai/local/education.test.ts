@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { extractEducation } from './education.js';
 import { toLines } from './lines.js';
+import { readPageMarks } from './visual-fields.js';
+import { FIELD_MARK } from '../../files/field-marks.js';
 
 const educationOf = (text: string) => extractEducation(toLines(text));
 
@@ -633,5 +635,46 @@ describe('Courses no word names as a degree', () => {
       { degree: 'Advanced Pattern Recognition', institution: 'TU Delft', year: '2012' },
     ]);
     expect(educationOf('Epic EMR Training Course | Completed | 2025').education).toEqual([]);
+  });
+});
+
+describe('Entries read by the shape of their siblings', () => {
+  // The PDF reader marks where the page changes type; the marks are read as the analysis begins.
+  const markedEducationOf = (lines: string[]) => extractEducation(toLines(readPageMarks(lines.join('\n')))).education;
+  const M = FIELD_MARK;
+
+  it('When an entry sits in the runs of type where its siblings name their degree and school, then its runs are the degree and the school', () => {
+    expect(
+      markedEducationOf([
+        `Diploma: Full Stack Web Development${M}, Lighthouse Labs - Victoria, BC ${M}Nov 2020`,
+        `The Complete 2020 Web Development Bootcamp${M}, Udemy - Online course ${M}Aug 2020`,
+        `MA in Sound Design with Post Production${M}, University of York ${M}Nov 2014`,
+      ]),
+    ).toEqual([
+      { degree: 'Diploma: Full Stack Web Development', institution: 'Lighthouse Labs', year: '2020' },
+      { degree: 'The Complete 2020 Web Development Bootcamp', institution: 'Udemy', year: '2020' },
+      { degree: 'MA in Sound Design with Post Production', institution: 'University of York', year: '2014' },
+    ]);
+  });
+
+  it('When the dates open the school’s run, then they are a run of their own, and the degree’s run is read whole', () => {
+    expect(
+      markedEducationOf([
+        `2012 – 2013 ${M}Universidad de Buenos Aires${M}, Licenciatura in Philosophy –`,
+        'Buenos Aires, Argentina',
+        `1999 – 2005 ${M}República Francesa, ${M}Electronic Technician in Electronics and Communications –`,
+        'Argentina',
+        `2016 ${M}Coursera${M}, Probabilistic Graphical Models, Machine Learning`,
+      ]),
+    ).toEqual([
+      { degree: 'Licenciatura in Philosophy', institution: 'Universidad de Buenos Aires', year: '2013' },
+      { degree: 'Electronic Technician in Electronics and Communications', institution: 'República Francesa', year: '2005' },
+      { degree: 'Probabilistic Graphical Models, Machine Learning', institution: 'Coursera', year: '2016' },
+    ]);
+  });
+
+  it('When runs of labels hold no dates, then they are read as details, not as a degree and its school', () => {
+    const labels = [`2014 – 2019 ${M}PhD in Entomology${M}, University of Arizona`, `TOPIC ${M}Comparative Transcriptomics of Midguts`, `MENTOR ${M}Professor Judith Willis`];
+    expect(markedEducationOf(labels)).toEqual([{ degree: 'PhD in Entomology', institution: 'University of Arizona', year: '2019' }]);
   });
 });

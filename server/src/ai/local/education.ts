@@ -2,6 +2,7 @@ import type { AiSummary } from '../resume-analysis.js';
 import { endsWithRange, findDates, lastYear, removeDates } from './dates.js';
 import { splitFields, tidy } from './fields.js';
 import { isOwnRun, isSetApart, visualBoundaries, visualSegments, withFieldSeparators } from './visual-fields.js';
+import { type Role, slotsByShape } from './entry-shapes.js';
 import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import type { Line } from './lines.js';
 import { closesWithTown, isPlace, isRegionCode, isRegionName, isTownName, withoutCountry } from './places.js';
@@ -103,6 +104,7 @@ const CREDENTIAL = /\b(?:certif\w*|licen[cs]\w*|chartered|registered|accredit\w*
  */
 export function extractEducation(sectionLines: Line[]): { education: Education[]; credentials: string[] } {
   const lines = withWrappedDegreesJoined(joinWordFragments(sectionLines));
+  const shaped = slotsByShape(lines, roleOf);
   const drafts: Draft[] = [];
   const credentials: string[] = [];
   let current: Draft | undefined;
@@ -164,14 +166,20 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     // "Kenya Certificate of Secondary Education (KCSE)" over "Karima Girls' High School": under a
     // degree still without its school, a high school's name is that school, not a diploma of its own.
     const isAwaitingSchool = current !== undefined && current.degree !== '' && current.institution === '';
-    const named = [...fields].sort((a, b) => degreeStrength(b) - degreeStrength(a)).find((field) => degreeStrength(field) > (isAwaitingSchool ? 1 : 0));
+    const keyword = [...fields].sort((a, b) => degreeStrength(b) - degreeStrength(a)).find((field) => degreeStrength(field) > (isAwaitingSchool ? 1 : 0));
+    // Where no word names the degree or the school, the section's other entries may show where they are.
+    const slots = keyword === undefined && !fields.some(isInstitution) ? shaped.get(index) : undefined;
+    // A year inside a course's name ("The Complete 2020 Web Development Bootcamp") parts its fields.
+    const byShape = slots && text.includes(slots.degree) && fields.includes(slots.school) ? slots : undefined;
+    const named = keyword ?? byShape?.degree;
     const degree = named === undefined ? undefined : fromDegreeWord(named);
     const afterSubject = named === undefined ? undefined : schoolAfterSubject(fields, named);
     const written =
       withSchoolOf(fields.find((field) => field !== degree && isInstitution(field)), fields) ??
+      byShape?.school ??
       unnamedSchool(fields, degree, year, lines[index + 1], isDegreeFirst === false && isComplete(current) && current?.year !== '') ??
       afterSubject;
-    const read = named === undefined || (afterSubject !== undefined && written === afterSubject) ? undefined : (majorAfter(fields, named) ?? majorBefore(fields, named));
+    const read = byShape ? byShape.degreeGoesOn : named === undefined || (afterSubject !== undefined && written === afterSubject) ? undefined : (majorAfter(fields, named) ?? majorBefore(fields, named));
     // "Bachillerato," in bold, "IES Miguel Hernández" in italic, ", Alicante": where no word names
     // the school, the name the page sets in a run of its own after the degree is the school.
     // A town's name is the school's only in a run of its own ("Nottingham" in italic before ", UK"),
@@ -252,7 +260,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
       draft.year = year;
       draft.isYearAfterName = draft.others.length > 0;
     }
-    draft.others.push(...fields.filter((field) => field !== named && field !== institution && field !== major));
+    draft.others.push(...fields.filter((field) => field !== named && field !== institution && field !== major && !byShape?.degree.includes(field)));
   }
 
   // A school without a keyword ("UC Berkeley") is the field left over next to the degree; a
@@ -443,6 +451,8 @@ function isDatedName(draft: Draft): boolean {
   const [name] = draft.others;
   return draft.others.length === 1 && draft.isYearAfterName === true && name !== undefined && /^\p{Lu}/u.test(name) && name.split(' ').length <= 5;
 }
+
+const roleOf = (field: string): Role | undefined => (degreeStrength(field) === 2 ? 'degree' : isInstitution(field) ? 'school' : undefined);
 
 function degreeStrength(field: string): number {
   if (!isDegree(field)) return 0;

@@ -294,18 +294,21 @@ function headingWords(run: string): string | undefined {
  * headings to content ("SKILLS • Python", "SQL EDUCATION", "CONTACT SUMMARY") and tables
  * put them in a cell ("PHR, 2016 | Career Summary"). Returns how many were glued: a sign
  * that the columns are interleaved. Headings set in a left margin beside their own content
- * ("SKILLS TeX, MATLAB", "EDUCATION First American University") lead their lines and are no
+ * ("SKILLS TeX, MATLAB", "EDUCATION First American University"), or in a gutter cell a tab parts
+ * from it ("WORK | Finance Director — Corvane Group plc"), lead their lines and are no
  * such sign: they count only when some heading also sits after content or beside another heading.
  */
 export function separateHeadings(lines: Line[]): { lines: Line[]; glued: number } {
   const separated: Line[] = [];
   const queue = lines.flatMap(splitAtHeadingCells);
+  // A heading in a line's first cell ("EDUCATION | BSc Economics …") leads its line, as in a margin.
+  const afterContent = lines.filter((line) => line.text.split(' | ').slice(1).some((cell) => headingKey(cell) !== undefined)).length;
   // One line that opens on "Education Coordinator, …" is a job; margin headings are a layout,
   // so title-case ones are read only where the resume sets several of them.
   const hasMarginHeadings = queue.filter((line) => !isWholeHeading(line) && titlePrefixHeading(line.text)).length >= MIN_MARGIN_HEADINGS;
   const prefixHeading = (text: string) => capsPrefixHeading(text) ?? (hasMarginHeadings ? titlePrefixHeading(text) : undefined);
   let glued = queue.length - lines.length;
-  let besideOther = glued;
+  let besideOther = afterContent;
   for (let line = queue.shift(); line; line = queue.shift()) {
     if (isWholeHeading(line)) {
       separated.push(line);

@@ -209,6 +209,19 @@ describe('separateHeadings', () => {
     expect(separateHeadings([line('WORK WITH THE BOARD ON REFINANCING')]).lines.map((entry) => entry.text)).toEqual(['WORK WITH THE BOARD ON REFINANCING']);
   });
 
+  it('When every heading sits in a gutter cell before its own content, then the page is one column: the headings are no sign of interleaved columns', () => {
+    const gutter = separateHeadings([
+      line('SUMMARY | Chartered accountant and finance director with seventeen years in audit.'),
+      line('WORK | Finance Director — Corvane Group plc, London | 2023-07 – present'),
+      line('EDUCATION | BSc Economics and Accounting — University of Bristol | 2005-09 – 2008-06'),
+      line('SKILLS | Finance & Reporting'),
+    ]);
+    expect(gutter.lines).toHaveLength(8);
+    expect(gutter.glued).toBe(0);
+    // A heading cell after content is a sign all the same.
+    expect(separateHeadings([line('SUMMARY | Chartered accountant.'), line('WORK | Finance Director'), line('Python, SQL | EDUCATION')]).glued).toBe(3);
+  });
+
   it('When moderncv\'s fancy style sets a heading in its own type beside an item its year labels, then it is a heading; a label beside a detail is not', () => {
     const texts = (written: string[]) => separateHeadings(toLines(readPageMarks(written.join('\n')))).lines.map((entry) => entry.text);
     const education = `Education ${FIELD_MARK}PhD in Biomedicine, Universitat Pompeu Fabra, Barcelona. 2016–2021`;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toLines } from './lines.js';
 import { extractListItems, extractSkills } from './skills.js';
+import { readPageMarks } from './visual-fields.js';
+import { FIELD_MARK } from '../../files/field-marks.js';
 
 const skillsOf = (text: string) => extractSkills(toLines(text));
 
@@ -124,5 +126,22 @@ describe('extractListItems', () => {
       'LEED AP BD+C',
       'OSHA 30',
     ]);
+  });
+});
+
+describe('Skills set as chips', () => {
+  const markedSkillsOf = (text: string) => extractSkills(toLines(readPageMarks(text)));
+
+  it('When three or more chips are parted only by their runs of type, then each chip is a skill', () => {
+    expect(markedSkillsOf(`IFRS ${FIELD_MARK}Group consolidation ${FIELD_MARK}Budgeting & forecasting ${FIELD_MARK}Treasury`)).toEqual([
+      'IFRS',
+      'Group consolidation',
+      'Budgeting & forecasting',
+      'Treasury',
+    ]);
+  });
+
+  it('When two runs of type share a line, then they stay as written: a label and its items, or one name in two fonts ("Adobe" in bold)', () => {
+    expect(markedSkillsOf(`Adobe ${FIELD_MARK}Photoshop`)).toEqual(['Adobe Photoshop']);
   });
 });

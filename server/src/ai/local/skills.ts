@@ -1,5 +1,6 @@
 import type { Line } from './lines.js';
 import { startsWithActionVerb } from './vocabulary.js';
+import { withFieldSeparators } from './visual-fields.js';
 
 // "Python (expert)" and "Spanish - fluent" carry a level the skill name does not need.
 const LEVEL =
@@ -34,7 +35,7 @@ export function extractSkills(written: Line[]): string[] {
   const skills = lines.flatMap((line) => {
     if (isRowLabelOnly(line.text)) return [];
     const label = CATEGORY.exec(line.text)?.[0] ?? (hasRowLabels ? rowLabel(line.text) : undefined) ?? '';
-    const items = splitList(line.text.slice(label.length));
+    const items = splitList(asChips(line.text.slice(label.length)));
     // "Ventilator Knowledge: Daily management of ventilator settings": the label names the skill
     // and the rest describes it.
     const name = label.replace(/:\s*$/, '');
@@ -49,6 +50,15 @@ export function extractSkills(written: Line[]): string[] {
       .flatMap(splitSlashList)
       .filter(isSkill),
   );
+}
+
+// "IFRS ⟂Group consolidation ⟂Treasury": three or more runs of type that nothing but the type parts
+// are chips, one skill each. Two are more often a label and its items ("Media & Design ⟂Photoshop")
+// or one name in two fonts ("Keil µVision").
+const MIN_CHIPS = 3;
+function asChips(text: string): string {
+  const chips = withFieldSeparators(text);
+  return chips.split(' | ').length - text.split(' | ').length + 1 >= MIN_CHIPS ? chips : text;
 }
 
 // "AI Platform &" over "Endpoint Dev.": a narrow sidebar wraps an item after the word that joins

@@ -628,6 +628,13 @@ describe('Parts of a school and towns beside a degree', () => {
   });
 });
 
+describe('Places beside a school', () => {
+  it('When a school is followed by its town and country, then the country is no degree, and a study-abroad term under it makes no entry', () => {
+    expect(educationOf('MSc Physics, University of Leeds, 2010\nUniversity of Edinburgh, Edinburgh, Scotland').education[1]).toEqual({ degree: '', institution: 'University of Edinburgh', year: '' });
+    expect(educationOf('University of Edinburgh, Edinburgh, UK\nStudy Abroad semester, 6 courses transferred, 1/2014–5/2014').education).toEqual([]);
+  });
+});
+
 describe('Courses no word names as a degree', () => {
   it('When dated studies and a short name share a line, then they are the course and its school; a state where the school would be is none', () => {
     expect(educationOf('2011-2012 Web Development Specialization course. | UTFPR\nUse of offline web pages in the inventory of assets process.\n2012 Advanced Pattern Recognition | TU Delft').education).toEqual([

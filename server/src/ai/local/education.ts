@@ -260,7 +260,8 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
       draft.year = year;
       draft.isYearAfterName = draft.others.length > 0;
     }
-    draft.others.push(...fields.filter((field) => field !== named && field !== institution && field !== major && !byShape?.degree.includes(field)));
+    // "University of Edinburgh, Edinburgh, UK": a country or a state is where, never the name left over.
+    draft.others.push(...fields.filter((field) => field !== named && field !== institution && field !== major && !byShape?.degree.includes(field) && !isRegionName(field)));
   }
 
   // A school without a keyword ("UC Berkeley") is the field left over next to the degree; a

@@ -20,6 +20,14 @@ describe('findDuration', () => {
     ['since 2019', 'since 2019', { year: 2019 }, undefined, true],
     ['Engineer (2019 - current)', '2019 - current', { year: 2019 }, undefined, true],
     ['Teaching Assistant Aug 01 – Nov 25, 2023', 'Aug 01 – Nov 25, 2023', { year: 2023, month: 8 }, { year: 2023, month: 11 }, false],
+    ['Freelance Février 2021 - Présent', 'Février 2021 - Présent', { year: 2021, month: 2 }, undefined, true],
+    ['Juin 2007 - Décembre 2008', 'Juin 2007 - Décembre 2008', { year: 2007, month: 6 }, { year: 2008, month: 12 }, false],
+    ['Juillet 2019 - Août 2020', 'Juillet 2019 - Août 2020', { year: 2019, month: 7 }, { year: 2020, month: 8 }, false],
+    ['System Engineer seit Januar 2025', 'seit Januar 2025', { year: 2025, month: 1 }, undefined, true],
+    ['Oktober 2018 – heute', 'Oktober 2018 – heute', { year: 2018, month: 10 }, undefined, true],
+    ['März 2016 - Dezember 2017', 'März 2016 - Dezember 2017', { year: 2016, month: 3 }, { year: 2017, month: 12 }, false],
+    ['giugno 2019 – in corso', 'giugno 2019 – in corso', { year: 2019, month: 6 }, undefined, true],
+    ['Application Developer (Remoto) 2022 – Presente', '2022 – Presente', { year: 2022 }, undefined, true],
   ])('When a line says "%s", then the range is "%s"', (line, text, start, end, isPresent) => {
     const date = findDuration(line);
 

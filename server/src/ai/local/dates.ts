@@ -15,11 +15,12 @@ export type DateMatch = {
   isPlaceholder?: true;
 };
 
-// English months, and the Spanish and Portuguese ones Latin American and Iberian CVs print ("abr.
-// 2020", "dezembro 2019"); Portuguese abbreviations that are English words ("set", "out", "mai")
-// count only written out.
+// English months, the Spanish and Portuguese ones Latin American and Iberian CVs print ("abr.
+// 2020", "dezembro 2019"), and the French, German and Italian ones ("Février 2021", "seit Januar
+// 2025", "giugno 2019"). Abbreviations that are words of their own ("set", "out", "gen") count
+// only written out.
 const MONTH =
-  '(?:jan(?:uary|eiro)?|ene(?:ro)?|feb(?:ruary|rero)?|fev(?:ereiro)?|mar(?:ch|zo|ço)?|apr(?:il)?|abr(?:il)?|mayo?|maio|june?|jun(?:io|ho)?|july?|jul(?:io|ho)?|aug(?:ust)?|ago(?:sto)?|sept?(?:ember|iembre)?|setembro|oct(?:ober|ubre)?|outubro|nov(?:ember|iembre|embro)?|dec(?:ember)?|dic(?:iembre)?|dez(?:embro)?)\\.?';
+  '(?:jan(?:uary|eiro|vier|uar)?|j[äa]nner|ene(?:ro)?|gennaio|feb(?:ruary|rero|ruar|braio)?|f[ée]v(?:ereiro|rier)?|f[ée]vr|mar(?:ch|zo|ço|s)?|m[äa]rz|apr(?:il|ile)?|abr(?:il)?|avr(?:il)?|mayo?|maio|mai|maggio|june?|jun(?:io|ho|i)?|juin|giugno|july?|jul(?:io|ho|i)?|juil(?:let)?|luglio|aug(?:ust)?|ao[uû]t|ago(?:sto)?|sept?(?:ember|iembre|embre)?|setembro|settembre|oct(?:ober|ubre|obre)?|okt(?:ober)?|outubro|ottobre|nov(?:ember|iembre|embro|embre)?|d[ée]c(?:ember|embre)?|dic(?:iembre|embre)?|dez(?:embro|ember)?)\\.?';
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
 // Years a career can plausibly mention; it keeps "managed 2500 accounts" out.
 const FULL_YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
@@ -35,7 +36,9 @@ const POINT = [
 ].join('|');
 // "Hiện tại" is Vietnamese for "present"; job boards there write it as the end of a current job.
 // "Till Date" is how Indian CVs end a current job.
-const PRESENT = '(?:present|current\\s+date|current(?:ly)?|now|today|(?:to|till)\\s+date|date|ongoing|hiện\\s+tại|hien\\s+tai)';
+// "Présent", "Presente", "heute", "aujourd'hui", "en cours", "atual": the same in the European languages whose months are read.
+const PRESENT =
+  "(?:present|current\\s+date|current(?:ly)?|now|today|(?:to|till)\\s+date|date|ongoing|hiện\\s+tại|hien\\s+tai|pr[ée]sent[ea]?|actualidad|atual(?:mente)?|actuel(?:lement)?|aujourd['’]hui|en\\s+cours|in\\s+corso|heute|jetzt|oggi)";
 const SEPARATOR = '\\s*(?:-|–|—|−|~|→|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bthru\\b)\\s*';
 
 // A month with its year: two of them side by side are a range even when the layout lost the
@@ -48,7 +51,7 @@ const RANGE = new RegExp(
     `(${MONTH_POINT})\\s+(${MONTH_POINT}|${PRESENT})`,
     // "May – August 2018", "Aug 01 – Nov 25, 2023": the start month takes the end's year.
     `(${MONTH}(?:\\s*\\d{1,2}(?:st|nd|rd|th)?)?)${SEPARATOR}(${MONTH_POINT})`,
-    `since\\s+(${POINT})`,
+    `(?:since|seit|depuis|desde)\\s+(${POINT})`,
     // "2019–21": an end year in two digits, after a dash a year-month never takes, or after a
     // hyphen when the digits can be no month ("2018-19", not "2018-05").
     `(${FULL_YEAR})\\s*(?:[–—]\\s*|-(?=1[3-9]|[2-9]\\d))(\\d{2})(?!\\.\\d)`,
@@ -67,10 +70,12 @@ const PLACEHOLDER_POINT =
   '(?:(?:month|mm)\\s*[/.]?\\s*)?(?:(?:19|20)xx|yyyy)|(?:(?:start|end|begin(?:ning)?|finish|graduation)\\s+)?(?:date|year|month)(?:\\s+\\d)?';
 const PLACEHOLDER_RANGE = new RegExp(`(?<![\\w/])(${PLACEHOLDER_POINT})\\s*[-–—−~]\\s*(${PLACEHOLDER_POINT}|${PRESENT})(?![\\w/])`, 'giu');
 
-// Keyed by the first three letters; seasons map to a month in the middle of them.
+// Keyed by the first three letters without accents ("juin" and "juillet" by four); seasons map
+// to a month in the middle of them.
 const MONTH_NUMBERS: Record<string, number> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
   ene: 1, fev: 2, abr: 4, mai: 5, ago: 8, set: 9, out: 10, dic: 12, dez: 12,
+  gen: 1, avr: 4, mag: 5, giu: 6, lug: 7, aou: 8, ott: 10, okt: 10, juin: 6, juil: 7,
   spr: 4, sum: 7, fal: 10, aut: 10, win: 1,
 };
 
@@ -242,8 +247,8 @@ function parsePoint(text: string): DatePoint {
   const short = Number(shortYear ?? 0);
   // "'97" is 1997, "'17" is 2017.
   const year = fullYear ? Number(fullYear) : short + (short < 50 ? 2000 : 1900);
-  const name = /[a-z]+/.exec(lower)?.[0]?.slice(0, 3);
-  const named = name ? MONTH_NUMBERS[name] : undefined;
+  const name = /\p{L}+/u.exec(lower.normalize('NFD').replaceAll(/\p{M}/gu, ''))?.[0];
+  const named = name ? (MONTH_NUMBERS[name.slice(0, 4)] ?? MONTH_NUMBERS[name.slice(0, 3)]) : undefined;
   if (named) return { year, month: named };
   const numeric = /(?:^|\D)(\d{1,2})\s*[/.-]\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*[/.-]\s*(\d{1,2})/.exec(lower);
   const month = Number(numeric?.[1] ?? numeric?.[2] ?? 0);

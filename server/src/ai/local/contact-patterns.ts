@@ -5,8 +5,10 @@
 // "xxxxxxxx@xxxxxxx.xxx": an address masked before publishing is none.
 export const EMAIL = /(?<![\w.%+-])(?!x{3,}@)[\w.%+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){0,4}\.[a-z]{2,24}/i;
 // "linkedin/nicodcotta": a profile may be written short, the way a header with the site's icon
-// beside it names it.
-export const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[\w%.-]+\/?|(?<![\w./])linkedin\/[\w-]+/i;
+// beside it names it; or as a handle after its label ("LinkedIn: @ivan-andrievsky"), which is
+// the profile only when shaped like a handle, not like a name ("LinkedIn: Ivan Andrievsky").
+export const LINKEDIN =
+  /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[\w%.-]+\/?|(?<![\w./])linkedin\/[\w-]+|(?<![\w./])linkedin\s*:\s*(?:@[\w-]+|[a-z\d]+(?:-[a-z\d]+)+)(?![\w.])/i;
 export const URL =
   /(?<![@\w.])(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]{1,63}\.){1,4}(?:com|net|org|io|dev|me|co|ai|app|design|tech|info|site|page|xyz|us|uk|ca|de|studio|art|blog|online)(?:\/[\w\-./%#?=&~]*)?(?![\w@])/i;
 // North American, international (+44 ...) and national trunk-prefixed (07700 ...) numbers.

@@ -407,3 +407,17 @@ describe('isContactLine', () => {
     expect(isContactLine(text)).toBe(false);
   });
 });
+
+describe('Contact details in a labelled block at the end', () => {
+  const cv = (linkedin: string) =>
+    ['Andrievskiy Ivan', 'Front-End Developer', 'Work Experience', '[January 2024 - March 2024] Front-End Developer at moon-client', 'Personal info', 'Address: Kyiv 04208, Ukraine', 'Phone number: +38-050-194-01-39', `LinkedIn: ${linkedin}`].join('\n');
+
+  it('When "Personal info" holds the address and a LinkedIn handle after its label, then the town and the handle are read', () => {
+    expect(contactOf(cv('@ivan-andrievsky'))).toEqual(expect.objectContaining({ location: 'Kyiv, Ukraine', linkedin: '@ivan-andrievsky' }));
+    expect(contactOf(cv('ivan-andrievsky')).linkedin).toBe('ivan-andrievsky');
+  });
+
+  it('When the label is followed by a name rather than a handle, then no profile is read', () => {
+    expect(contactOf(cv('Ivan Andrievskiy')).linkedin).toBe('');
+  });
+});

@@ -105,7 +105,7 @@ function findLinkedIn(texts: string[]): string | undefined {
     const match = LINKEDIN.exec(text)?.[0];
     if (!match) continue;
     const rest = match.endsWith('-') && text.trimEnd().endsWith(match) ? /^[\w-]+/.exec(texts[index + 1] ?? '')?.[0] : undefined;
-    return `${match}${rest ?? ''}`.replace(/[.,;]$/, '');
+    return `${match}${rest ?? ''}`.replace(/[.,;]$/, '').replace(/^linkedin\s*:\s*/i, '');
   }
   return undefined;
 }

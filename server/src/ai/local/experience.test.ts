@@ -1069,3 +1069,11 @@ describe('Courses taught', () => {
     expect(roles(text).map(({ title }) => title)).toEqual(['Associate Professor', 'ATB 101 Developer']);
   });
 });
+
+describe('Employers after "at"', () => {
+  it('When the employer after "at" is one word in lower case shaped like a name, then it is the employer; "at scale" is none', () => {
+    expect(roles('[January 2024 - March 2024] Front-End Developer at moon-client')).toEqual([{ title: 'Front-End Developer', company: 'moon-client', duration: 'January 2024 – March 2024' }]);
+    expect(roles('Staff Engineer at eBay, 2019 – 2021')[0]).toEqual(expect.objectContaining({ title: 'Staff Engineer', company: 'eBay' }));
+    expect(roles('Data Engineer at scale, 2019 – 2021')[0]?.company).not.toBe('scale');
+  });
+});

@@ -53,9 +53,10 @@ function splitOnCommas(text: string): string[] {
 }
 
 // "Software Engineer at Google", "BSc Physics at University of Lisbon": "at" joins a role to its
-// employer and studies to their school.
+// employer and studies to their school. An employer in lower case is one word shaped like a
+// name ("Front-End Developer at moon-client", "at eBay"), not "at scale".
 function splitAt(field: string): string[] {
-  const match = /^(.+?)\s+at\s+(\p{Lu}.+)$/u.exec(field);
+  const match = /^(.+?)\s+at\s+(\p{Lu}.+|\p{Ll}[\p{L}\d]*(?:[-.][\p{L}\d]+)+|\p{Ll}+\p{Lu}[\p{L}\d]*)$/u.exec(field);
   if (!match?.[1] || !match[2] || !(isJobTitle(match[1]) || (isDegree(match[1]) && isInstitution(match[2]) && !isInstitution(match[1])))) return [field];
   return [match[1], match[2]];
 }

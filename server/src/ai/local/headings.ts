@@ -51,6 +51,7 @@ const PHRASES = new Map<string, SectionKey>([
   'about me': 'summary',
   'personal details': 'contact',
   'personal information': 'contact',
+  'personal info': 'contact',
   'contact information': 'contact',
   'contact details': 'contact',
   'additional information': 'other',

@@ -685,3 +685,23 @@ describe('Entries read by the shape of their siblings', () => {
     expect(markedEducationOf(labels)).toEqual([{ degree: 'PhD in Entomology', institution: 'University of Arizona', year: '2019' }]);
   });
 });
+
+describe('Schools no word names, with their own dates', () => {
+  it('When a name with its dates follows a whole entry and a degree follows it, then it is the next school; a mark out of the top is no part of the degree', () => {
+    const text = [
+      'Pisa University    2020 – present',
+      'Bachelor in Computer Science    Pisa, IT',
+      'ITS Tullio Buzzi    2015 – 2020',
+      'High school leaving qualification in',
+      'Computer Science and Telecommunications (100/100)',
+      'Prato, IT',
+    ].join('\n');
+    expect(educationOf(text).education[1]).toEqual({ degree: 'High school leaving qualification in Computer Science and Telecommunications', institution: 'ITS Tullio Buzzi', year: '2020' });
+  });
+
+  it('When a British degree is written "Bsc", then it is a degree', () => {
+    expect(educationOf('Bsc Hons Computer Games Technology - Liverpool John Moores University - 2008-2011').education).toEqual([
+      { degree: 'Bsc Hons Computer Games Technology', institution: 'Liverpool John Moores University', year: '2011' },
+    ]);
+  });
+});

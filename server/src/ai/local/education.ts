@@ -38,8 +38,9 @@ const NOT_A_DEGREE =
 // "Second Class Upper Honours", "Second Class Honours (Upper Division)", "Upper Second": a UK-style class of degree.
 const HONOURS =
   /,?\s*\(?(?:summa|magna)?\s*cum laude\)?|,?\s*with (?:high(?:est)? )?(?:honou?rs|distinction)|,?\s*(?:first|second|third)[- ]class(?: (?:upper|lower))?(?: honou?rs)?(?: \((?:upper|lower) division\))?|,?\s*(?:upper|lower) second(?: class)?(?: honou?rs)?/gi;
-// "GPA: 3.8/4.0", and the number first: "(9.1 CGPA)", "- 3.8 GPA"; a letter grade: "· Mean Grade A-".
-const GPA = /[,;|·]?\s*\(?\b(?:(?:cum\.?|cumulative|overall|major|mean)\s+)?(?:c?gpa|grade)\b[:\s]*(?:[\d.]+(?:\s*\/\s*[\d.]+)?|[A-E][+-]?(?![A-Za-z\d]))\)?|\s*(?:\(|[-–—,]\s*)?\b\d+(?:\.\d+)?(?:\s*\/\s*[\d.]+)?\s*c?gpa\b(?:\s*\))?/gi;
+// "GPA: 3.8/4.0", and the number first: "(9.1 CGPA)", "- 3.8 GPA"; a letter grade: "· Mean Grade A-";
+// a mark out of the scale's top alone in brackets: "(100/100)", "(110/110)".
+const GPA = /[,;|·]?\s*\(?\b(?:(?:cum\.?|cumulative|overall|major|mean)\s+)?(?:c?gpa|grade)\b[:\s]*(?:[\d.]+(?:\s*\/\s*[\d.]+)?|[A-E][+-]?(?![A-Za-z\d]))\)?|\s*(?:\(|[-–—,]\s*)?\b\d+(?:\.\d+)?(?:\s*\/\s*[\d.]+)?\s*c?gpa\b(?:\s*\))?|\s*\(\d+(?:[.,]\d+)?\s*\/\s*\d+\)/gi;
 // "PhD in Economics. Advisors: Serge Darolles & Sylvain Benoit": who supervised is no part of the degree.
 const ADVISORS = /[.,;]?\s*\b(?:advis[eo]rs?|supervisors?|supervised by)\b.*$/i;
 // A school's web address is no school of its own (Reactive Resume prints it under the degree).
@@ -337,10 +338,12 @@ const isComplete = (draft: Draft | undefined) => !draft || (draft.degree !== '' 
 // whole entry and over a degree or dates, is the next school.
 function unnamedSchool(fields: string[], degree: string | undefined, year: string, next: Line | undefined, isSchoolsPlace: boolean): string | undefined {
   const [only] = fields;
-  if (!isSchoolsPlace || degree || year !== '' || fields.length !== 1 || !only || !next) return undefined;
+  if (!isSchoolsPlace || degree || fields.length !== 1 || !only || !next) return undefined;
   const isName = isSchoolName(only);
   const headsDegree = isDegree(next.text) && !DETAIL_ANYWHERE.test(next.text) && !isProse(next.text);
-  return isName && (headsDegree || findDates(next.text).length > 0) ? only : undefined;
+  // "ITS Tullio Buzzi    2015 – 2020" over "High school leaving qualification in …": the school's
+  // own dates beside it, where a degree follows.
+  return isName && (headsDegree || (year === '' && findDates(next.text).length > 0)) ? only : undefined;
 }
 
 // "…, Universidad de Alicante, Alicante", "BPP University Law School    London": a town closing

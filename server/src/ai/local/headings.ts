@@ -1,6 +1,6 @@
 import { TRANSLATED_HEADINGS } from './heading-translations.js';
 import type { Line } from './lines.js';
-import { visualSegments } from './visual-fields.js';
+import { visualBoundaries, visualSegments } from './visual-fields.js';
 
 export type SectionKey =
   | 'header'
@@ -75,7 +75,7 @@ const CORE = new Map<string, SectionKey>(Object.entries({
   experience: 'experience', experiences: 'experience', employment: 'experience', work: 'experience',
   appointments: 'experience', positions: 'experience', externship: 'experience', externships: 'experience', internships: 'experience',
   residencies: 'experience', rotations: 'experience', practicums: 'experience', placements: 'experience',
-  engagements: 'experience', contracts: 'experience', assignments: 'experience',
+  engagements: 'experience', contracts: 'experience', assignments: 'experience', jobs: 'experience',
   education: 'education', academics: 'education', qualifications: 'education', degrees: 'education',
   skills: 'skills', skill: 'skills', competencies: 'skills', expertise: 'skills', proficiencies: 'skills',
   technologies: 'skills', strengths: 'skills', abilities: 'skills', toolkit: 'skills', tools: 'skills',
@@ -129,7 +129,7 @@ const ONE_WORD_HEADINGS = new Map<string, SectionKey>([
  * or a label with content ("Skills: Python, SQL").
  */
 export function matchHeading(line: Line): HeadingMatch | undefined {
-  const written = line.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, '').replace(SECTION_NUMBER, '');
+  const written = withoutIconLetter(line.text).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, '').replace(SECTION_NUMBER, '');
   const text = collapseLetterSpacing(written);
   if (text === '' || /\d|@/.test(text)) return labelHeading(line.text);
   // "◆ P R O F I L E": capitals as written, before the letters are read as words.
@@ -143,6 +143,13 @@ export function matchHeading(line: Line): HeadingMatch | undefined {
   const whole = headingKey(text) ?? oneWord ?? fragmentedHeadingKey(text);
   if (whole) return { key: whole, heading: text, rest: '', isLabel: false };
   return labelHeading(line.text);
+}
+
+// "R ⟂Jobs": an icon font's glyph the PDF gives as a letter, in a run of type of its own before the heading.
+const ICON_LETTER = /^\p{L}\s+/u;
+function withoutIconLetter(text: string): string {
+  const icon = ICON_LETTER.exec(text)?.[0];
+  return icon !== undefined && visualBoundaries(text)[0] === icon.length ? text.slice(icon.length) : text;
 }
 
 // "exp erience", "edu cation": Twenty Seconds CV sets a heading's first letters in a colour of

@@ -209,6 +209,13 @@ describe('separateHeadings', () => {
     expect(separateHeadings([line('WORK WITH THE BOARD ON REFINANCING')]).lines.map((entry) => entry.text)).toEqual(['WORK WITH THE BOARD ON REFINANCING']);
   });
 
+  it('When an icon the PDF gives as a letter stands in its own run before "Jobs", then the line heads the jobs', () => {
+    const sections = splitSections(toLines(readPageMarks(`Education\nPisa University, Bachelor in Computer Science, 2020\nR ${FIELD_MARK}Jobs\nMidable s.r.l.    2023 - 2024\nApp Developer    Prato, IT`)));
+    expect(sections.map((section) => section.key)).toEqual(['header', 'education', 'experience']);
+    // A letter in the same run as the words is part of them.
+    expect(matchHeading(line(readPageMarks('R Jobs')))).toBeUndefined();
+  });
+
   it('When every heading sits in a gutter cell before its own content, then the page is one column: the headings are no sign of interleaved columns', () => {
     const gutter = separateHeadings([
       line('SUMMARY | Chartered accountant and finance director with seventeen years in audit.'),

@@ -1077,3 +1077,10 @@ describe('Employers after "at"', () => {
     expect(roles('Data Engineer at scale, 2019 – 2021')[0]?.company).not.toBe('scale');
   });
 });
+
+describe('Employers named in title case', () => {
+  it('When the employer under a title opens with a word ending in "-ed" ("Turned On Digital"), then it is the employer, not a duty', () => {
+    const text = ['Mobile Application Developer', 'Turned On Digital', '10/2013 - 06/2014    Tehran, Iran', 'TOD is a full service mobile services agency.'].join('\n');
+    expect(roles(text)).toEqual([{ title: 'Mobile Application Developer', company: 'Turned On Digital', duration: '10/2013 – 06/2014' }]);
+  });
+});

@@ -124,7 +124,9 @@ export function startsWithActionVerb(text: string): boolean {
   const first = /^[\p{L}-]+/u.exec(text)?.[0]?.toLowerCase();
   if (!first) return false;
   if (verbStems(first).some((stem) => ACTION_VERBS.has(stem))) return true;
-  return first.length >= 5 && /ed$/.test(first) && !TITLE_ADJECTIVES.test(first);
+  // "Turned On Digital", "Focused Labs": a name in title case opens with such a word too.
+  const isTitleCaseName = /^(?:\p{Lu}[\p{L}'’&.-]*\s+){1,3}\p{Lu}[\p{L}'’&.-]*$/u.test(text.trim());
+  return first.length >= 5 && /ed$/.test(first) && !TITLE_ADJECTIVES.test(first) && !isTitleCaseName;
 }
 
 // managed -> manage, planned -> plan, identified -> identify, leading -> lead.

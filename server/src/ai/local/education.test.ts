@@ -705,3 +705,16 @@ describe('Schools no word names, with their own dates', () => {
     ]);
   });
 });
+
+describe('Degrees listed over one school', () => {
+  it('When degrees are listed one under another over one span of dates and one school, then each is of that school', () => {
+    expect(educationOf('‣ B.S. Comp. Sci.\n‣ B.A. Physics\n‣ Biology Minor\n2014 - 2018\nUniversity of Rochester\nRochester, NY').education).toEqual([
+      { degree: 'B.S. Comp. Sci.', institution: 'University of Rochester', year: '2018' },
+      { degree: 'B.A. Physics', institution: 'University of Rochester', year: '2018' },
+    ]);
+  });
+
+  it('When a degree written without a school stands over another school’s entry, then it keeps no school', () => {
+    expect(educationOf('Bachelor of Arts\nMSc Physics, University of Leeds, 2018').education[0]).toEqual({ degree: 'Bachelor of Arts', institution: '', year: '' });
+  });
+});

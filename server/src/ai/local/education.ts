@@ -18,6 +18,8 @@ type Draft = {
   isBulletHeading?: boolean;
   isNotDegree?: boolean;
   isSchoolLast?: boolean;
+  // Its degree was an item of a bulleted list.
+  isListed?: boolean;
   // Its studies, no word naming them a degree, and their dates on one line under the school.
   hasDatedStudies?: boolean;
 };
@@ -237,6 +239,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     if (institution && isDegreeFirst === undefined && draft.degree !== '') isDegreeFirst = true;
     // "PhD" beside "PhD in Economics": the degree written out again with its studies is the degree.
     if (degree) draft.degree = tidy(major ? (major.startsWith(`${degree} `) ? major : `${degree}, ${major}`) : degree);
+    if (degree && line.isBullet) draft.isListed = true;
     // "B.S." over "Computer Science": a degree written as its initials alone names its subject on the next line.
     const subject = !degree && !institution && year === '' && isBareDegree(draft.degree) ? fields[0] : undefined;
     if (subject) {
@@ -267,7 +270,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
 
   // A school without a keyword ("UC Berkeley") is the field left over next to the degree; a
   // dated name with neither ("AltMBA", 2016) is the school of a course without a degree.
-  const education = drafts
+  const education = withListedDegreesShared(drafts)
     .filter((draft) => !draft.isNotDegree)
     .map((draft) => unnamedStudies(draft) ?? {
       degree: draft.degree !== '' || draft.institution === '' ? draft.degree : (draft.others[0] ?? ''),
@@ -277,6 +280,21 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     .filter((entry) => entry.degree !== '' || entry.institution !== '')
     .filter((entry, index, all) => !all.slice(0, index).some((earlier) => isSameDegree(earlier, entry)));
   return { education, credentials };
+}
+
+// "‣ B.S. Comp. Sci." / "‣ B.A. Physics" over "2014 - 2018" and "University of Rochester": degrees
+// listed one under another, with nothing of their own, share the school and dates after the list.
+function withListedDegreesShared(drafts: Draft[]): Draft[] {
+  const shared = drafts.map((draft) => ({ ...draft }));
+  for (let index = shared.length - 2; index >= 0; index -= 1) {
+    const [draft, next] = [shared[index], shared[index + 1]];
+    const isBare = draft?.isListed === true && draft.institution === '' && draft.year === '' && draft.others.length === 0;
+    if (draft && next && isBare && next.isListed === true && next.institution !== '') {
+      draft.institution = next.institution;
+      draft.year = next.year;
+    }
+  }
+  return shared;
 }
 
 // "Bach" / "elor of" / "Com" / "puter": a degree in a column too narrow for its words comes out

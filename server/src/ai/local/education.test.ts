@@ -718,3 +718,11 @@ describe('Degrees listed over one school', () => {
     expect(educationOf('Bachelor of Arts\nMSc Physics, University of Leeds, 2018').education[0]).toEqual({ degree: 'Bachelor of Arts', institution: '', year: '' });
   });
 });
+
+describe('Degrees of Brazilian CVs', () => {
+  it('When a Brazilian "Tecnólogo" follows its school with its area, then it is the degree in that area', () => {
+    expect(educationOf('Centro Universitário Senac, Tecnólogo, Análise e Desenvolvimento de Sistemas, (Dezembro 2023)').education).toEqual([
+      { degree: 'Tecnólogo, Análise e Desenvolvimento de Sistemas', institution: 'Centro Universitário Senac', year: '2023' },
+    ]);
+  });
+});

@@ -726,3 +726,18 @@ describe('Degrees of Brazilian CVs', () => {
     ]);
   });
 });
+
+describe('A university named with a dash', () => {
+  const markedEducationOf = (text: string) => extractEducation(toLines(readPageMarks(text))).education;
+
+  it('When the university’s own name follows a dash in the same run of type, then it is part of the school', () => {
+    expect(markedEducationOf(`Licence Sciences de la Vie, ${FIELD_MARK}Université Toulouse III – Paul Sabatier,\nToulouse.\n2004 – 2007`)).toEqual([
+      { degree: 'Licence Sciences de la Vie', institution: 'Université Toulouse III – Paul Sabatier', year: '2007' },
+    ]);
+  });
+
+  it('When a dash parts the school from its town, or the page sets them in two runs, then the school ends at the dash', () => {
+    expect(markedEducationOf(`BSc Physics, ${FIELD_MARK}University of Leeds – Leeds, 2010`)[0]?.institution).toBe('University of Leeds');
+    expect(markedEducationOf(`BSc Physics, ${FIELD_MARK}Universidad de Chile – ${FIELD_MARK}Casa Central, 2010`)[0]?.institution).toBe('Universidad de Chile');
+  });
+});

@@ -93,6 +93,26 @@ function withCampus(fields: string[], field: string): string[] {
   return isCampus ? [...fields.slice(0, -1), `${previous}, ${field}`] : [...fields, field];
 }
 
+// "Université Toulouse III – Paul Sabatier" in one run of type: a university's own name after a
+// dash is part of it, where the page sets both in the same run.
+function withNameAfterDash(text: string) {
+  return (fields: string[], field: string): string[] => {
+    const previous = fields.at(-1);
+    const isName = CAMPUS.test(field) && !isPlace(field) && !isDegree(field) && !isInstitution(field) && !isTownName(field);
+    const whole = previous !== undefined && isName && isInstitution(previous) ? writtenWithDash(text, previous, field) : undefined;
+    const isOneRun = whole !== undefined && visualSegments(text).length > 1 && visualSegments(text).some((segment) => segment.includes(whole));
+    return isOneRun ? [...fields.slice(0, -1), whole] : [...fields, field];
+  };
+}
+
+// "Université Toulouse III – Paul Sabatier": the two names as the line writes them, a dash between.
+function writtenWithDash(text: string, first: string, second: string): string | undefined {
+  const at = text.indexOf(first);
+  const after = at < 0 ? '' : text.slice(at + first.length);
+  const dash = /^\s+[–—-]\s+/.exec(after)?.[0];
+  return dash !== undefined && after.slice(dash.length).startsWith(second) ? `${first}${dash}${second}` : undefined;
+}
+
 // "College Park, MD" on a line of its own is where the studies were: "MD" is the state's, no degree.
 // A known town's name may hold a school's word ("College Park"); any other name with one is a school's.
 const isPlaceLine = (text: string) => isPlace(text) && (isTownName(text.split(',')[0]?.trim() ?? '') || (!isInstitution(text) && !isDegree(text)));
@@ -160,6 +180,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
       .flatMap((field, index, all) => splitGluedSchool(field, all[index + 1]))
       .flatMap((field) => schoolBeforeCountry(field, text))
       .reduce(withCampus, [])
+      .reduce(withNameAfterDash(text), [])
       .map(withoutCountry)
       .filter((field, at) => !(at > 0 && isStateOfTown(field, text)))
       .filter((field) => !isPlace(field) && !WEB_ADDRESS.test(field) && (/\p{L}{2}/u.test(field) || isDegree(field)))

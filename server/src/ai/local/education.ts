@@ -464,8 +464,10 @@ const isStudiesAfter = (field: string | undefined) => field !== undefined && /^\
 // Capitalised words and their connectors only: a name, not "in Computer Science University of Aizu".
 const isNamedOnly = (text: string) => /^\p{Lu}/u.test(text) && text.split(/\s+/).every((word) => /^\p{Lu}/u.test(word) || CONNECTOR.test(word));
 
-// "MSc", "PhD", "B.Eng.": a degree named by its initials alone, not "Master" or "B.Tech".
-const isDegreeInitials = (word: string) => isDegree(word) && !/\p{Ll}{3}/u.test(word);
+// "MSc", "PhD", "B.Eng.": a degree named by its initials alone, not "Master" or "B.Tech"; the
+// degrees written as one short word ("PharmD", "MPhil") are named so too.
+const COMPACT_DEGREE = /^(?:Pharm\.?D|[DM]Phil|[BM]Pharm)\.?$/;
+const isDegreeInitials = (word: string) => isDegree(word) && (!/\p{Ll}{3}/u.test(word) || COMPACT_DEGREE.test(word));
 
 // Words that say what kind of degree, not in what: "Master Studies Digital Media" and "M.Sc.
 // Digital Media" from one school in one year are one degree, listed as its studies and its graduation.

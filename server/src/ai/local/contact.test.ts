@@ -421,3 +421,15 @@ describe('Contact details in a labelled block at the end', () => {
     expect(contactOf(cv('Ivan Andrievskiy')).linkedin).toBe('');
   });
 });
+
+describe('Addresses and profiles written unusually', () => {
+  it('When the e-mail address spells out "(at)" or "[at]", then it is read with "@" and is no place', () => {
+    expect(contactOf('Ambrogio Maria Bernardelli\nPavia, Italy\nambrogiomaria.bernardelli(at)unipv.it').email).toBe('ambrogiomaria.bernardelli@unipv.it');
+    expect(contactOf('Chris Brozdowski\n(+1) 203-258-1828 | cbrozdowski[at]gmail.com').email).toBe('cbrozdowski@gmail.com');
+    expect(contactOf('Jane Doe\nWorked at (at) home office.').email).toBe('');
+  });
+
+  it('When a LinkedIn profile’s name holds a letter with an accent, then the whole address is read', () => {
+    expect(contactOf('André Bozo\nwww.linkedin.com/in/andré-b-633b05210 (LinkedIn)').linkedin).toBe('www.linkedin.com/in/andré-b-633b05210');
+  });
+});

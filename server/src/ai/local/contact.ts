@@ -1,6 +1,6 @@
 import type { AiSummary } from '../resume-analysis.js';
 import { withIconLabels } from './contact-icons.js';
-import { EMAIL, firstMatch, hasContactDetail, LABEL, LINKEDIN, PHONES, URL } from './contact-patterns.js';
+import { EMAIL, firstMatch, hasContactDetail, LABEL, LINKEDIN, PHONES, URL, withAtSpelledOut } from './contact-patterns.js';
 import type { Line } from './lines.js';
 import { findName } from './name.js';
 import { findPlace, findPostalPlace, isPlace, isRegionName, isTownName, splitTrailingPlace } from './places.js';
@@ -14,8 +14,8 @@ export function extractContact(sections: Section[], lines: Line[]): PersonalInfo
   const header = linesOf(sections, 'header');
   const contactSection = linesOf(sections, 'contact');
   const contactLines = contactLinesNearContacts(lines);
-  const near = [...header, ...contactSection, ...contactLines].map((line) => line.text);
-  const everywhere = lines.map((line) => line.text);
+  const near = [...header, ...contactSection, ...contactLines].map((line) => withAtSpelledOut(line.text));
+  const everywhere = lines.map((line) => withAtSpelledOut(line.text));
 
   const name = findName(sections, lines);
   const labelledNear = near.map(withIconLabels);
@@ -49,7 +49,7 @@ export function isContactLine(text: string): boolean {
 function withoutContacts(text: string): string {
   return text
     .replace(new RegExp(EMAIL.source, 'gi'), ' ')
-    .replace(new RegExp(LINKEDIN.source, 'gi'), ' ')
+    .replace(new RegExp(LINKEDIN.source, 'giu'), ' ')
     .replace(new RegExp(URL.source, 'gi'), ' ')
     .replace(new RegExp(PHONES.map((phone) => phone.source).join('|'), 'g'), ' ')
     .replace(LABEL, ' ');

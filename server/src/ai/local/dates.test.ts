@@ -28,6 +28,9 @@ describe('findDuration', () => {
     ['März 2016 - Dezember 2017', 'März 2016 - Dezember 2017', { year: 2016, month: 3 }, { year: 2017, month: 12 }, false],
     ['giugno 2019 – in corso', 'giugno 2019 – in corso', { year: 2019, month: 6 }, undefined, true],
     ['Application Developer (Remoto) 2022 – Presente', '2022 – Presente', { year: 2022 }, undefined, true],
+    ['Analista júnior fevereiro de 2023 - Present', 'fevereiro de 2023 - Present', { year: 2023, month: 2 }, undefined, true],
+    ['septiembre de 2019 - marzo de 2021', 'septiembre de 2019 - marzo de 2021', { year: 2019, month: 9 }, { year: 2021, month: 3 }, false],
+    ['Junior IT associate Aprile 2025 - Ad Oggi', 'Aprile 2025 - Ad Oggi', { year: 2025, month: 4 }, undefined, true],
   ])('When a line says "%s", then the range is "%s"', (line, text, start, end, isPresent) => {
     const date = findDuration(line);
 

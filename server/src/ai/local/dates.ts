@@ -27,9 +27,10 @@ const FULL_YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
 // "'19", "’19", "‘19": a year's last two digits after an apostrophe, straight or curled either way.
 const YEAR = `(?:${FULL_YEAR}|['‘’]\\d{2})`;
 const NUMERIC_MONTH = '(?:0?[1-9]|1[0-2])';
-// "Dec/2023": some templates put a slash between the month's name and its year.
+// "Dec/2023": some templates put a slash between the month's name and its year; Portuguese and
+// Spanish CVs put "de" there ("fevereiro de 2023").
 const POINT = [
-  `(?:${MONTH}|${SEASON})\\s*[,/]?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?${YEAR}`,
+  `(?:${MONTH}|${SEASON})\\s*[,/]?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+|de\\s+)?${YEAR}`,
   `${NUMERIC_MONTH}\\s*[/.]\\s*${YEAR}`,
   `${YEAR}\\s*[/.-]\\s*${NUMERIC_MONTH}(?!\\d)`,
   YEAR,
@@ -38,12 +39,12 @@ const POINT = [
 // "Till Date" is how Indian CVs end a current job.
 // "Présent", "Presente", "heute", "aujourd'hui", "en cours", "atual": the same in the European languages whose months are read.
 const PRESENT =
-  "(?:present|current\\s+date|current(?:ly)?|now|today|(?:to|till)\\s+date|date|ongoing|hiện\\s+tại|hien\\s+tai|pr[ée]sent[ea]?|actualidad|atual(?:mente)?|actuel(?:lement)?|aujourd['’]hui|en\\s+cours|in\\s+corso|heute|jetzt|oggi)";
+  "(?:present|current\\s+date|current(?:ly)?|now|today|(?:to|till)\\s+date|date|ongoing|hiện\\s+tại|hien\\s+tai|pr[ée]sent[ea]?|actualidad|atual(?:mente)?|actuel(?:lement)?|aujourd['’]hui|en\\s+cours|in\\s+corso|heute|jetzt|(?:ad\\s+)?oggi)";
 const SEPARATOR = '\\s*(?:-|–|—|−|~|→|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bthru\\b)\\s*';
 
 // A month with its year: two of them side by side are a range even when the layout lost the
 // dash between them ("Sep. 2023 Mar. 2024", as pdf text of some LaTeX templates reads).
-const MONTH_POINT = `${MONTH}\\s*,?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?${YEAR}`;
+const MONTH_POINT = `${MONTH}\\s*,?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+|de\\s+)?${YEAR}`;
 const RANGE = new RegExp(
   '(?<![\\w/])(?:' +
   [

@@ -8,7 +8,7 @@ export const TRANSLATED_HEADINGS: Record<SectionKey, string[]> = {
     'experiencia', 'experiencia laboral', 'experiencia profesional', 'experiencia adicional', 'experiencia de trabajo',
     'experiência', 'experiências', 'experiência profissional', 'experiência profesional',
     'expérience', 'expériences', 'expérience professionnelle', 'expériences professionnelles',
-    'berufserfahrung', 'berufliche erfahrung', 'praktische erfahrung',
+    'berufserfahrung', 'berufliche erfahrung', 'praktische erfahrung', 'beruflicher werdegang', 'werdegang',
     'esperienza', 'esperienze', 'esperienza lavorativa', 'esperienze lavorative', 'esperienza professionale',
   ],
   education: [

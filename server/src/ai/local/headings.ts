@@ -70,6 +70,10 @@ const PHRASES = new Map<string, SectionKey>([
   } satisfies Record<string, SectionKey>),
 ]);
 
+// "EDUCACION", "EXPERIENCIA PROFISSIONAL": headings set in capitals often lose their accents.
+const withoutAccents = (text: string) => text.normalize('NFD').replaceAll(/\p{M}/gu, '');
+const UNACCENTED_PHRASES = new Map([...PHRASES].map(([phrase, key]) => [withoutAccents(phrase), key]));
+
 // A heading is modifiers plus one of these words; the first core word decides the section.
 const CORE = new Map<string, SectionKey>(Object.entries({
   experience: 'experience', experiences: 'experience', employment: 'experience', work: 'experience',
@@ -219,7 +223,7 @@ export function headingKey(raw: string): SectionKey | undefined {
     .replaceAll(/\s+/g, ' ')
     .trim();
   if (phrase === '') return undefined;
-  const fixed = PHRASES.get(phrase);
+  const fixed = PHRASES.get(phrase) ?? UNACCENTED_PHRASES.get(withoutAccents(phrase));
   if (fixed) return fixed;
   const words = phrase.split(' ');
   if (words.length > 5) return undefined;

@@ -209,6 +209,13 @@ describe('separateHeadings', () => {
     expect(separateHeadings([line('WORK WITH THE BOARD ON REFINANCING')]).lines.map((entry) => entry.text)).toEqual(['WORK WITH THE BOARD ON REFINANCING']);
   });
 
+  it('When a translated heading is set in capitals without its accents ("EDUCACION", "EXPERIÊNCIA" as "EXPERIENCIA PROFISSIONAL"), then it is read as with them', () => {
+    expect(matchHeading(line('EDUCACION'))?.key).toBe('education');
+    expect(matchHeading(line('FORMACAO ACADEMICA'))?.key).toBe('education');
+    expect(matchHeading(line('EXPERIENCIA PROFISSIONAL'))?.key).toBe('experience');
+    expect(matchHeading(line('BERUFLICHER WERDEGANG'))?.key).toBe('experience');
+  });
+
   it('When an icon the PDF gives as a letter stands in its own run before "Jobs", then the line heads the jobs', () => {
     const sections = splitSections(toLines(readPageMarks(`Education\nPisa University, Bachelor in Computer Science, 2020\nR ${FIELD_MARK}Jobs\nMidable s.r.l.    2023 - 2024\nApp Developer    Prato, IT`)));
     expect(sections.map((section) => section.key)).toEqual(['header', 'education', 'experience']);

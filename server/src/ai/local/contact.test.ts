@@ -433,3 +433,16 @@ describe('Addresses and profiles written unusually', () => {
     expect(contactOf('André Bozo\nwww.linkedin.com/in/andré-b-633b05210 (LinkedIn)').linkedin).toBe('www.linkedin.com/in/andré-b-633b05210');
   });
 });
+
+describe('Places in the languages whose CVs the rules read', () => {
+  it('When a country is named in the CV’s own language ("Brasil", "Deutschland", "Royaume-Uni"), then the town and country are the location', () => {
+    expect(contactOf('Alex Beckmann\nAnalista Jr\nCuritiba, Brasil\njrbeckmann@yahoo.com.br').location).toBe('Curitiba, Brasil');
+    expect(contactOf('Jana Weber\nBerlin, Deutschland | jana@example.de').location).toBe('Berlin, Deutschland');
+    expect(contactOf('Paul Martin\nLondres, Royaume-Uni · paul@example.fr').location).toBe('Londres, Royaume-Uni');
+  });
+
+  it('When the address is labelled in German and the birthplace comes first, then the address is the location, not where one was born', () => {
+    expect(contactOf('Jenny Namela\nGeb. am 12.01.2004\nin Douala, Kamerun\nKONTAKT\nTelefon: +49 15758251127\nAdresse: Gießen, Germany').location).toBe('Gießen, Germany');
+    expect(contactOf('Jenny Namela\nBorn in Douala, Cameroon\njenny@example.de').location).toBe('');
+  });
+});

@@ -20,15 +20,20 @@ const REGION_NAMES = [
   'British Columbia', 'Alberta', 'England', 'Scotland', 'Wales',
 ];
 
-// Every country's English name, from the platform's own CLDR data ("Costa Rica", "Côte d’Ivoire",
-// "Türkiye"), and the short and older names resumes write beside them.
-const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+// Every country's name in English and in the languages whose CVs the rules read ("Costa Rica",
+// "Côte d’Ivoire", "Brasil", "Deutschland", "Royaume-Uni"), from the platform's own CLDR data, and
+// the short and older names resumes write beside them.
+const COUNTRY_LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'it'];
 const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 // Groupings, placeholders and test regions CLDR names too: none is where a person lives.
-const NOT_A_COUNTRY = /\b(?:union|eurozone|nations|outlying|unknown|pseudo)\b/i;
+const NOT_A_COUNTRY = new Set(['EU', 'EZ', 'UN', 'QO', 'UM', 'ZZ', 'XA', 'XB']);
+const COUNTRY_CODES_CLDR = LETTERS.flatMap((first) => LETTERS.map((second) => first + second)).filter((code) => !NOT_A_COUNTRY.has(code));
 const COUNTRIES = [
   ...new Set(
-    LETTERS.flatMap((first) => LETTERS.map((second) => COUNTRY_NAMES.of(first + second))).filter((name): name is string => name !== undefined && !NOT_A_COUNTRY.test(name)),
+    COUNTRY_LANGUAGES.flatMap((language) => {
+      const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+      return COUNTRY_CODES_CLDR.map((code) => names.of(code));
+    }).filter((name): name is string => name !== undefined),
   ),
   'USA', 'U.S.A.', 'U.S.A', 'US', 'UK', 'U.K.', 'UAE', 'Korea', 'S.Korea', 'S. Korea', 'Republic of Korea', 'Rep. of Korea',
   'Hong Kong', 'Macau', 'Turkey', 'Czech Republic', 'Myanmar', 'Ivory Coast', 'Bosnia and Herzegovina', 'Trinidad and Tobago',

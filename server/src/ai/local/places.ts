@@ -20,20 +20,25 @@ const REGION_NAMES = [
   'British Columbia', 'Alberta', 'England', 'Scotland', 'Wales',
 ];
 
-// Every country's name in English and in the languages whose CVs the rules read ("Costa Rica",
-// "Côte d’Ivoire", "Brasil", "Deutschland", "Royaume-Uni"), from the platform's own CLDR data, and
-// the short and older names resumes write beside them.
-const COUNTRY_LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'it'];
+// Every country's English name ("Costa Rica", "Côte d’Ivoire", "Türkiye") and its own name in its
+// main language ("Brasil", "Deutschland", "España"), as its people write it, from the platform's
+// own CLDR data; and the short and older names resumes write beside them.
 const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 // Groupings, placeholders and test regions CLDR names too: none is where a person lives.
 const NOT_A_COUNTRY = new Set(['EU', 'EZ', 'UN', 'QO', 'UM', 'ZZ', 'XA', 'XB']);
-const COUNTRY_CODES_CLDR = LETTERS.flatMap((first) => LETTERS.map((second) => first + second)).filter((code) => !NOT_A_COUNTRY.has(code));
+const ENGLISH_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+const namesIn = new Map<string, Intl.DisplayNames>();
+const ownName = (code: string) => {
+  const language = new Intl.Locale(`und-${code}`).maximize().language;
+  if (language === 'und') return undefined;
+  const names = namesIn.get(language) ?? new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+  namesIn.set(language, names);
+  return names.of(code);
+};
+const COUNTRY_CODES_CLDR = LETTERS.flatMap((first) => LETTERS.map((second) => first + second)).filter((code) => !NOT_A_COUNTRY.has(code) && ENGLISH_NAMES.of(code) !== undefined);
 const COUNTRIES = [
   ...new Set(
-    COUNTRY_LANGUAGES.flatMap((language) => {
-      const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
-      return COUNTRY_CODES_CLDR.map((code) => names.of(code));
-    }).filter((name): name is string => name !== undefined),
+    COUNTRY_CODES_CLDR.flatMap((code) => [ENGLISH_NAMES.of(code), ownName(code)]).filter((name): name is string => name !== undefined && /^\p{Script=Latin}/u.test(name)),
   ),
   'USA', 'U.S.A.', 'U.S.A', 'US', 'UK', 'U.K.', 'UAE', 'Korea', 'S.Korea', 'S. Korea', 'Republic of Korea', 'Rep. of Korea',
   'Hong Kong', 'Macau', 'Turkey', 'Czech Republic', 'Myanmar', 'Ivory Coast', 'Bosnia and Herzegovina', 'Trinidad and Tobago',
@@ -79,11 +84,12 @@ export function findPostalPlace(text: string): string | undefined {
 // "Barcelona, Spain (Remote)": how the job was worked, noted after its place.
 const WORK_MODE_NOTE = /\s*\((?:remote|hybrid|on-?site)\)$/i;
 
-const REGION_ALONE = new RegExp(`^(?:${REGION})$`, 'u');
+// Looked up whole rather than matched: the names in six languages make a long alternation.
+const REGION_NAMES_WRITTEN = new Set([...REGION_NAMES, ...COUNTRIES, ...COUNTRIES.map((country) => country.toUpperCase())]);
 
 /** True when the text is a country or a state written out, and nothing else ("Portugal", "TEXAS"). */
 export function isRegionName(text: string): boolean {
-  return REGION_ALONE.test(text.trim().replace(/\.$/, ''));
+  return REGION_NAMES_WRITTEN.has(text.trim().replace(/\.$/, ''));
 }
 
 /** "MA", "ON", "FR": a state's, province's or country's two-letter code. */
@@ -127,10 +133,18 @@ export function splitTrailingPlace(text: string): [string, string] | undefined {
 const TWO_WORD_PAIR = /^college (?:station|park)$/i;
 
 const COMPANY_SUFFIX = /^(?:inc|llc|llp|ltd|corp|co|plc|gmbh)\.?$/i;
-const COUNTRY = COUNTRIES.map(escape).join('|');
-const COUNTRY_AT_END = new RegExp(`^(.+?\\S)\\s+(${COUNTRY})$`, 'u');
-// "Aberystwyth University, Wales": a state or a country after the comma, written out.
-const NAME_BEFORE_COUNTRY = new RegExp(`^(.+?),\\s*(?:${[...REGION_NAMES, ...COUNTRIES].map(escape).join('|')})\\.?$`, 'u');
+const COUNTRY_NAMES = new Set(COUNTRIES);
+const REGION_OR_COUNTRY_NAMES = new Set([...REGION_NAMES, ...COUNTRIES]);
+
+// "SAMSUNG Electronics S.Korea": the text before a country that ends it, taken at the first space
+// after which all the rest is one ([before, country]).
+function countryAtEnd(text: string): [string, string] | undefined {
+  for (const space of text.matchAll(/\s+/g)) {
+    const [before, country] = [text.slice(0, space.index), text.slice(space.index + space[0].length)];
+    if (/\S$/.test(before) && COUNTRY_NAMES.has(country)) return [before, country];
+  }
+  return undefined;
+}
 
 // A name that ends on one of these goes on into what follows it.
 const NAME_GOES_ON = /\b(?:of|in|the|de|del|do|da|di|du|des)$/i;
@@ -145,10 +159,8 @@ function splitLastPlace(trimmed: string): [string, string] | undefined {
   if (!match?.[1] || !reachesEnd || (match[3] !== undefined && !REGION_CODES.has(match[3]))) {
     // "SAMSUNG Electronics S.Korea": a country alone after a name of two words or more, unless the
     // name goes on into it ("Bank of America", "Universidad de Chile").
-    const country = COUNTRY_AT_END.exec(trimmed);
-    return country?.[1] && country[2] && country[1].split(/\s+/).length >= 2 && !NAME_GOES_ON.test(country[1])
-      ? [country[1], country[2]]
-      : undefined;
+    const country = countryAtEnd(trimmed);
+    return country && country[0].split(/\s+/).length >= 2 && !NAME_GOES_ON.test(country[0]) ? country : undefined;
   }
   const cityWords = match[1].split(/\s+/);
   // After a comma the whole city was matched, unless it starts with a company suffix ("Co., Ltd.
@@ -192,10 +204,17 @@ export function withoutCountry(field: string): string {
   return name ?? field;
 }
 
-/** "Ignite Solutions, India": in a job heading that names no employer, the name before a country. */
+/**
+ * "Ignite Solutions, India": in a job heading that names no employer, the name before a country;
+ * "Aberystwyth University, Wales": or before a state, written out.
+ */
 export function nameBeforeCountry(text: string): string | undefined {
-  const match = NAME_BEFORE_COUNTRY.exec(text.trim());
-  return match?.[1]?.trim();
+  const trimmed = text.trim();
+  for (const comma of trimmed.matchAll(/,\s*/g)) {
+    const [name, rest] = [trimmed.slice(0, comma.index), trimmed.slice(comma.index + comma[0].length).replace(/\.$/, '')];
+    if (name !== '' && REGION_OR_COUNTRY_NAMES.has(rest)) return name.trim();
+  }
+  return undefined;
 }
 
 let towns: Set<string> | undefined;

@@ -189,8 +189,10 @@ export function findDuration(text: string): DateMatch | undefined {
 
 // "3 yrs 6 mos": the length of a job that profile exports print beside its dates.
 // "Medical Assistant - 160 hours": the length of an externship or placement, likewise.
-// "1 año 5 meses", "2 anos": the same in Spanish and Portuguese.
-const LENGTH = '\\d+\\s*(?:yrs?|years?|mos?|months?|hours?|hrs?|años?|anos?|meses|mes|mês)(?:\\s+\\d+\\s*(?:mos?|months?|meses|mes|mês))?';
+// "1 año 5 meses", "2 anos", "3 ans 2 mois", "2 Jahre 1 Monat", "1 anno 3 mesi": the same in the
+// languages whose CVs the rules read.
+const LENGTH =
+  '\\d+\\s*(?:yrs?|years?|mos?|months?|hours?|hrs?|años?|anos?|meses|mes|mês|ans?|mois|jahre?|monate?|anni|anno|mesi|mese)(?:\\s+\\d+\\s*(?:mos?|months?|meses|mes|mês|mois|monate?|mesi|mese))?';
 const TENURE = new RegExp(`^${LENGTH}$`, 'iu');
 const TRAILING_TENURE = new RegExp(`(?<=\\S)\\s+${LENGTH}$`, 'iu');
 

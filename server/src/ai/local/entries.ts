@@ -24,7 +24,7 @@ const MAX_TRAIL = 2;
  */
 export function groupEntries(lines: Line[]): Entry[] {
   const entries: Entry[] = [];
-  const blocks = toBlocks(withRunOnDescriptionsSplit(withNarrowHeadingsJoined(withLegalFormsJoined(lines))));
+  const blocks = toBlocks(withRunOnDescriptionsSplit(withNarrowHeadingsJoined(withLegalFormsJoined(withoutGroupLengths(lines)))));
   const typicalLead = typicalLeadLines(blocks);
   const isDateFirst = opensWithWholeDatedHeading(blocks);
   const closesEntries = datesCloseEntries(blocks);
@@ -102,6 +102,17 @@ export function groupEntries(lines: Line[]): Entry[] {
     });
   }
   return entries;
+}
+
+// "MadeiraMadeira" over "9 meses" over "Analista júnior" and its dates: LinkedIn's export prints the
+// time at an employer under its name, over the roles held there; it is no role's length.
+function withoutGroupLengths(lines: Line[]): Line[] {
+  return lines.filter((line, index) => {
+    const [previous, role, dates] = [lines[index - 1], lines[index + 1], lines[index + 2]];
+    const isGroupLength =
+      previous !== undefined && role !== undefined && dates !== undefined && isJobLength(line.text) && kindOf(previous) === 'header' && kindOf(role) !== 'dated' && kindOf(dates) === 'dated';
+    return !isGroupLength;
+  });
 }
 
 // "Tata Consultancy Services Pvt." over "Ltd.": a narrow column wraps an employer's legal form
@@ -399,8 +410,12 @@ export function isHeaderLike(line: Line): boolean {
   // "Research Assistant", "Research Foundation": a verb opens many a role's and an employer's name.
   const isNamedByVerb = opensWithRole || (words.length <= 6 && (titleScore(text) >= 2 || (companyScore(text) >= 2 && capitalised === words.length)));
   if (startsWithActionVerb(text) && !isNamedByVerb) return false;
-  return capitalised / words.length >= 0.6;
+  // "Analista júnior", "Ingénieur logiciel": a short role written in sentence case, as CVs in Spanish,
+  // Portuguese and French write them.
+  const isSentenceCaseRole = words.length <= MAX_SENTENCE_CASE_ROLE_WORDS && titleScore(named) >= 2 && !/[.!?:;,]$/.test(named);
+  return capitalised / words.length >= 0.6 || isSentenceCaseRole;
 }
+const MAX_SENTENCE_CASE_ROLE_WORDS = 3;
 
 // "Yahoo!": a name of one or two words may end in an exclamation mark; a sentence is longer.
 function isExclaimedName(words: string[]): boolean {

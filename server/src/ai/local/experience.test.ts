@@ -1084,3 +1084,29 @@ describe('Employers named in title case', () => {
     expect(roles(text)).toEqual([{ title: 'Mobile Application Developer', company: 'Turned On Digital', duration: '10/2013 – 06/2014' }]);
   });
 });
+
+describe('LinkedIn profile exports', () => {
+  it('When roles are grouped under their employer with the time spent there, then each role keeps the employer and the time is no role', () => {
+    const text = [
+      'Acme Logistics',
+      '9 meses',
+      'Analista júnior',
+      'fevereiro de 2023 - Present (4 meses)',
+      'Curitiba, Paraná, Brasil',
+      '- Monitorar e acompanhar KPIs de processos.',
+      'Estagiário',
+      'setembro de 2022 - fevereiro de 2023 (6 meses)',
+      'Curitiba, Paraná, Brasil',
+      'Análise e elaboração de gráficos e relatórios.',
+      'Dbm Contact Center',
+      'Operador',
+      'novembro de 2020 - fevereiro de 2022 (1 ano 4 meses)',
+      'Curitiba, Paraná, Brasil',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      { title: 'Analista júnior', company: 'Acme Logistics', duration: 'fevereiro de 2023 – Present' },
+      { title: 'Estagiário', company: 'Acme Logistics', duration: 'setembro de 2022 – fevereiro de 2023' },
+      { title: 'Operador', company: 'Dbm Contact Center', duration: 'novembro de 2020 – fevereiro de 2022' },
+    ]);
+  });
+});

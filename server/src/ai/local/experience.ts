@@ -4,7 +4,7 @@ import { groupEntries, headsDatedEntry, isSentence, isWrappedHeading, type Entry
 import { hasLegalForm, splitGluedEmployer, unbracketEmployer, withoutTownAfterLegalForm } from './glued-employer.js';
 import { splitFields, tidy } from './fields.js';
 import type { Line } from './lines.js';
-import { closesWithTown, findPlace, isPlace, isRegionName, isTownName, nameBeforeCountry, withoutCountry } from './places.js';
+import { closesWithTown, findPlace, isPlace, isRegionName, isTownName, isTownProvinceCountry, nameBeforeCountry, withoutCountry } from './places.js';
 import { withLabelledHeadings } from './labelled-entries.js';
 import { isJobGroup } from './sections.js';
 import { isEmptyLabel, readSubheading } from './subheadings.js';
@@ -145,7 +145,8 @@ const isIconGlyph = (field: string) => [...field].length === 1;
 
 // "Software Developer, Ignite Solutions, India.": with no other employer, the name the country follows.
 function employerBeforeCountry(entry: Entry): string {
-  const places = entry.header.flatMap((text) => splitFields(text).filter((field) => isPlace(field)));
+  // "Curitiba, Paraná, Brasil" names a town and its province before the country, no employer.
+  const places = entry.header.flatMap((text) => splitFields(text).filter((field) => isPlace(field) && !isTownProvinceCountry(field)));
   return places.map(nameBeforeCountry).find((name) => name !== undefined && !isPlace(name)) ?? '';
 }
 

@@ -1,4 +1,4 @@
-import { isPlace, splitTrailingPlace } from './places.js';
+import { isPlace, isTownProvinceCountry, splitTrailingPlace } from './places.js';
 import { companyScore, isDegree, isInstitution, isJobTitle, isUnitName } from './vocabulary.js';
 
 // Separators people put between title, company, place and dates on one line.
@@ -16,6 +16,8 @@ export function splitFields(text: string): string[] {
   // A place split off an employer stays whole: "Seoul, S.Korea & LA, U.S.A" is one field.
   return strong
     .flatMap((part) => {
+      // "Curitiba, Paraná, Brasil": a place of three parts is read whole before its commas part anything.
+      if (isTownProvinceCountry(part)) return [part];
       const split = splitTrailingPlace(part);
       return split ? [...splitOnCommas(split[0]), split[1]] : splitOnCommas(part);
     })

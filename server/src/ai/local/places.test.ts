@@ -75,3 +75,11 @@ describe('towns the page names alone', () => {
     expect(isTownName(text)).toBe(true);
   });
 });
+
+describe('A town, its province and its country', () => {
+  it('When a known town is followed by a province no list names and a country, then the three are one place; an employer before a town is not', () => {
+    expect(isPlace('Curitiba, Paraná, Brasil')).toBe(true);
+    expect(isPlace('Lyon, Auvergne-Rhône-Alpes, France')).toBe(true);
+    expect(isPlace('Acme Corp, Lyon, France')).toBe(false);
+  });
+});

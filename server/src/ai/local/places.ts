@@ -100,7 +100,7 @@ export function isRegionCode(text: string): boolean {
 /** True when the whole text is a place ("Austin, TX", "Remote", "London, UK", "Palo Alto, CA & Ithaca, NY"). */
 export function isPlace(text: string): boolean {
   const trimmed = text.trim().replace(/[.;]$/, '').replace(WORK_MODE_NOTE, '');
-  if (REMOTE.test(trimmed) || isTownAndRegionCode(trimmed)) return true;
+  if (REMOTE.test(trimmed) || isTownAndRegionCode(trimmed) || isTownProvinceCountry(trimmed)) return true;
   const places = trimmed.split(/\s+(?:&|and)\s+/);
   // "Northampton Recreation Department Northampton, MA", "Southwestern University Georgetown, TX":
   // an employer's or school's name before its town is no town's.
@@ -108,6 +108,14 @@ export function isPlace(text: string): boolean {
     const place = findPlace(part);
     return place !== undefined && part.replace(/\s+\d{5}(?:-\d{4})?/, '') === place && !isInstitution(part) && companyScore(part) === 0;
   });
+}
+
+// "Curitiba, Paraná, Brasil", "Lyon, Auvergne-Rhône-Alpes, France": LinkedIn's export writes a
+// known town, its province and its country; the province is no state the lists name.
+const PROVINCE = /^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}$/u;
+export function isTownProvinceCountry(text: string): boolean {
+  const [town = '', province = '', country = '', ...rest] = text.split(/,\s*/);
+  return rest.length === 0 && country !== '' && isRegionName(country) && PROVINCE.test(province) && isTownName(town);
 }
 
 // First words of the cities whose names take two words; any other city is read as one word.

@@ -1110,3 +1110,14 @@ describe('LinkedIn profile exports', () => {
     ]);
   });
 });
+
+describe('Roles named in French, German and Italian', () => {
+  it.each([
+    ['Employé administratif', 'Institut Curie'],
+    ['Werkstudent Testung', 'Garmin GmbH'],
+    ['Sviluppatore backend', 'Acme Italia'],
+  ])('When "%s" heads a job under its employer, then it is the title', (title, company) => {
+    const text = [company, title, 'juillet 2021 - septembre 2021', 'Paris, Île-de-France, France'].join('\n');
+    expect(roles(text)[0]).toEqual(expect.objectContaining({ title, company }));
+  });
+});

@@ -24,7 +24,16 @@ const TITLE_WORDS = new Set(
   gerente jefe jefa directora consultor consultora ayudante asistente practicante becario becaria técnico técnica
   profesor profesora investigador investigadora coordinador coordinadora diseñador diseñadora enfermero enfermera
   engenheiro engenheira desenvolvedor desenvolvedora estagiário estagiária pesquisador pesquisadora
-  coordenador coordenadora professora`.split(/\s+/),
+  coordenador coordenadora professora assistente auxiliar operador operadora vendedor vendedora atendente
+  empleado empleada administrativo administrativa funcionário funcionária
+  ingénieur ingénieure développeur développeuse analyste consultante chef directeur directrice responsable
+  chargé chargée technicien technicienne stagiaire alternant alternante assistante employé employée vendeur
+  vendeuse conseiller conseillère enseignant enseignante professeur formateur formatrice gestionnaire
+  comptable infirmier infirmière médecin serveur serveuse cuisinier cuisinière manutentionnaire opérateur opératrice
+  entwickler entwicklerin softwareentwickler ingenieur ingenieurin berater beraterin leiter leiterin projektleiter
+  werkstudent werkstudentin praktikant praktikantin mitarbeiter mitarbeiterin geschäftsführer sachbearbeiter
+  sachbearbeiterin referent referentin lehrer lehrerin
+  sviluppatore sviluppatrice ingegnere consulente tirocinante stagista impiegato impiegata insegnante tecnico`.split(/\s+/),
 );
 
 // "Member" is a role on its own line ("Enactus" over "Member") but weak evidence inside a sentence.

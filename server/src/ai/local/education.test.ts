@@ -741,3 +741,25 @@ describe('A university named with a dash', () => {
     expect(markedEducationOf(`BSc Physics, ${FIELD_MARK}Universidad de Chile – ${FIELD_MARK}Casa Central, 2010`)[0]?.institution).toBe('Universidad de Chile');
   });
 });
+
+describe('French qualifications', () => {
+  it('When French degrees (Mastère, LP, DUT, DTS) stand over their schools, dates and places, then each is read with its own school', () => {
+    const text = [
+      'Mastère DevOps & Cloud',
+      '\u0013 Sup de Vinci    2021 – 2024    La défense, France',
+      'LP Administration Réseaux Multimédia',
+      '\u0013 IUT Créteil-Vitry    2019 – 2020    France',
+      'DTS Télécommunications',
+      'ISTA Agadir    2014 – 2016    Maroc',
+    ].join('\n');
+    expect(educationOf(text).education).toEqual([
+      { degree: 'Mastère DevOps & Cloud', institution: 'Sup de Vinci', year: '2024' },
+      { degree: 'LP Administration Réseaux Multimédia', institution: 'IUT Créteil-Vitry', year: '2020' },
+      { degree: 'DTS Télécommunications', institution: 'ISTA Agadir', year: '2016' },
+    ]);
+  });
+
+  it('When "LP" ends an employer’s name, then it is its legal form, no degree', () => {
+    expect(educationOf('Blackstone Capital Partners LP, 2015').education).toEqual([]);
+  });
+});

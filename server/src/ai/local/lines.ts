@@ -40,6 +40,9 @@ const SPACING_ACCENT = /([´`¨ˆ˜])([aeiouyAEIOUY])/g;
 export function toLines(raw: string): Line[] {
   const text = raw
     .replaceAll(SPACING_ACCENT, (_whole, accent: string, vowel: string) => vowel + (COMBINING[accent] ?? ''))
+    // Icon fonts' glyphs the PDF gives as control characters ("\u0013 IUT Créteil-Vitry \u0011"); the
+    // tab, line ends and the form feed between pages stay.
+    .replaceAll(/[\u0000-\u0008\u000b\u000e-\u001d\u007f]/g, ' ')
     .normalize('NFKC')
     .replaceAll(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
     .replaceAll(/\u00a0/g, ' ')

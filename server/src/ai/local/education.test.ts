@@ -583,12 +583,12 @@ describe('extractEducation', () => {
     ]);
   });
 
-  it('When a name no word marks as a school stands over each degree, then it is the school', () => {
+  it('When a name no word marks as a school stands over each degree, then it is the school (and the subject under the degree is the degree’s)', () => {
     const text = 'U. OREGON\nMASTER OF SCIENCE\nComputer Science\nGPA 3.72; 2015–2017\nUC DAVIS\nBACHELOR OF SCIENCE\nPhysics\nGPA 3.9; 2011-2015';
 
     expect(educationOf(text).education).toEqual([
-      { degree: 'MASTER OF SCIENCE', institution: 'U. OREGON', year: '2017' },
-      { degree: 'BACHELOR OF SCIENCE', institution: 'UC DAVIS', year: '2015' },
+      { degree: 'MASTER OF SCIENCE in Computer Science', institution: 'U. OREGON', year: '2017' },
+      { degree: 'BACHELOR OF SCIENCE in Physics', institution: 'UC DAVIS', year: '2015' },
     ]);
   });
 
@@ -761,5 +761,16 @@ describe('French qualifications', () => {
 
   it('When "LP" ends an employer’s name, then it is its legal form, no degree', () => {
     expect(educationOf('Blackstone Capital Partners LP, 2015').education).toEqual([]);
+  });
+});
+
+describe('A degree’s kind over its subject', () => {
+  it('When a degree’s kind stands alone on its line over its subject, then the subject is the degree’s; under a whole entry’s line it is a description', () => {
+    expect(educationOf('UC SANTA BARBARA\nBACHELOR OF SCIENCE\nPhysics & Computer Science\nGPA 3.98; 2010-2015').education).toEqual([
+      { degree: 'BACHELOR OF SCIENCE in Physics & Computer Science', institution: 'UC SANTA BARBARA', year: '2015' },
+    ]);
+    expect(educationOf('2005 Masters of Science, University of Alberta, Edmonton\nPure Mathematics').education).toEqual([
+      { degree: 'Masters of Science', institution: 'University of Alberta', year: '2005' },
+    ]);
   });
 });

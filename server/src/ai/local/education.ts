@@ -20,6 +20,8 @@ type Draft = {
   isSchoolLast?: boolean;
   // Its degree was an item of a bulleted list.
   isListed?: boolean;
+  // The line where its degree stood alone, with neither school nor dates.
+  degreeAloneAt?: number;
   // Its studies, no word naming them a degree, and their dates on one line under the school.
   hasDatedStudies?: boolean;
 };
@@ -261,10 +263,15 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     // "PhD" beside "PhD in Economics": the degree written out again with its studies is the degree.
     if (degree) draft.degree = tidy(major ? (major.startsWith(`${degree} `) ? major : `${degree}, ${major}`) : degree);
     if (degree && line.isBullet) draft.isListed = true;
-    // "B.S." over "Computer Science": a degree written as its initials alone names its subject on the next line.
-    const subject = !degree && !institution && year === '' && isBareDegree(draft.degree) ? fields[0] : undefined;
+    if (degree && fields.length === 1 && year === '') draft.degreeAloneAt = index;
+    // "B.S." over "Computer Science": a degree written as its initials alone names its subject on the
+    // next line; so does one written as its kind alone on its line ("BACHELOR OF SCIENCE" over "Physics
+    // & Computer Science", Deedy), whose subject follows "in". Under a whole entry's line, such a
+    // line describes the entry (moderncv).
+    const isKindOnly = KIND_ONLY.test(draft.degree) && draft.degreeAloneAt === index - 1 && fields.length === 1 && !line.isBullet && isSubject(fields[0] ?? '');
+    const subject = !degree && !institution && year === '' && (isBareDegree(draft.degree) || isKindOnly) ? fields[0] : undefined;
     if (subject) {
-      draft.degree = `${draft.degree} ${subject}`;
+      draft.degree = isKindOnly ? `${draft.degree} in ${subject}` : `${draft.degree} ${subject}`;
       continue;
     }
     // "..., The Open University of Israel.": moderncv's closing period is not part of the name.
@@ -554,6 +561,9 @@ function majorBefore(fields: string[], degree: string): string | undefined {
 
 // A subject's name: capitalised, short, and no school, place or degree.
 const isSubject = (field: string) => /^\p{Lu}/u.test(field) && !isInstitution(field) && !isPlace(field) && !isDegree(field) && field.split(' ').length <= MAX_MAJOR_WORDS;
+
+// "Bachelor of Science", "MASTER OF ARTS": a degree's kind written out, with no subject.
+const KIND_ONLY = /^(?:bachelor|master|doctor)(?:['’]?s)? of (?:science|arts|engineering|fine arts|applied science|business administration)$/i;
 
 function isBareDegree(degree: string): boolean {
   return degree !== '' && !/\s/.test(degree) && !/\p{L}{3}/u.test(degree);

@@ -446,3 +446,11 @@ describe('Places in the languages whose CVs the rules read', () => {
     expect(contactOf('Jenny Namela\nBorn in Douala, Cameroon\njenny@example.de').location).toBe('');
   });
 });
+
+describe('Labelled addresses', () => {
+  it('When "Email address:" labels the e-mail, then it names no place; "Address:" wrapped before its country is read with it', () => {
+    const europass = 'Jerome Leclanche\n| Phone: (+32) 494646278 (Mobile) | Email address: jerome@leclan.ch | Website:\nhttps://leclan.ch | Address: 1000, Brussels,\nBelgium (Home)';
+    expect(contactOf(europass)).toEqual(expect.objectContaining({ email: 'jerome@leclan.ch', location: 'Brussels, Belgium' }));
+    expect(contactOf('Ambrogio Bernardelli\ne–mail address: ambrogiomaria.bernardelli(at)unipv.it').location).toBe('');
+  });
+});

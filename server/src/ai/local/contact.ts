@@ -171,16 +171,20 @@ function labelledPhone(withoutDates: string): string | undefined {
 const BIRTH = /\b(?:born|birth|geb\.|geboren|né|née|nacid[oa]|nascid[oa]|nato|nata)\b/iu;
 
 function findLocation(texts: string[], isUnderContactHeading: (index: number) => boolean): string | undefined {
-  for (const text of texts) {
+  for (const [index, text] of texts.entries()) {
     // "Location: Lisbon", "Based in Lisbon"; "Location, Country" is a place written as a template's example.
     // A Word tab stop may stand either side of the colon ("Address | : Baner, Pune").
     // The label in the languages whose CVs the rules read: "Adresse: Gießen, Germany", "Dirección: …".
-    const labelled = /\b(?:location|address|adresse|anschrift|wohnort|direcci[oó]n|domicilio|endere[cç]o|indirizzo|residenza|based in|lives in)(?:\s*\|)?(?:\s*[:\-]\s*|\s+)(?:\|\s*)?(?=[^\s,|])(.+)$/iu.exec(text)?.[1];
+    // "Email address: jerome@leclan.ch" names no place.
+    const written = /(?<!e[-–]?mail\s)\b(?:location|address|adresse|anschrift|wohnort|direcci[oó]n|domicilio|endere[cç]o|indirizzo|residenza|based in|lives in)(?:\s*\|)?(?:\s*[:\-]\s*|\s+)(?:\|\s*)?(?=[^\s,|])(.+)$/iu.exec(text)?.[1];
+    // "Address: 1000, Brussels," over "Belgium (Home)": an address the line's end wrapped before its country.
+    const country = texts[index + 1]?.replace(/\s*\([^)]*\)$/, '').trim();
+    const labelled = written !== undefined && /,\s*$/.test(written) && country !== undefined && isRegionName(country) ? `${written.trim()} ${country}` : written;
     // "Campus Address    Permanent Address": labels over two addresses side by side, the places under them.
     if (labelled && ADDRESS_LABEL.test(labelled.replace(/^[^\p{L}]+/u, '').trim())) continue;
     // "Address withheld on public CV": a label followed by words in lower case gives no place; a
     // town's name may open in lower case ("eMalahleni, Mpumalanga, 1035"), its postcode no part of it.
-    if (labelled) return placeInAddress(labelled) ?? (/^\p{Ll}+(?:\s|$)/u.test(labelled) ? undefined : untilNextDetail(labelled)?.replace(/,?\s*\d{4,6}$/, ''));
+    if (labelled) return placeInAddress(labelled) ?? (/^\p{Ll}+(?:\s|$)/u.test(labelled) ? undefined : untilNextDetail(labelled)?.replace(/,?\s*\d{4,6}$/, '').replace(/^\d{4,6},?\s*/, '').replace(/[,;]$/, ''));
   }
   for (const [index, text] of texts.entries()) {
     // "Geb. am 12.01.2004" over "in Douala, Kamerun", "Place of birth: France": where one was born is no address.

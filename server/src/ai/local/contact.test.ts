@@ -166,6 +166,8 @@ describe('extractContact', () => {
     ['with the surname in capitals', 'Jean DUPONT-LAMBERT | jean@example.com', 'Jean Dupont-Lambert'],
     ['with an inner capital, glued to a tagline', 'Mary MacDonaldRanked #1 Python Programmer on HackerRank', 'Mary MacDonald'],
     ['glued to the links beside it', 'Spencer Pearsongithub.com/spencer linkedin.com/in/spencer spencer.dev', 'Spencer Pearson'],
+    ['in capitals with a degree’s initials inside the surname', 'GIACOMO LOMBARDO\nIngegnere Informatico | AI e Deep Learning Focus', 'Giacomo Lombardo'],
+    ['with the surname in capitals glued to a headline in French', 'Alexander CHAYKINArchitecte et chef de produit', 'Alexander Chaykin'],
   ])('When the name is written %s, then it is read', (_shape, header, name) => {
     expect(contactOf(`${header}\njane@example.com\nEXPERIENCE\nAnalyst, Acme, 2019 – 2021`).name).toBe(name);
   });

@@ -182,12 +182,14 @@ function labelStart(text: string): number {
 // "Byungjin ParkDevOps Engineer": templates that set the headline beside the name glue them
 // together in extracted text. A capital inside a word that starts a job title ends the name.
 // "Arun WOOSAREEBSc. Computer Engineering": a degree glued to a surname in capitals.
-const GLUED_DEGREE = /(?<=\p{Lu}{2})(?:B\.?Sc|M\.?Sc|Ph\.?D|B\.?Eng|M\.?Eng|MBA)(?!\p{Ll})/u;
+// A degree's initials end there, not inside a surname ("LOMBARDO" holds "MBA").
+const GLUED_DEGREE = /(?<=\p{Lu}{2})(?:B\.?Sc|M\.?Sc|Ph\.?D|B\.?Eng|M\.?Eng|MBA)(?!\p{L})/u;
 
 function withoutGluedTitle(text: string): string {
   const degree = GLUED_DEGREE.exec(text);
   if (degree) return text.slice(0, degree.index);
-  const glue = /\p{Ll}(?=\p{Lu})/gu;
+  // "Alexander CHAYKINArchitecte et chef de produit": a surname in capitals glues on the headline too.
+  const glue = /\p{Ll}(?=\p{Lu})|(?<=\p{Lu}{2})\p{Lu}(?=\p{Lu}\p{Ll}{2})/gu;
   for (let match = glue.exec(text); match; match = glue.exec(text)) {
     const rest = text.slice(match.index + 1);
     // "Katherine EatonPHD CANDIDATE": a headline in capitals ends the name as well.

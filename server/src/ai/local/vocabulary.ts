@@ -26,7 +26,7 @@ const TITLE_WORDS = new Set(
   engenheiro engenheira desenvolvedor desenvolvedora estagiário estagiária pesquisador pesquisadora
   coordenador coordenadora professora assistente auxiliar operador operadora vendedor vendedora atendente
   empleado empleada administrativo administrativa funcionário funcionária
-  ingénieur ingénieure développeur développeuse analyste consultante chef directeur directrice responsable
+  ingénieur ingénieure développeur développeuse analyste architecte consultante chef directeur directrice responsable
   chargé chargée technicien technicienne stagiaire alternant alternante assistante employé employée vendeur
   vendeuse conseiller conseillère enseignant enseignante professeur formateur formatrice gestionnaire
   comptable infirmier infirmière médecin serveur serveuse cuisinier cuisinière manutentionnaire opérateur opératrice

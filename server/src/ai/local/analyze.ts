@@ -3,6 +3,7 @@ import { keyAchievements } from './achievements.js';
 import { careerLevel } from './career-level.js';
 import { extractContact, isContactLine } from './contact.js';
 import { forgetReadDates } from './dates.js';
+import { forgetReadPlaces } from './places.js';
 import { hasContactDetail } from './contact-patterns.js';
 import { findName } from './name.js';
 import { isLegend, readLegends } from './abbreviations.js';
@@ -30,6 +31,7 @@ const MAX_TEXT_CHARS = 100_000;
 /** Reads a resume's text into the aiSummary shape; `now` dates "Present" for the career level and length. */
 export function analyzeResumeText(fullText: string, now = new Date()): ResumeAnalysis {
   forgetReadDates();
+  forgetReadPlaces();
   const text = readPageMarks(fullText.slice(0, MAX_TEXT_CHARS));
   const separated = separateHeadings(toLines(text));
   const lines = deinterleave(separated.lines, separated.glued);

@@ -63,11 +63,28 @@ const PLACE = new RegExp(
 );
 const REMOTE = /^(?:remote|remote\s*\([^)]*\)|hybrid(?:\s*\([^)]*\))?)$/i;
 
+// The rules ask for the place of one line many times over, and the pattern is long: the answers
+// are kept for the lines of the resume at hand (a bounded number, forgotten all at once when full
+// or when the next resume is read). A place depends on the text alone.
+const MAX_REMEMBERED_PLACES = 4_000;
+const rememberedPlaces = new Map<string, string | undefined>();
+
+/** Forgets the places read so far: called as the analysis of a resume begins. */
+export function forgetReadPlaces(): void {
+  rememberedPlaces.clear();
+}
+
 /** The first "City, Region" in a text, as written (zip codes left out). */
 export function findPlace(text: string): string | undefined {
+  // Every place the pattern reads has a comma.
+  if (!text.includes(',')) return undefined;
+  if (rememberedPlaces.has(text)) return rememberedPlaces.get(text);
+  if (rememberedPlaces.size >= MAX_REMEMBERED_PLACES) rememberedPlaces.clear();
   // "Jane Doe, PE | Dubai, UAE": a two-letter word that is no state or province is skipped.
   const match = [...text.matchAll(PLACE)].find((candidate) => candidate[3] === undefined || REGION_CODES.has(candidate[3]));
-  return match?.[0].replace(/\s+\d{5}(?:-\d{4})?/, '').trim();
+  const place = match?.[0].replace(/\s+\d{5}(?:-\d{4})?/, '').trim();
+  rememberedPlaces.set(text, place);
+  return place;
 }
 
 // "New Haven CT, 06511", "Portland OR 97201": a US town and state written without the comma, which

@@ -1121,3 +1121,11 @@ describe('Roles named in French, German and Italian', () => {
     expect(roles(text)[0]).toEqual(expect.objectContaining({ title, company }));
   });
 });
+
+describe('A name before " · " and the dates', () => {
+  it('When an employer’s name ends right before " · " and the dates, then its last word stays; a town there is the place', () => {
+    expect(roles('Consultor GIS\nNaciones Unidas · 2026 – Actualidad\nConsultoría técnica en productos GIS 3D.')[0]?.company).toBe('Naciones Unidas');
+    expect(roles('Consultant\nWorld Bank · 2019 – 2021\nAdvised on spatial data.')[0]?.company).toBe('World Bank');
+    expect(roles('Design Intern Shanghai · 07/2021 - 09/2021')[0]?.title).toBe('Design Intern');
+  });
+});

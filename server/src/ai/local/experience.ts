@@ -264,11 +264,14 @@ function joinedAt(entry: Entry, index: number, joined = `${entry.header[index]} 
 }
 
 // "Design Intern Shanghai · 07/2021 - 09/2021", "Research Intern Halifax, NS · 05/2022": the place
-// set right before the dates with no separator of its own is no part of the role.
+// set right before the dates with no separator of its own is no part of the role. Only a town's
+// name is one: "World Bank · 2019 – 2021" and "Naciones Unidas · 2026 – Actualidad" keep their last word.
 const TOWN_BEFORE_DATES = /(?<=\p{L}[\p{L})]*,?)\s+(\p{Lu}[\p{L}'’.-]+(?:,\s*\p{Lu}{2})?)(?=\s+·\s+(?:\p{L}{3,5}\.?\s+)?(?:\d|[Pp]resent))/u;
 function withoutTownBeforeDates(text: string): string {
-  const town = TOWN_BEFORE_DATES.exec(text);
-  return town?.[1] && titleScore(town[1]) === 0 ? `${text.slice(0, town.index)} |${text.slice(town.index + town[0].length)}` : text;
+  const match = TOWN_BEFORE_DATES.exec(text);
+  const town = match?.[1];
+  const isTown = town !== undefined && titleScore(town) === 0 && (isTownName(town) || /,\s*\p{Lu}{2}$/u.test(town));
+  return match && isTown ? `${text.slice(0, match.index)} |${text.slice(match.index + match[0].length)}` : text;
 }
 
 // "Academic Support Center: Tutor": a unit or employer, a colon, then the role held there.

@@ -216,6 +216,13 @@ describe('separateHeadings', () => {
     expect(matchHeading(line('BERUFLICHER WERDEGANG'))?.key).toBe('experience');
   });
 
+  it('When a Portuguese CV sets its two-part headings in capitals, then each is one heading, no sign of interleaved columns', () => {
+    const written = ['RESUMO PROFISSIONAL', 'Profissional de TI.', 'EXPERIÊNCIA PROFISSIONAL', 'Suporte de TI', 'FORMAÇÃO ACADÊMICA E CERTIFICAÇÕES', 'Técnico em Informática', 'COMPETÊNCIAS TÉCNICAS', 'Linux'];
+    const { lines, glued } = separateHeadings(written.map(line));
+    expect(glued).toBe(0);
+    expect(lines.map((entry) => matchHeading(entry)?.key)).toEqual(['summary', undefined, 'experience', undefined, 'education', undefined, 'skills', undefined]);
+  });
+
   it('When an icon the PDF gives as a letter stands in its own run before "Jobs", then the line heads the jobs', () => {
     const sections = splitSections(toLines(readPageMarks(`Education\nPisa University, Bachelor in Computer Science, 2020\nR ${FIELD_MARK}Jobs\nMidable s.r.l.    2023 - 2024\nApp Developer    Prato, IT`)));
     expect(sections.map((section) => section.key)).toEqual(['header', 'education', 'experience']);

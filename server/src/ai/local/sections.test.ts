@@ -218,7 +218,7 @@ describe('separateHeadings', () => {
 
   it('When a Portuguese CV sets its two-part headings in capitals, then each is one heading, no sign of interleaved columns', () => {
     const written = ['RESUMO PROFISSIONAL', 'Profissional de TI.', 'EXPERIÊNCIA PROFISSIONAL', 'Suporte de TI', 'FORMAÇÃO ACADÊMICA E CERTIFICAÇÕES', 'Técnico em Informática', 'COMPETÊNCIAS TÉCNICAS', 'Linux'];
-    const { lines, glued } = separateHeadings(written.map(line));
+    const { lines, glued } = separateHeadings(written.map((text) => line(text)));
     expect(glued).toBe(0);
     expect(lines.map((entry) => matchHeading(entry)?.key)).toEqual(['summary', undefined, 'experience', undefined, 'education', undefined, 'skills', undefined]);
   });

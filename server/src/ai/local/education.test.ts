@@ -774,3 +774,11 @@ describe('A degree’s kind over its subject', () => {
     ]);
   });
 });
+
+describe('An integrated master’s', () => {
+  it('When a line names two degrees’ initials before the subject, then both are the degree, and the town after the school is no subject', () => {
+    expect(educationOf('MSc, Bsc Electrical and Computer Engineering\nInstituto Superior Técnico, Lisbon | September 2017 - August 2022').education).toEqual([
+      { degree: 'MSc, Bsc Electrical and Computer Engineering', institution: 'Instituto Superior Técnico', year: '2022' },
+    ]);
+  });
+});

@@ -526,6 +526,9 @@ function majorAfter(fields: string[], degree: string): string | undefined {
   const schoolBetween = isDegreeInitials(degree) && isInstitution(fields[fields.indexOf(degree) + 1] ?? '');
   const index = fields.indexOf(degree) + (schoolBetween ? 2 : 1);
   const next = fields[index]?.replace(/\s*\([^)]*\)\s*$/, '');
+  // "MSc, Bsc Electrical and Computer Engineering": an integrated master's names both degrees, then its subject.
+  const isIntegrated = next !== undefined && isDegreeInitials(degree) && isDegreeInitials(next.split(/\s+/)[0] ?? '') && !isInstitution(next);
+  if (isIntegrated) return next;
   if (!next || isInstitution(next) || (isDegree(next) && !schoolBetween)) return undefined;
   const after = fields[index + 1];
   const limit = after === undefined || isInstitution(after) ? MAX_MAJOR_WORDS_BEFORE_SCHOOL : MAX_MAJOR_WORDS;
@@ -560,7 +563,8 @@ function majorBefore(fields: string[], degree: string): string | undefined {
 }
 
 // A subject's name: capitalised, short, and no school, place or degree.
-const isSubject = (field: string) => /^\p{Lu}/u.test(field) && !isInstitution(field) && !isPlace(field) && !isDegree(field) && field.split(' ').length <= MAX_MAJOR_WORDS;
+const isSubject = (field: string) =>
+  /^\p{Lu}/u.test(field) && !isInstitution(field) && !isPlace(field) && !isTownName(field) && !isDegree(field) && field.split(' ').length <= MAX_MAJOR_WORDS;
 
 // "Bachelor of Science", "MASTER OF ARTS": a degree's kind written out, with no subject.
 const KIND_ONLY = /^(?:bachelor|master|doctor)(?:['’]?s)? of (?:science|arts|engineering|fine arts|applied science|business administration)$/i;

@@ -456,3 +456,10 @@ describe('Labelled addresses', () => {
     expect(contactOf('Ambrogio Bernardelli\ne–mail address: ambrogiomaria.bernardelli(at)unipv.it').location).toBe('');
   });
 });
+
+describe('LinkedIn’s location line', () => {
+  it('When the headline is followed by a town, its province and its country, then all three are the location', () => {
+    expect(contactOf('Alex Beckmann\nAnalista Jr\nCuritiba, Paraná, Brasil\njrbeckmann@yahoo.com.br').location).toBe('Curitiba, Paraná, Brasil');
+    expect(contactOf('André Bozo\nBTS (SIO)\nParis, Île-de-France, France\na.bozo@hotmail.fr').location).toBe('Paris, Île-de-France, France');
+  });
+});

@@ -3,7 +3,7 @@ import { withIconLabels } from './contact-icons.js';
 import { EMAIL, firstMatch, hasContactDetail, LABEL, LINKEDIN, PHONES, URL, withAtSpelledOut } from './contact-patterns.js';
 import type { Line } from './lines.js';
 import { findName } from './name.js';
-import { findPlace, findPostalPlace, isPlace, isRegionName, isTownName, splitTrailingPlace } from './places.js';
+import { findPlace, findPostalPlace, isPlace, isRegionName, isTownName, isTownProvinceCountry, splitTrailingPlace } from './places.js';
 import { linesOf, type Section } from './sections.js';
 import { companyScore, isDegree, isInstitution, titleScore } from './vocabulary.js';
 
@@ -275,6 +275,8 @@ const POSTCODE_BESIDE_TOWN = /^(?:[A-Z]{1,2}-)?(?:\d{4}-\d{3}|\d{2}-\d{3}|\d{3} 
 function placeInAddress(address: string): string | undefined {
   const dashed = townBeforeCountry(address);
   if (dashed) return dashed;
+  // "Curitiba, Paraná, Brasil" under LinkedIn's headline: the town, its province and the country.
+  if (isTownProvinceCountry(address.trim())) return address.trim();
   const text = address.replace(STREET, '').replace(POSTCODE_BEFORE_COUNTRY, '');
   return findPlace(text) ?? findPlace(text.split(/\s*,\s*/).filter((part) => !/\d/.test(part)).join(', ')) ?? findPostalPlace(text) ?? townBesidePostcode(address);
 }

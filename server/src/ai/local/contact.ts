@@ -167,9 +167,9 @@ function labelledPhone(withoutDates: string): string | undefined {
   return isPhoneLength(number) && !DATE.test(number) && !isMasked(withoutDates.slice(found.index + found[0].length)) ? number : undefined;
 }
 
-/** The place in texts; isUnderContactHeading tells which of them stand under a "Contact" heading. */
 const BIRTH = /\b(?:born|birth|geb\.|geboren|né|née|nacid[oa]|nascid[oa]|nato|nata)\b/iu;
 
+/** The place in texts; isUnderContactHeading tells which of them stand under a "Contact" heading. */
 function findLocation(texts: string[], isUnderContactHeading: (index: number) => boolean): string | undefined {
   for (const [index, text] of texts.entries()) {
     // "Location: Lisbon", "Based in Lisbon"; "Location, Country" is a place written as a template's example.
@@ -178,8 +178,8 @@ function findLocation(texts: string[], isUnderContactHeading: (index: number) =>
     // "Email address: jerome@leclan.ch" names no place.
     const written = /(?<!e[-–]?mail\s)\b(?:location|address|adresse|anschrift|wohnort|direcci[oó]n|domicilio|endere[cç]o|indirizzo|residenza|based in|lives in)(?:\s*\|)?(?:\s*[:\-]\s*|\s+)(?:\|\s*)?(?=[^\s,|])(.+)$/iu.exec(text)?.[1];
     // "Address: 1000, Brussels," over "Belgium (Home)": an address the line's end wrapped before its country.
-    const country = texts[index + 1]?.replace(/\s*\([^)]*\)$/, '').trim();
-    const labelled = written !== undefined && /,\s*$/.test(written) && country !== undefined && isRegionName(country) ? `${written.trim()} ${country}` : written;
+    const country = written !== undefined && /,\s*$/.test(written) ? texts[index + 1]?.replace(/\s*\([^)]*\)$/, '').trim() : undefined;
+    const labelled = written !== undefined && country !== undefined && isRegionName(country) ? `${written.trim()} ${country}` : written;
     // "Campus Address    Permanent Address": labels over two addresses side by side, the places under them.
     if (labelled && ADDRESS_LABEL.test(labelled.replace(/^[^\p{L}]+/u, '').trim())) continue;
     // "Address withheld on public CV": a label followed by words in lower case gives no place; a

@@ -1,3 +1,5 @@
+import { withoutAccents } from './accents.js';
+
 /** A month and year on a resume; month is 1-12 when the resume gives one. */
 export type DatePoint = { year: number; month?: number };
 
@@ -250,7 +252,7 @@ function parsePoint(text: string): DatePoint {
   const short = Number(shortYear ?? 0);
   // "'97" is 1997, "'17" is 2017.
   const year = fullYear ? Number(fullYear) : short + (short < 50 ? 2000 : 1900);
-  const name = /\p{L}+/u.exec(lower.normalize('NFD').replaceAll(/\p{M}/gu, ''))?.[0];
+  const name = /\p{L}+/u.exec(withoutAccents(lower))?.[0];
   const named = name ? (MONTH_NUMBERS[name.slice(0, 4)] ?? MONTH_NUMBERS[name.slice(0, 3)]) : undefined;
   if (named) return { year, month: named };
   const numeric = /(?:^|\D)(\d{1,2})\s*[/.-]\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*[/.-]\s*(\d{1,2})/.exec(lower);

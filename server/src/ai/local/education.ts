@@ -102,7 +102,8 @@ function withNameAfterDash(text: string) {
     const previous = fields.at(-1);
     const isName = CAMPUS.test(field) && !isPlace(field) && !isDegree(field) && !isInstitution(field) && !isTownName(field);
     const whole = previous !== undefined && isName && isInstitution(previous) ? writtenWithDash(text, previous, field) : undefined;
-    const isOneRun = whole !== undefined && visualSegments(text).length > 1 && visualSegments(text).some((segment) => segment.includes(whole));
+    const segments = whole === undefined ? [] : visualSegments(text);
+    const isOneRun = whole !== undefined && segments.length > 1 && segments.some((segment) => segment.includes(whole));
     return isOneRun ? [...fields.slice(0, -1), whole] : [...fields, field];
   };
 }

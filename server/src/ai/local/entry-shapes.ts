@@ -25,13 +25,14 @@ const EDGE_PUNCTUATION = /^[\s,;|–—-]+|[\s,;|–—-]+$/g;
  */
 export function slotsByShape(lines: Line[], roleOf: (field: string) => Role | undefined): Map<number, Slots> {
   const shapes = lines.map((line) => (line.isBullet ? undefined : shapeOf(line.text)));
+  const roles = shapes.map((shape) => shape?.fields.map((field) => (field === undefined ? undefined : roleOf(field))) ?? []);
   // Where in its shape each known line names its degree and its school; lines that disagree spoil the shape.
   const learned = new Map<string, { degree: number; school: number } | 'mixed'>();
-  for (const shape of shapes) {
+  for (const [index, shape] of shapes.entries()) {
     if (!shape) continue;
-    const roles = shape.fields.map((field) => (field === undefined ? undefined : roleOf(field)));
-    const [degree, school] = [roles.indexOf('degree'), roles.indexOf('school')];
-    const isModel = degree >= 0 && school >= 0 && roles.filter(Boolean).length === 2;
+    const named = roles[index] ?? [];
+    const [degree, school] = [named.indexOf('degree'), named.indexOf('school')];
+    const isModel = degree >= 0 && school >= 0 && named.filter(Boolean).length === 2;
     if (!isModel) continue;
     const earlier = learned.get(shape.key);
     const agrees = earlier === undefined || (earlier !== 'mixed' && earlier.degree === degree && earlier.school === school);
@@ -40,7 +41,7 @@ export function slotsByShape(lines: Line[], roleOf: (field: string) => Role | un
   const slots = new Map<number, Slots>();
   for (const [index, shape] of shapes.entries()) {
     const places = shape === undefined ? undefined : learned.get(shape.key);
-    if (!shape || places === undefined || places === 'mixed' || shape.fields.some((field) => field !== undefined && roleOf(field) !== undefined)) continue;
+    if (!shape || places === undefined || places === 'mixed' || roles[index]?.some(Boolean)) continue;
     const [degree, school] = [shape.fields[places.degree], shape.fields[places.school]];
     const goesOn = shape.runs[places.degree]?.slice(1).filter((field) => !isPlace(field)).join(', ');
     if (degree && school && degree !== school && isName(degree) && isName(school)) slots.set(index, { degree, school, ...(goesOn ? { degreeGoesOn: goesOn } : {}) });

@@ -1,3 +1,4 @@
+import { withoutAccents } from './accents.js';
 import { TRANSLATED_HEADINGS } from './heading-translations.js';
 import type { Line } from './lines.js';
 import { visualBoundaries, visualSegments } from './visual-fields.js';
@@ -71,7 +72,6 @@ const PHRASES = new Map<string, SectionKey>([
 ]);
 
 // "EDUCACION", "EXPERIENCIA PROFISSIONAL": headings set in capitals often lose their accents.
-const withoutAccents = (text: string) => text.normalize('NFD').replaceAll(/\p{M}/gu, '');
 const UNACCENTED_PHRASES = new Map([...PHRASES].map(([phrase, key]) => [withoutAccents(phrase), key]));
 
 // A heading is modifiers plus one of these words; the first core word decides the section.

@@ -1,3 +1,4 @@
+import { withoutAccents } from './accents.js';
 import { EMAIL, firstMatch, LABEL, LINKEDIN, PHONES } from './contact-patterns.js';
 import { findDates } from './dates.js';
 import { headingKey } from './headings.js';
@@ -116,7 +117,6 @@ function titleName(lines: Line[]): { name: string; line: string } | undefined {
   const line = title ? lines.find((candidate) => !candidate.isBullet && candidate.text.startsWith(title)) : undefined;
   return name && line ? { name, line: line.text } : undefined;
 }
-const withoutAccents = (text: string) => text.normalize('NFKD').replaceAll(/\p{M}/gu, '');
 
 // A name line is short; checking long lines would only cost time.
 const MAX_NAME_LINE = 160;

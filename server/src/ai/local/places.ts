@@ -35,10 +35,13 @@ const ownName = (code: string) => {
   namesIn.set(language, names);
   return names.of(code);
 };
-const COUNTRY_CODES_CLDR = LETTERS.flatMap((first) => LETTERS.map((second) => first + second)).filter((code) => !NOT_A_COUNTRY.has(code) && ENGLISH_NAMES.of(code) !== undefined);
+const COUNTRY_CODES_CLDR = LETTERS.flatMap((first) => LETTERS.map((second) => first + second)).filter((code) => !NOT_A_COUNTRY.has(code));
 const COUNTRIES = [
   ...new Set(
-    COUNTRY_CODES_CLDR.flatMap((code) => [ENGLISH_NAMES.of(code), ownName(code)]).filter((name): name is string => name !== undefined && /^\p{Script=Latin}/u.test(name)),
+    COUNTRY_CODES_CLDR.flatMap((code) => {
+      const english = ENGLISH_NAMES.of(code);
+      return english === undefined ? [] : [english, ownName(code)];
+    }).filter((name): name is string => name !== undefined && /^\p{Script=Latin}/u.test(name)),
   ),
   'USA', 'U.S.A.', 'U.S.A', 'US', 'UK', 'U.K.', 'UAE', 'Korea', 'S.Korea', 'S. Korea', 'Republic of Korea', 'Rep. of Korea',
   'Hong Kong', 'Macau', 'Turkey', 'Czech Republic', 'Myanmar', 'Ivory Coast', 'Bosnia and Herzegovina', 'Trinidad and Tobago',

@@ -311,8 +311,8 @@ describe('extractContact', () => {
     expect(contactOf('Shalini Ghorpade\nAddress\t: Baner, Pune, Maharashtra – 411045\nMobile\t: +91 90000 04417\nCAREER OBJECTIVE\nTesting.').location).toBe('Baner, Pune, Maharashtra');
   });
 
-  it('When a headline stands over the country, then the headline is no town', () => {
-    expect(contactOf('Ana Ferreira\nSite Reliability Engineer\nPortugal\nana@example.org').location).toBe('');
+  it('When a headline stands over the country, then the headline is no town: the country alone is the location', () => {
+    expect(contactOf('Ana Ferreira\nSite Reliability Engineer\nPortugal\nana@example.org').location).toBe('Portugal');
   });
 
   it('When a headline with a comma sits next to the contact details, then it is no location', () => {
@@ -461,5 +461,16 @@ describe('LinkedIn’s location line', () => {
   it('When the headline is followed by a town, its province and its country, then all three are the location', () => {
     expect(contactOf('Alex Beckmann\nAnalista Jr\nCuritiba, Paraná, Brasil\njrbeckmann@yahoo.com.br').location).toBe('Curitiba, Paraná, Brasil');
     expect(contactOf('André Bozo\nBTS (SIO)\nParis, Île-de-France, France\na.bozo@hotmail.fr').location).toBe('Paris, Île-de-France, France');
+  });
+});
+
+describe('A country alone among the contacts', () => {
+  it('When the contact line names a country in French with no town, then the country is the location', () => {
+    const text = 'Hassan Oulcaid\nIngénieur Cloud | DevOps\n[ hassan@oulcaid.com \u001fÓ \u001f+212 621 79 35 75 ¯ oulcaid \u001f½ \u001fMaroc';
+    expect(contactOf(text).location).toBe('Maroc');
+  });
+
+  it('When the town line carries a country-prefixed postcode and a comma, then the town alone is the location', () => {
+    expect(contactOf('Guy Borel\n+49 176 4054 3940\nguy@example.de\nDE-38302, Wolfenbüttel').location).toBe('Wolfenbüttel');
   });
 });

@@ -3,7 +3,7 @@ import { withIconLabels } from './contact-icons.js';
 import { EMAIL, firstMatch, hasContactDetail, LABEL, LINKEDIN, PHONES, URL, withAtSpelledOut } from './contact-patterns.js';
 import type { Line } from './lines.js';
 import { findName } from './name.js';
-import { findPlace, findPostalPlace, isPlace, isRegionName, isTownName, isTownProvinceCountry, splitTrailingPlace } from './places.js';
+import { findPlace, findPostalPlace, isPlace, isRegionCode, isRegionName, isTownName, isTownProvinceCountry, splitTrailingPlace } from './places.js';
 import { linesOf, type Section } from './sections.js';
 import { companyScore, isDegree, isInstitution, titleScore } from './vocabulary.js';
 
@@ -215,7 +215,9 @@ function findLocation(texts: string[], isUnderContactHeading: (index: number) =>
   // name, or with its postcode beside it ("Belfast BT9"); or as a part of its own between a contact
   // line's separators ("Dublin | ciaran@example.com | …").
   const townAmongContacts = () => texts.flatMap((text, index) => (amongContacts(index) ? contactParts(text) : [])).find((part) => isTownName(part));
-  return cityAndCountry ?? towns.find((town) => isTownName(town)) ?? townAmongContacts();
+  // "hassan@oulcaid.com | +212 … | Maroc": a country named alone among the contact details, where no town is.
+  const countryAmongContacts = () => texts.flatMap((text, index) => (amongContacts(index) ? contactParts(text) : [])).find((part) => isRegionName(part) && !isRegionCode(part));
+  return cityAndCountry ?? towns.find((town) => isTownName(town)) ?? townAmongContacts() ?? countryAmongContacts();
 }
 
 const ADDRESS_LABEL = /^(?:\p{L}+\s+)?address$/iu;
@@ -242,7 +244,7 @@ function withoutRole(place: string): string {
 // place when they stand as a part of their own among contact details.
 const CITY_AND_COUNTRY = /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2}, \p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2}$/u;
 // Pipes, bullets and the one-letter icons of icon fonts part a contact line.
-const CONTACT_SEPARATOR = /\s*(?:[|•·;]|\s[^\p{L}\p{N}\s,.'’()+]\s|\s{2,})\s*/u;
+const CONTACT_SEPARATOR = /\s*(?:[|•·;\u001f]|\s[^\p{L}\p{N}\s,.'’()+]\s|\s{2,})\s*/u;
 
 function contactParts(text: string): string[] {
   return withoutContacts(text)
@@ -267,9 +269,10 @@ const STREET =
 // country's comma. The town ends in a small letter, so "New Haven CT 06511" keeps its state.
 const POSTCODE_BEFORE_COUNTRY = /(?<=\p{Ll})\s+(?:\d{3,6}|\d{3} \d{3}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})(?=\s*,)/gu;
 
-// "10115 Berlin", "1100-053 Lisboa", "1012 AB Amsterdam", "114 55 Stockholm", "Cambridge CB2 1TN",
-// "Belfast BT9" (the postcode's district alone): a line of an address that holds the town and its postcode.
-const POSTCODE_BESIDE_TOWN = /^(?:[A-Z]{1,2}-)?(?:\d{4}-\d{3}|\d{2}-\d{3}|\d{3} \d{2}|\d{4} ?[A-Z]{2}|\d{4,5})\s+(?=\p{Lu})|(?<=\p{Ll})\s+(?:\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?(?: ?\d[A-Z]{2})?)$/u;
+// "10115 Berlin", "DE-38302, Wolfenbüttel", "1100-053 Lisboa", "1012 AB Amsterdam", "114 55 Stockholm",
+// "Cambridge CB2 1TN", "Belfast BT9" (the postcode's district alone): a line of an address that holds
+// the town and its postcode.
+const POSTCODE_BESIDE_TOWN = /^(?:[A-Z]{1,2}-)?(?:\d{4}-\d{3}|\d{2}-\d{3}|\d{3} \d{2}|\d{4} ?[A-Z]{2}|\d{4,5}),?\s+(?=\p{Lu})|(?<=\p{Ll})\s+(?:\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?(?: ?\d[A-Z]{2})?)$/u;
 
 // "14 Clarendon Road, Leeds, LS2 9NZ, United Kingdom": the street and postcode are the parts with digits.
 function placeInAddress(address: string): string | undefined {

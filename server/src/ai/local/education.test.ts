@@ -782,3 +782,44 @@ describe('An integrated master’s', () => {
     ]);
   });
 });
+
+describe('Schools named in more languages', () => {
+  it('When a school is a Hungarian, Polish, Czech, Finnish, Turkish or Swedish university, then it is the institution', () => {
+    expect(educationOf('Villamosmérnök MSc\nBudapesti Műszaki és Gazdaságtudományi Egyetem\n2022 - 2024').education).toEqual([
+      { degree: 'Villamosmérnök MSc', institution: 'Budapesti Műszaki és Gazdaságtudományi Egyetem', year: '2024' },
+    ]);
+    for (const school of ['Uniwersytet Warszawski', 'Univerzita Karlova', 'Helsingin yliopisto', 'Boğaziçi Üniversitesi', 'Kungliga Tekniska högskolan', 'Politechnika Wrocławska']) {
+      expect(educationOf(`MSc Physics\n${school}\n2015 - 2017`).education).toEqual([{ degree: 'MSc Physics', institution: school, year: '2017' }]);
+    }
+  });
+});
+
+// Text as the PDF reader gives it, with FIELD_MARK where one run of type ends and the next begins.
+const educationMarkedOf = (text: string) => extractEducation(toLines(readPageMarks(text))).education;
+
+describe('Where a degree was studied', () => {
+  it('When a country stands beside the degree or a town closes the school’s line, then neither is the degree’s subject nor its school', () => {
+    const text = `Université de Reims Champagne-Ardenne ${FIELD_MARK}France\nMaster en Mathématiques Appliquées ${FIELD_MARK}2003 - 2006\nLycée Clemenceau et Roosevelt, Reims ${FIELD_MARK}2000 - 2003`;
+    expect(educationMarkedOf(text)).toEqual([
+      { degree: 'Master en Mathématiques Appliquées', institution: 'Université de Reims Champagne-Ardenne', year: '2006' },
+      { degree: '', institution: 'Lycée Clemenceau et Roosevelt', year: '2003' },
+    ]);
+    expect(educationMarkedOf(`CPGE ${FIELD_MARK}France\n2000 - 2003`)).toEqual([{ degree: 'CPGE', institution: '', year: '2003' }]);
+  });
+});
+
+describe('Studies named by their graduation', () => {
+  it('When "Graduation" closes a subject’s name, then it names the degree; as a note before the dates it is left out', () => {
+    const text = `2002-2006 Computer Engineering Graduation. ${FIELD_MARK}UNOPAR\nAdaptive assistant to access classroom tools.\n2000-2001 Data Processing Technical course. ${FIELD_MARK}CEETEPS\nDevelopment of a library management system.`;
+    expect(educationMarkedOf(text)).toEqual([
+      { degree: 'Computer Engineering Graduation', institution: 'UNOPAR', year: '2006' },
+      { degree: 'Data Processing Technical course', institution: 'CEETEPS', year: '2001' },
+    ]);
+    expect(educationOf('B.S. Computer Science, Expected Graduation: May 2020\nUniversity of Texas').education).toEqual([
+      { degree: 'B.S. Computer Science', institution: 'University of Texas', year: '2020' },
+    ]);
+    expect(educationOf('University of Texas\nB.S. Computer Science, Graduation 2020').education).toEqual([
+      { degree: 'B.S. Computer Science', institution: 'University of Texas', year: '2020' },
+    ]);
+  });
+});

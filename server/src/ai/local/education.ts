@@ -174,12 +174,15 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     // "◦ Second Class Upper Honours; ASEAN Undergraduate Scholarship": a bullet naming an award is a
     // detail, whatever degree word the award's name holds.
     const isAwardBullet = line.isBullet && AWARD.test(text);
-    const isNoteOnEntry = isAwardBullet || (current !== undefined && isComplete(current) && current.year !== '' && isSentence(text));
+    // "2002-2006 Computer Engineering Graduation. | UNOPAR" over "Adaptive assistant to access
+    // classroom tools.": a sentence under dated studies and their school, unnamed or not, is about them.
+    const isDatedPair = current !== undefined && current.degree === '' && current.institution === '' && current.others.length === 2;
+    const isNoteOnEntry = isAwardBullet || (current !== undefined && (isComplete(current) || isDatedPair) && current.year !== '' && isSentence(text));
     if (text === '' || DETAIL.test(text) || isDetails || DETAIL_ANYWHERE.test(text) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || isOtherBullet || isPlaceLine(text) || isNoteOnEntry) continue;
     const dates = findDates(text);
     const year = dates.length > 0 ? lastYear(text) : '';
     const withoutDates = removeDates(text, dates);
-    const fields = splitFields(unbracketEmployer(withFieldSeparators(withoutDates).replace(/\b(?:expected|anticipated|graduat(?:ed|ion)|class of)\b:?|\s[-–—]\s*in progress\b/gi, ' | ').replace(DEGREE_AFTER_SUBJECT, ' | ')))
+    const fields = splitFields(unbracketEmployer(withFieldSeparators(withoutDates).replace(GRADUATION_NOTE, ' | ').replace(DEGREE_AFTER_SUBJECT, ' | ')))
       .flatMap((field, index, all) => splitGluedSchool(field, all[index + 1]))
       .flatMap((field) => schoolBeforeCountry(field, text))
       .reduce(withCampus, [])
@@ -206,7 +209,9 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
       byShape?.school ??
       unnamedSchool(fields, degree, year, lines[index + 1], isDegreeFirst === false && isComplete(current) && current?.year !== '') ??
       afterSubject;
-    const read = byShape ? byShape.degreeGoesOn : named === undefined || (afterSubject !== undefined && written === afterSubject) ? undefined : (majorAfter(fields, named) ?? majorBefore(fields, named));
+    const beside = byShape ? byShape.degreeGoesOn : named === undefined || (afterSubject !== undefined && written === afterSubject) ? undefined : (majorAfter(fields, named) ?? majorBefore(fields, named));
+    // "CPGE    France": a country beside the degree is where it was studied, neither subject nor school.
+    const read = beside !== undefined && isRegionName(beside) ? undefined : beside;
     // "Bachillerato," in bold, "IES Miguel Hernández" in italic, ", Alicante": where no word names
     // the school, the name the page sets in a run of its own after the degree is the school.
     // A town's name is the school's only in a run of its own ("Nottingham" in italic before ", UK"),
@@ -293,8 +298,9 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
       draft.year = year;
       draft.isYearAfterName = draft.others.length > 0;
     }
-    // "University of Edinburgh, Edinburgh, UK": a country or a state is where, never the name left over.
-    draft.others.push(...fields.filter((field) => field !== named && field !== institution && field !== major && !byShape?.degree.includes(field) && !isRegionName(field)));
+    // "University of Edinburgh, Edinburgh, UK", "Lycée Clemenceau et Roosevelt, Reims": a town, a
+    // country or a state is where, never the name left over.
+    draft.others.push(...fields.filter((field) => field !== named && field !== institution && field !== major && !byShape?.degree.includes(field) && !isRegionName(field) && !isTownName(field)));
   }
 
   // A school without a keyword ("UC Berkeley") is the field left over next to the degree; a
@@ -553,6 +559,12 @@ function schoolAfterSubject(fields: string[], degree: string): string | undefine
   const hasAcronym = /(?<!\p{L})\p{Lu}{2,}(?!\p{Ll})/u.test(next) && !isCapitalsLine;
   return isSchoolName(next) && (hasAcronym || companyScore(next) > 0) ? next : undefined;
 }
+
+// "Expected Graduation: May 2020", "Class of 2019": words that only introduce the dates. A subject's
+// own "Graduation" closing its field ("Computer Engineering Graduation." for a Brazilian
+// graduação) names the degree and stays.
+const GRADUATION_NOTE =
+  /(?<=\b(?:expected|anticipated)\s+)graduation\b:?|\b(?:expected|anticipated|graduated|class of)\b:?|(?<!\p{L}\s+)graduation\b:?|\bgraduation\b(?!\.?\s*(?:[|\u001f]|$)):?|\s[-–—]\s*in progress\b/giu;
 
 // "Software Engineering, MS": initials a US state shares, after a subject, are the degree, not
 // Mississippi; the subject before them is the major.

@@ -104,8 +104,16 @@ export function findPostalPlace(text: string): string | undefined {
 // "Barcelona, Spain (Remote)": how the job was worked, noted after its place.
 const WORK_MODE_NOTE = /\s*\((?:remote|hybrid|on-?site)\)$/i;
 
-// Looked up whole rather than matched: the names in six languages make a long alternation.
-const REGION_NAMES_WRITTEN = new Set([...REGION_NAMES, ...COUNTRIES, ...COUNTRIES.map((country) => country.toUpperCase())]);
+// "Maroc", "Russie", "Alemania": a country as the languages the rules read write it. Looked up whole
+// only: in the place pattern, names in six languages made a long alternation.
+const READ_LANGUAGES = ['fr', 'de', 'es', 'pt', 'it'];
+const COUNTRIES_IN_READ_LANGUAGES = READ_LANGUAGES.flatMap((language) => {
+  const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+  return COUNTRY_CODES_CLDR.flatMap((code) => names.of(code) ?? []);
+});
+const REGION_NAMES_WRITTEN = new Set(
+  [...REGION_NAMES, ...COUNTRIES, ...COUNTRIES_IN_READ_LANGUAGES].flatMap((name) => [name, name.toUpperCase()]),
+);
 
 /** True when the text is a country or a state written out, and nothing else ("Portugal", "TEXAS"). */
 export function isRegionName(text: string): boolean {

@@ -152,7 +152,7 @@ function verbStems(word: string): string[] {
 
 // "Pre-University Course": a word that only prefixes a school's name is no school.
 const INSTITUTION =
-  /(?<!\p{L}|\bpre-)(?:universit\p{L}*|college|colegio|institut\p{L}*|istituto|school|academy|gymnasium|lyc[ée]e|liceo|liceum|polytechnic|politecnico|polytechnique|conservatory|seminary|hochschule|fachhochschule|berufsfachschule|berufsschule|fachschule|école|escuela|escola|scuola|universidad|universidade|faculdade|facultad|iut)(?!\p{L})/iu;
+  /(?<!\p{L}|\bpre-)(?:universit\p{L}*|college|colegio|institut\p{L}*|istituto|school|academy|gymnasium|lyc[ée]e|liceo|liceum|polytechnic|politecnico|polytechnique|conservatory|seminary|hochschule|fachhochschule|berufsfachschule|berufsschule|fachschule|école|escuela|escola|scuola|universidad|universidade|faculdade|facultad|iut|[üu]niversitesi|egyetem\p{L}*|uniwersytet\p{L}*|univerzit\p{L}*|yliopisto\p{L}*|politechnika|polit[ée]cnic[oa]|hogeschool|h[öo]gskola|h[øo]gskole|akademi[ea])(?!\p{L})/iu;
 
 export function isInstitution(text: string): boolean {
   return INSTITUTION.test(text);
@@ -162,7 +162,7 @@ export function isInstitution(text: string): boolean {
 const DEGREE_WORDS =
   /(?<!\p{L})(?:bachelor(?:['’]s|s)?|(?:pre-?)?master(?:['’]s|s)?|doctor(?:ate)?(?: of)?|associate(?:['’]s)? (?:degree|of|in)|diploma|certificate|apprenticeship|high school|higher secondary|class (?:x|xii)|pre-?university|ged|abitur|matura|bachillerato|t[ée]cnico superior|grado|dipl[oô]me?|classes pr[ée]paratoires|[ao][- ]levels?|gcses?|baccalaureate|postgraduate|undergraduate|degree in|licenciatura|licenciad[oa]|máster|maestr[ií]a|doctorado|mestrado|doutorado|bacharelado|tecn[óo]logo|mast[eè]re|laurea(?: magistrale| triennale)?)(?!\p{L})/iu;
 const DEGREE_ABBREVIATIONS =
-  /(?<![\p{L}.])(?:B\.?\s?S\.?c?|[BM]sc|B\.?\s?A\.?|M\.?\s?S\.?c?|M\.?\s?A\.?|MBA|M\.B\.A\.|Ph\.?\s?D\.?|D\.\s?Sc\.|B\.?Eng|M\.?Eng|BSN|MSN|DNP|ADN|BBA|MPH|M\.?D\.|J\.?D\.|BFA|MFA|M\.?Ed|B\.?Ed|AAS|A\.A\.|A\.S\.|A[AS](?=\s+in\s+\p{Lu})|LLB|LL\.?M|HND|BTEC|B\.?\s?Tech\.?|M\.?\s?Tech\.?|B\.\s?E\.|M\.\s?E\.|BE(?=\s*\(Hons?\))|B\.?\s?Com\.?|M\.?\s?Com\.?|B\.?Arch|M\.?Arch|M\.?Phil|D\.?Phil|MRes|MSW|BSW|MPP|MPA|BCA|MCA|DUT|BTS|LP(?=\s+\p{Lu}\p{Ll})|DTS(?=\s+\p{Lu}\p{Ll})|Pharm\.?D\.?|MBBS|MBChB|BDS|DDS|DMD|DPT|DVM|PsyD|BPharm|MPharm)(?![\p{L}])/u;
+  /(?<![\p{L}.])(?:B\.?\s?S\.?c?|[BM]sc|B\.?\s?A\.?|M\.?\s?S\.?c?|M\.?\s?A\.?|MBA|M\.B\.A\.|Ph\.?\s?D\.?|D\.\s?Sc\.|B\.?Eng|M\.?Eng|BSN|MSN|DNP|ADN|BBA|MPH|M\.?D\.|J\.?D\.|BFA|MFA|M\.?Ed|B\.?Ed|AAS|A\.A\.|A\.S\.|A[AS](?=\s+in\s+\p{Lu})|LLB|LL\.?M|HND|BTEC|B\.?\s?Tech\.?|M\.?\s?Tech\.?|B\.\s?E\.|M\.\s?E\.|BE(?=\s*\(Hons?\))|B\.?\s?Com\.?|M\.?\s?Com\.?|B\.?Arch|M\.?Arch|M\.?Phil|D\.?Phil|MRes|MSW|BSW|MPP|MPA|BCA|MCA|DUT|BTS|CPGE|LP(?=\s+\p{Lu}\p{Ll})|DTS(?=\s+\p{Lu}\p{Ll})|Pharm\.?D\.?|MBBS|MBChB|BDS|DDS|DMD|DPT|DVM|PsyD|BPharm|MPharm)(?![\p{L}])/u;
 // "MD" and "DO" are also a state and a verb: they name a degree only as a field of their own.
 const BARE_DEGREE = /^(?:MD|DO)$/;
 // "Undergraduate", "Graduate and Professional": a heading over degrees, not one.

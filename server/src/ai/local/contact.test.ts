@@ -474,3 +474,15 @@ describe('A country alone among the contacts', () => {
     expect(contactOf('Guy Borel\n+49 176 4054 3940\nguy@example.de\nDE-38302, Wolfenbüttel').location).toBe('Wolfenbüttel');
   });
 });
+
+describe('A side-bar’s address', () => {
+  it('When the town and the country stand on lines of their own over the e-mail, then they are the location', () => {
+    const text = 'Bram De Jaegher\nBioscience engineer\nexperience\n2019 Engineer at Acme\nabout\n9000 Gent\nBelgium\nbram@example.com\nLinkedIn';
+    expect(contactOf(text).location).toBe('Gent, Belgium');
+  });
+
+  it('When the birth date stands between the place and the e-mail, then the place is still the location', () => {
+    const text = 'Arthur Gouinguenet\nEngineer in High Performance Computing\nEducation\n2020 MSc at Grenoble INP\nInformation\n+ Nice, France\ni 22 Decembre 2000\n# arthur@example.fr\n+33 6.51.00.69.02';
+    expect(contactOf(text).location).toBe('Nice, France');
+  });
+});

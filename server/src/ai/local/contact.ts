@@ -73,11 +73,15 @@ function contactLinesNearContacts(lines: Line[]): Line[] {
   // the candidate's when a direct contact is the next or last line, and it names no employer or
   // school ("Southwestern University Georgetown, TX" under the contact line is where they studied).
   const isHomePlace = (text: string) => isPlace(text) && companyScore(text) === 0 && !isInstitution(text);
+  // "9000 Gent" over "Belgium" over the e-mail: a side-bar's address set one part per line.
+  const isAddressPart = (text: string) => isRegionName(text) || (POSTCODE_BESIDE_TOWN.test(text) && isTownName(text.replace(POSTCODE_BESIDE_TOWN, '')));
   return lines.filter((line, index) => {
     // "\uF041 Madrid, Spain": an icon font's map marker before the place is no part of it.
     // So is an icon the PDF gives as some other character.
     const text = line.text.replaceAll(EVERY_UNKNOWN_ICON, '').replace(ICON_BEFORE_PLACE, '').trim();
-    return isHomePlace(text) || isDashedAddress(text) ? lines.slice(Math.max(0, index - 1), index + 2).some(isDirectContact) : isContactLine(line.text);
+    // A side-bar may set the birth date or the address's other part between the place and the e-mail.
+    const isNearDirectContact = () => lines.slice(Math.max(0, index - 2), index + 3).some(isDirectContact);
+    return isHomePlace(text) || isDashedAddress(text) || isAddressPart(text) ? isNearDirectContact() : isContactLine(line.text);
   });
 }
 

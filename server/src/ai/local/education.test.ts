@@ -823,3 +823,31 @@ describe('Studies named by their graduation', () => {
     ]);
   });
 });
+
+describe('Studies taken at or from a school', () => {
+  it('When a line names the studies, then "from" or "at" and the school, then the school is parted from the degree', () => {
+    const text = 'Bachelor of Technology, from G. Pullaiah College of Engineering and technology, Kurnool – 7.8 CGPA (2022-Present)\nIntermediate (MPC) from Sri Chaitanya Junior College, Kurnool – 9.4 (2018-2020)';
+    expect(educationOf(text).education).toEqual([
+      { degree: 'Bachelor of Technology', institution: 'G. Pullaiah College of Engineering and technology', year: '2022' },
+      { degree: 'Intermediate (MPC)', institution: 'Sri Chaitanya Junior College', year: '2020' },
+    ]);
+    const french = `2018-2020 ${FIELD_MARK}C.P.G.E at Lycée Masséna ${FIELD_MARK}Physics and Engineering Science\n2015-2018 ${FIELD_MARK}High school at Lycée Masséna ${FIELD_MARK}Science`;
+    expect(educationMarkedOf(french)).toEqual([
+      { degree: 'C.P.G.E, Physics and Engineering Science', institution: 'Lycée Masséna', year: '2020' },
+      { degree: 'High school', institution: 'Lycée Masséna', year: '2018' },
+    ]);
+  });
+
+  it('When "from" or "at" is followed by no school, then the line is left whole', () => {
+    expect(educationOf('Certificate in Data Science from Coursera\n2021').education).toEqual([{ degree: 'Certificate in Data Science from Coursera', institution: '', year: '2021' }]);
+  });
+});
+
+describe('A grade noted beside the degree', () => {
+  it('When a UK class "2.1 (hons)" or a bracketed mention follows the degree, then it is no part of it', () => {
+    expect(educationOf('MPhys Physics with Astrophysics 2.1 (hons), The University of Manchester, 2012 - 2016').education).toEqual([
+      { degree: 'MPhys Physics with Astrophysics', institution: 'The University of Manchester', year: '2016' },
+    ]);
+    expect(educationOf('PhD (’with honours’ special mention), University of Turku, 2013 – 2018').education).toEqual([{ degree: 'PhD', institution: 'University of Turku', year: '2018' }]);
+  });
+});

@@ -39,9 +39,10 @@ const FORM_LABEL = /^(?:institution|school|college|university|qualification|degr
 // exchange", "Exchange term at Leiden University", "(Erasmus+ exchange semester)".
 const NOT_A_DEGREE =
   /\b(?:master|bachelor)['’]?s? project\b|\b(?:semester|study|year) abroad\b|\bexchange (?:semester|term|year|program(?:me)?)\b|\berasmus\+?(?: exchange| semester|$)/i;
-// "Second Class Upper Honours", "Second Class Honours (Upper Division)", "Upper Second": a UK-style class of degree.
+// "Second Class Upper Honours", "Second Class Honours (Upper Division)", "Upper Second", "2.1 (hons)":
+// a UK-style class of degree; "(’with honours’ special mention)", "(with distinction)": a grade's note.
 const HONOURS =
-  /,?\s*\(?(?:summa|magna)?\s*cum laude\)?|,?\s*with (?:high(?:est)? )?(?:honou?rs|distinction)|,?\s*(?:first|second|third)[- ]class(?: (?:upper|lower))?(?: honou?rs)?(?: \((?:upper|lower) division\))?|,?\s*(?:upper|lower) second(?: class)?(?: honou?rs)?/gi;
+  /,?\s*\(?(?:summa|magna)?\s*cum laude\)?|,?\s*with (?:high(?:est)? )?(?:honou?rs|distinction)|,?\s*(?:first|second|third)[- ]class(?: (?:upper|lower))?(?: honou?rs)?(?: \((?:upper|lower) division\))?|,?\s*(?:upper|lower) second(?: class)?(?: honou?rs)?|\s*\b[12][.:][12]\s*\(hons?\)|\s*\([^()]*\b(?:mention|distinction)\b[^()]*\)/gi;
 // "GPA: 3.8/4.0", and the number first: "(9.1 CGPA)", "- 3.8 GPA"; a letter grade: "· Mean Grade A-";
 // a mark out of the scale's top alone in brackets: "(100/100)", "(110/110)".
 const GPA = /[,;|·]?\s*\(?\b(?:(?:cum\.?|cumulative|overall|major|mean)\s+)?(?:c?gpa|grade)\b[:\s]*(?:[\d.]+(?:\s*\/\s*[\d.]+)?|[A-E][+-]?(?![A-Za-z\d]))\)?|\s*(?:\(|[-–—,]\s*)?\b\d+(?:\.\d+)?(?:\s*\/\s*[\d.]+)?\s*c?gpa\b(?:\s*\))?|\s*\(\d+(?:[.,]\d+)?\s*\/\s*\d+\)/gi;
@@ -183,6 +184,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     const year = dates.length > 0 ? lastYear(text) : '';
     const withoutDates = removeDates(text, dates);
     const fields = splitFields(unbracketEmployer(withFieldSeparators(withoutDates).replace(GRADUATION_NOTE, ' | ').replace(DEGREE_AFTER_SUBJECT, ' | ')))
+      .flatMap(splitStudiesAtSchool)
       .flatMap((field, index, all) => splitGluedSchool(field, all[index + 1]))
       .flatMap((field) => schoolBeforeCountry(field, text))
       .reduce(withCampus, [])
@@ -444,6 +446,16 @@ function splitStudiesBeforeSchool(field: string): string[] {
   const studies = field.slice(0, opener.index).trim();
   const isWritten = studies.split(/\s+/).some((word) => /^\p{Ll}/u.test(word) && !CONNECTOR.test(word));
   return isWritten ? [studies, field.slice(opener.index).trim()] : [field];
+}
+
+// "Bachelor of Technology from G. Pullaiah College of Engineering", "High school at Lycée Masséna":
+// the studies, then the school they were taken at or from, in one run of words.
+const AT_SCHOOL = /^(?:(.*?)\s+)?(?:from|at)\s+(?=\p{Lu})(.+)$/u;
+
+function splitStudiesAtSchool(field: string): string[] {
+  const [, studies = '', school] = AT_SCHOOL.exec(field) ?? [];
+  if (school === undefined || !isInstitution(school) || (isInstitution(studies) && !isDegree(studies))) return [field];
+  return studies === '' ? [school] : [studies, school];
 }
 
 // "PharmDUniversité de Montréal": RenderCV's classic theme sets the degree in a column too narrow

@@ -159,6 +159,7 @@ describe('extractContact', () => {
     ['without the space large type lost, before a suffix and headline', 'JaneDoe, Jr. | Underwater Basket Weaver\nD ResearchGateHandle', 'Jane Doe'],
     ['in small letters without its space, as the e-mail spells it', 'johnsmith\njunior business analyst\njohn@smith.com', 'John Smith'],
     ['with wide letter spacing, its words parted where the e-mail parts them', 'L A C H L A N P E T T I G R E W\nSenior Civil Engineer\nlachlan.pettigrew@example.com', 'Lachlan Pettigrew'],
+    ['in capitals and small letters with wide letter spacing, parted where a capital follows a small letter', 'Chronological Resume Example\nJ a d z i a D a x\nChicago, IL.\nE-mail: J-Dax3@example.edu', 'Jadzia Dax'],
     ['glued to a tagline', 'Devanshu DesaiRanked #1 Python Programmer on HackerRank', 'Devanshu Desai'],
     ['glued to a headline in capitals', 'Katherine EatonPHD CANDIDATE · SOFTWARE DEVELOPER · ANTHROPOLOGIST', 'Katherine Eaton'],
     ['before an icon read as a symbol, then the e-mail', 'Mihael Tunik # mihael.tunik@example.com', 'Mihael Tunik'],
@@ -484,5 +485,15 @@ describe('A side-bar’s address', () => {
   it('When the birth date stands between the place and the e-mail, then the place is still the location', () => {
     const text = 'Arthur Gouinguenet\nEngineer in High Performance Computing\nEducation\n2020 MSc at Grenoble INP\nInformation\n+ Nice, France\ni 22 Decembre 2000\n# arthur@example.fr\n+33 6.51.00.69.02';
     expect(contactOf(text).location).toBe('Nice, France');
+  });
+});
+
+describe('A career centre’s sample header', () => {
+  it('When the phone is set with wide letter spacing, then it is read closed up', () => {
+    expect(contactOf('Jadzia Dax 890 Habitat Drive\nChicago, IL. 6 0 6 0 9\n( 773 ) 8 7 5 - 9 7 6 8 E-mail: J-Dax3@example.edu').phone).toBe('(773) 875-9768');
+  });
+
+  it('When the street is parted from the town by a gap alone, then the street is no part of the town', () => {
+    expect(contactOf('Juan Carlos Sanchez\n9768 American Street Chicago, Illinois 60699 (773) 750-3989').location).toBe('Chicago, Illinois');
   });
 });

@@ -134,11 +134,17 @@ const SEPARATED_NUMBER = /(?:^(?:\p{L}\s)?|[•·|│])\s*([+(]{0,2}\d[\d\s().�
 // of months between a line's separators.
 const DATE = /^(?:\d{1,2}[-. ]\d{1,2}[-. ]\d{4}|\d{4}[-. ]\d{1,2}[-. ]\d{1,2}|\d{4}-\d{2}\s*[-–]\s*\d{4}-\d{2})$/;
 
+// "( 773 ) 8 7 5 - 9 7 6 8": a number set with wide letter spacing comes out with a space after
+// every digit and sign; closed up, it is "(773) 875-9768".
+const SPACED_NUMBER = /\(\s?\d(?: ?\d){2}\s?\)(?: [\d-]){7,9}|(?<!\S)\d(?: [\d-]){9,13}(?!\S)/g;
+const closedUpDigits = (text: string) =>
+  text.replaceAll(SPACED_NUMBER, (number) => number.replaceAll(' ', '').replace(/^(\(\d{3}\))/, '$1 '));
+
 function findPhone(texts: string[]): string | undefined {
   // A labelled number wins over one that happens to appear first.
   const labelled = texts.filter((text) => PHONE_LABEL.test(text));
   for (const text of [...labelled, ...texts]) {
-    const withoutDates = text.replaceAll(/\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|present)\b/gi, ' ');
+    const withoutDates = closedUpDigits(text).replaceAll(/\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|present)\b/gi, ' ');
     const phone = shapedPhone(withoutDates) ?? labelledPhone(withoutDates);
     if (phone) return phone;
   }

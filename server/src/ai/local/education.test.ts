@@ -851,3 +851,12 @@ describe('A grade noted beside the degree', () => {
     expect(educationOf('PhD (’with honours’ special mention), University of Turku, 2013 – 2018').education).toEqual([{ degree: 'PhD', institution: 'University of Turku', year: '2018' }]);
   });
 });
+
+describe('Labelled studies beside the degree', () => {
+  it('When "Major:" labels the field after the degree, then it is the degree’s subject, never the school', () => {
+    const text = `EDUCATION ${FIELD_MARK}Northeastern Illinois University ${FIELD_MARK}Chicago, IL.\nBachelor of Arts ${FIELD_MARK}Major: English ${FIELD_MARK}Minor: History ${FIELD_MARK}May, 2005`;
+    expect(educationMarkedOf(text.replace('EDUCATION ', ''))).toEqual([
+      { degree: 'Bachelor of Arts, Major: English', institution: 'Northeastern Illinois University', year: '2005' },
+    ]);
+  });
+});

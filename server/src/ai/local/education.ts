@@ -430,7 +430,10 @@ function isOutsideUnit(text: string) {
   };
 }
 
-const isSchoolName = (text: string) => /^\p{Lu}/u.test(text) && text.split(/\s+/).length <= 6 && !/[.!?:]$/.test(text) && !CREDENTIAL.test(text);
+// "Major: English" is the studies' label, never a school's name.
+const isSchoolName = (text: string) =>
+  /^\p{Lu}/u.test(text) && text.split(/\s+/).length <= 6 && !/[.!?:]$/.test(text) && !CREDENTIAL.test(text) && !STUDIES_LABEL.test(text);
+const STUDIES_LABEL = /^(?:minor|major|concentration|speciali[sz]ation|emphasis|focus|track)\s*:/i;
 
 // "M.Sc. Digital Media University of Bremen": a degree and its school set in two fonts on one line.
 // "MSc Universidade de Coimbra": RenderCV's classic theme sets the degree's initials before the school.

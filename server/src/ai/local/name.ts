@@ -124,11 +124,20 @@ const MAX_NAME_LINE = 160;
 // "Shaun | Banta": a name set in large type whose letter gap the extractor read as a tab.
 const SPACED_NAME = /^\p{Lu}[\p{L}'’-]*(?: \| \p{Lu}[\p{L}'’.-]*){1,3}$/u;
 
+// "J a d z i a D a x": a name in capitals and small letters, set with wide letter spacing, is closed
+// up and parted where a capital follows a small letter.
+const SPACED_MIXED_CASE = /^(?:\p{L} ){3,}\p{L}$/u;
+function closedUpLetters(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!SPACED_MIXED_CASE.test(trimmed) || !/\p{Ll}/u.test(trimmed)) return undefined;
+  return trimmed.replaceAll(' ', '').replaceAll(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ');
+}
+
 function nameIn(line: string): string | undefined {
   // "JOB DOUMA (J.B.P.)": the initials of all given names, a Dutch custom, are no part of the name as used.
   // "João Moreira" + an envelope icon: an icon font's glyph (private use code points) is no letter of the name.
   const written = line.replace(BRACKETED_INITIALS, '').replace(PRONOUNS, '').replaceAll(/[\uE000-\uF8FF]/gu, ' ');
-  const text = SPACED_NAME.test(written) ? written.replaceAll(' | ', ' ') : written;
+  const text = SPACED_NAME.test(written) ? written.replaceAll(' | ', ' ') : (closedUpLetters(written) ?? written);
   if (text.length > MAX_NAME_LINE || isPlace(text) || findDates(text).some((date) => date.isRange)) return undefined;
   // "Sourabh Bajaj Email: sourabh@...": contact details written after the name are not part of it;
   // nor is an address glued on ("John Doe17 Prime Avenue"): a name holds no digits.

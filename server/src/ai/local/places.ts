@@ -77,6 +77,10 @@ export function forgetReadPlaces(): void {
   rememberedPlaces.clear();
 }
 
+// "9768 American Street    Chicago, Illinois": a street's name the page parts from the town by a gap
+// alone is no part of the town.
+const STREET_BEFORE_TOWN = /^(?:\p{Lu}[\p{L}.'’-]*\s+){1,2}(?:Street|Avenue|Ave\.?|Road|Lane|Drive|Boulevard|Blvd\.?)\s+(?=\p{Lu})/u;
+
 /** The first "City, Region" in a text, as written (zip codes left out). */
 export function findPlace(text: string): string | undefined {
   // Every place the pattern reads has a comma.
@@ -85,7 +89,7 @@ export function findPlace(text: string): string | undefined {
   if (rememberedPlaces.size >= MAX_REMEMBERED_PLACES) rememberedPlaces.clear();
   // "Jane Doe, PE | Dubai, UAE": a two-letter word that is no state or province is skipped.
   const match = [...text.matchAll(PLACE)].find((candidate) => candidate[3] === undefined || REGION_CODES.has(candidate[3]));
-  const place = match?.[0].replace(/\s+\d{5}(?:-\d{4})?/, '').trim();
+  const place = match?.[0].replace(/\s+\d{5}(?:-\d{4})?/, '').replace(STREET_BEFORE_TOWN, '').trim();
   rememberedPlaces.set(text, place);
   return place;
 }

@@ -350,6 +350,15 @@ describe('analyzeResumeText on real-world layouts', () => {
     ]);
   });
 
+  it('When an old word processor wrote an apostrophe as "=", then the employer\'s line is no legend', () => {
+    const text = ['Juan Sanchez', 'juan@example.org', 'EMPLOYMENT', 'JEWEL FOOD STORES Chicago, Illinois', 'Cashier/Bagger 2000 to present', 'MAYOR=S YOUTH PROGRAM Chicago, Illinois', 'Painter Summers, 1998/1999'].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Cashier/Bagger', company: 'JEWEL FOOD STORES', duration: '2000 – present' },
+      { title: 'Painter', company: 'MAYOR=S YOUTH PROGRAM', duration: '1998 – 1999' },
+    ]);
+  });
+
   it('When an entry is named like a web address over its dated line, then it is the entry\'s name, not a contact link', () => {
     const text = ['Ines Okafor', 'ines@example.org', 'EXPERIENCE', 'Reef Survey', 'Coastal Institute | 2023 - 2025', 'Goal: Count the fish', 'tide.online', 'Coastal Institute | 2021 - 2023', 'Goal: Model the tides'].join('\n');
 

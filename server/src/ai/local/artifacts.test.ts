@@ -97,3 +97,10 @@ describe('undouble', () => {
     expect(performance.now() - started).toBeLessThan(200);
   });
 });
+
+describe('Years glued to the word before them', () => {
+  it('When a season or "to" runs into its year, then a space parts them', () => {
+    expect(removeArtifacts(['Attraction Supervisor    Summers1996 to1997'])).toEqual(['Attraction Supervisor    Summers 1996 to 1997']);
+    expect(removeArtifacts(['john2001@example.com'])).toEqual(['john2001@example.com']);
+  });
+});

@@ -19,12 +19,14 @@ const UPDATED_NOTE = /^(?:last\s+)?updated(?:\s+(?:in|on))?:?\s+\S.{0,30}$/i;
 const DOT_LEADER = /(?<=\S\.)(?:\s?\.){3,}|(?<![\p{L}\d])(?:\s?\.){4,}/gu;
 // "3 mosJul 2025": a date glued to the word before it by an export.
 const GLUED_DATE = /(\p{Ll})((?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d{2})/gu;
+// "Summers1996 to1997": a season or a range's word glued to the year after it.
+const GLUED_YEAR = /\b(to|since|from|until|summers?|springs?|falls?|autumns?|winters?)((?:19|20)\d{2})\b/gi;
 // Only lines of this length are checked for doubled text, which keeps the check cheap.
 const MAX_DOUBLED_CHECK = 2_000;
 
 /** Raw lines without page furniture, captions and leaders, with doubled text and split ranges mended. */
 export function removeArtifacts(lines: string[]): string[] {
-  const cleaned = lines.map((line) => undouble(line.replace(DOT_LEADER, ' ')).replace(GLUED_DATE, '$1 $2'));
+  const cleaned = lines.map((line) => undouble(line.replace(DOT_LEADER, ' ')).replace(GLUED_DATE, '$1 $2').replace(GLUED_YEAR, '$1 $2'));
   const furniture = runningLines(cleaned);
   const isNote = (line: string) => IMAGE_CAPTION.test(line.trim()) || (UPDATED_NOTE.test(line.trim()) && findDates(line).length > 0);
   return joinSplitRanges(cleaned.filter((line, index) => !furniture.has(index) && !isNote(line)));

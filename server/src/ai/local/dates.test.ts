@@ -18,6 +18,9 @@ describe('findDuration', () => {
     ['Jun 2019–Present', 'Jun 2019–Present', { year: 2019, month: 6 }, undefined, true],
     ["Jan '19 - Dec '20", "Jan '19 - Dec '20", { year: 2019, month: 1 }, { year: 2020, month: 12 }, false],
     ['since 2019', 'since 2019', { year: 2019 }, undefined, true],
+    ['Painter 2018/2019', '2018/2019', { year: 2018 }, { year: 2019 }, false],
+    ['Painter Summers, 1998/1999', 'Summers, 1998/1999', { year: 1998 }, { year: 1999 }, false],
+    ['Summers 1996 to 1997', 'Summers 1996 to 1997', { year: 1996 }, { year: 1997 }, false],
     ['Engineer (2019 - current)', '2019 - current', { year: 2019 }, undefined, true],
     ['Teaching Assistant Aug 01 – Nov 25, 2023', 'Aug 01 – Nov 25, 2023', { year: 2023, month: 8 }, { year: 2023, month: 11 }, false],
     ['Freelance Février 2021 - Présent', 'Février 2021 - Présent', { year: 2021, month: 2 }, undefined, true],
@@ -152,5 +155,11 @@ describe('monthSpan', () => {
     const span = monthSpan(date, now);
 
     expect(span.to - span.from + 1).toBe(36);
+  });
+});
+
+describe('Two years parted by a slash', () => {
+  it('When the years do not follow one another, then they are versions, not a range', () => {
+    expect(findDates('Windows Server 2008/2012')).toEqual([]);
   });
 });

@@ -48,7 +48,9 @@ const SEPARATOR = '\\s*(?:-|–|—|−|~|→|\\bto\\b|\\buntil\\b|\\btill\\b|\\
 // dash between them ("Sep. 2023 Mar. 2024", as pdf text of some LaTeX templates reads).
 const MONTH_POINT = `${MONTH}\\s*,?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+|de\\s+)?${YEAR}`;
 const RANGE = new RegExp(
-  '(?<![\\w/])(?:' +
+  // "Summers 1996 to 1997": a season in the plural only says when in each year of the range
+  // ("Falls" is left to towns: "Great Falls, 2015 – 2018").
+  '(?<![\\w/])(?:(?:spring|summer|autumn|winter)s,?\\s+)?(?:' +
   [
     `(?:from\\s+)?(${POINT})${SEPARATOR}(${POINT}|${PRESENT})`,
     `(${MONTH_POINT})\\s+(${MONTH_POINT}|${PRESENT})`,
@@ -62,6 +64,8 @@ const RANGE = new RegExp(
     // plus, a job still held.
     `(${FULL_YEAR})[–—](?=\\s|$)(?!\\s*(?:${POINT}|${PRESENT}))`,
     `(${POINT})\\+`,
+    // "2018/2019", "Summers, 1998/1999": an academic year, or two years in a row, parted by a slash.
+    `(${FULL_YEAR})\\s*/\\s*(${FULL_YEAR})`,
   ].join('|') + ')(?![\\w/])',
   'giu',
 );
@@ -104,10 +108,12 @@ export function findDates(text: string): DateMatch[] {
 }
 
 function readDates(text: string): DateMatch[] {
-  const ranges = [...text.matchAll(RANGE)].map((match): DateMatch => {
-    const endText = match[2] ?? match[4] ?? match[6] ?? match[9];
+  // "Windows Server 2008/2012": two years a slash parts are a range only when one follows the other.
+  const isYearAfterYear = (match: RegExpMatchArray) => match[12] === undefined || Number(match[13]) === Number(match[12]) + 1;
+  const ranges = [...text.matchAll(RANGE)].filter(isYearAfterYear).map((match): DateMatch => {
+    const endText = match[2] ?? match[4] ?? match[6] ?? match[9] ?? match[13];
     const yearOfEnd = /\d+$/.exec(match[6] ?? '')?.[0];
-    const startText = match[1] ?? match[3] ?? (match[5] && yearOfEnd ? `${match[5]} ${yearOfEnd}` : (match[7] ?? match[8] ?? match[10] ?? match[11])) ?? '';
+    const startText = match[1] ?? match[3] ?? (match[5] && yearOfEnd ? `${match[5]} ${yearOfEnd}` : (match[7] ?? match[8] ?? match[10] ?? match[11] ?? match[12])) ?? '';
     const isPresent = endText === undefined || new RegExp(`^${PRESENT}$`, 'iu').test(endText);
     const start = parsePoint(startText);
     return {

@@ -111,11 +111,20 @@ describe('placeholder dates', () => {
     ['Company 2 | Start Date 2 - End Date 2', 'Start Date 2 - End Date 2', false],
     ['Engineer, Employer, MM/YYYY - Present', 'MM/YYYY - Present', true],
     ['Degree — year–year', 'year–year', false],
+    ['Customer Service Supervisor (20xx to present)', '20xx to present', true],
+    ['Employment Trainer, Aug 19xx – May 20xx', 'Aug 19xx – May 20xx', false],
   ])('When a template prints "%s", then "%s" is a range that spans no time', (line, text, isPresent) => {
     const date = findDuration(line);
 
     expect(date).toMatchObject({ text, isRange: true, isPlaceholder: true, isPresent });
     expect(lastYear(line)).toBe('');
+  });
+
+  it.each([
+    ['Union Pacific Railroad, Omaha NE (Summer 20xx)', 'Summer 20xx'],
+    ['Intern-Market Research, Mutual of Omaha, Fall Semester, 20xx', 'Fall Semester, 20xx'],
+  ])('When a sample prints "%s", then "%s" is one date that spans no time', (line, text) => {
+    expect(findDuration(line)).toMatchObject({ text, isRange: false, isPlaceholder: true });
   });
 
   it.each(['Grew revenue 30% year to date', 'Kept the wiki up to date - weekly', 'Start date: June 2021'])(

@@ -76,6 +76,10 @@ const SINGLE = new RegExp(`(?<![\\w/.])(${POINT})(?![\\w/])`, 'giu');
 const PLACEHOLDER_POINT =
   '(?:(?:month|mm)\\s*[/.]?\\s*)?(?:(?:19|20)xx|yyyy)|(?:(?:start|end|begin(?:ning)?|finish|graduation)\\s+)?(?:date|year|month)(?:\\s+\\d)?';
 const PLACEHOLDER_RANGE = new RegExp(`(?<![\\w/])(${PLACEHOLDER_POINT})\\s*[-–—−~]\\s*(${PLACEHOLDER_POINT}|${PRESENT})(?![\\w/])`, 'giu');
+// "Summer 20xx", "Fall Semester, 20xx", "Jan 19xx – May 20xx", "20xx to present": a sample's years
+// with their last digits left out name nothing else, so they count joined by any range's word, or alone.
+const PLACEHOLDER_YEAR = `(?:(?:${MONTH}|${SEASON}s?)(?:\\s+semester)?\\s*,?\\s*)?(?:19|20)xx`;
+const PLACEHOLDER_YEARS = new RegExp(`(?<![\\w/])(${PLACEHOLDER_YEAR})(?:${SEPARATOR}(${PLACEHOLDER_YEAR}|${PRESENT}))?(?![\\w/])`, 'giu');
 
 // Keyed by the first three letters without accents ("juin" and "juillet" by four); seasons map
 // to a month in the middle of them.
@@ -150,13 +154,15 @@ function readDates(text: string): DateMatch[] {
 
 // Looked for only where no real date is, so a filled-in resume never pays for it.
 function placeholderRanges(text: string): DateMatch[] {
-  return [...text.matchAll(PLACEHOLDER_RANGE)].map((match) => ({
+  const ranges = [...text.matchAll(PLACEHOLDER_RANGE)];
+  const matches = ranges.length > 0 ? ranges : [...text.matchAll(PLACEHOLDER_YEARS)];
+  return matches.map((match) => ({
     text: match[0].trim(),
-    ends: [match[1] ?? '', match[2] ?? ''],
+    ends: match[2] === undefined ? [match[0].trim()] : [match[1] ?? '', match[2]],
     index: match.index,
     start: { year: 0 },
     isPresent: new RegExp(`^${PRESENT}$`, 'iu').test(match[2] ?? ''),
-    isRange: true,
+    isRange: match[2] !== undefined,
     isPlaceholder: true,
   }));
 }

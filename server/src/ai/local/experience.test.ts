@@ -1129,3 +1129,13 @@ describe('A name before " · " and the dates', () => {
     expect(roles('Design Intern Shanghai · 07/2021 - 09/2021')[0]?.title).toBe('Design Intern');
   });
 });
+
+describe('An employer’s line with its own dates over the roles held there', () => {
+  it('When a name with its town and years stands over roles with their own years, then it is each role’s employer', () => {
+    const text = 'West Telemarketing, Omaha, NE (2015 to Present)\nCustomer Service Supervisor (2018 to present)\n• Supervise operations and staff in a 20-person unit.\nCustomer Service Representative (2015-2018)\n• Answered calls.';
+    expect(roles(text)).toEqual([
+      { title: 'Customer Service Supervisor', company: 'West Telemarketing', duration: '2018 – present' },
+      { title: 'Customer Service Representative', company: 'West Telemarketing', duration: '2015 – 2018' },
+    ]);
+  });
+});

@@ -92,7 +92,11 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
     const isUndatedLine = entry.anchor < 0 && entry.header.length === 1;
     const nextAssigned = assigned[index + 1];
     const headsNextRole = nextAssigned !== undefined && nextAssigned.company === '' && titleScore(nextAssigned.title) > 0;
-    if (namesEmployerOnly && (isUndatedLine || headsNextRole)) {
+    // "West Telemarketing, Omaha, NE (2015 to Present)" over "Customer Service Supervisor (2018 to
+    // present)": a name with its town and no word of a role, over a role without an employer, is
+    // where the roles after it were held.
+    const namesPlacedEmployer = company === '' && titleScore(title) === 0 && findPlace(entry.header[0] ?? '') !== undefined;
+    if ((namesEmployerOnly && (isUndatedLine || headsNextRole)) || (namesPlacedEmployer && headsNextRole)) {
       headingEmployer = title;
       return;
     }

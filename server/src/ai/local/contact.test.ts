@@ -169,6 +169,7 @@ describe('extractContact', () => {
     ['glued to the links beside it', 'Spencer Pearsongithub.com/spencer linkedin.com/in/spencer spencer.dev', 'Spencer Pearson'],
     ['in capitals with a degree’s initials inside the surname', 'GIACOMO LOMBARDO\nIngegnere Informatico | AI e Deep Learning Focus', 'Giacomo Lombardo'],
     ['with the surname in capitals glued to a headline in French', 'Alexander CHAYKINArchitecte et chef de produit', 'Alexander Chaykin'],
+    ['glued to the place set beside it', 'Pierre OllivierParis, France | pierre@example.fr | 07 85 61 33 47', 'Pierre Ollivier'],
   ])('When the name is written %s, then it is read', (_shape, header, name) => {
     expect(contactOf(`${header}\njane@example.com\nEXPERIENCE\nAnalyst, Acme, 2019 – 2021`).name).toBe(name);
   });
@@ -495,5 +496,19 @@ describe('A career centre’s sample header', () => {
 
   it('When the street is parted from the town by a gap alone, then the street is no part of the town', () => {
     expect(contactOf('Juan Carlos Sanchez\n9768 American Street Chicago, Illinois 60699 (773) 750-3989').location).toBe('Chicago, Illinois');
+  });
+});
+
+describe('Addresses and numbers written the European way', () => {
+  it('When the name is glued to the place beside it, then the place is still the whole location', () => {
+    expect(contactOf('Pierre OllivierParis, France | pierre@example.fr | 07 85 61 33 47').location).toBe('Paris, France');
+  });
+
+  it('When an international number keeps the trunk prefix in brackets, then every group of it is read', () => {
+    expect(contactOf('Maxime Folschette\nT +33 (0)2 40 37 69 70\nmaxime@example.fr').phone).toBe('+33 (0)2 40 37 69 70');
+  });
+
+  it('When the street is written without its number, then the town after it is the location', () => {
+    expect(contactOf('Bogdan Toader\nCambridge Advanced Imaging Centre\nDowning Street, Cambridge, CB2 3DY\nbt382@example.ac.uk').location).toBe('Cambridge');
   });
 });

@@ -291,7 +291,19 @@ function placeInAddress(address: string): string | undefined {
   // "Curitiba, Paraná, Brasil" under LinkedIn's headline: the town, its province and the country.
   if (isTownProvinceCountry(address.trim())) return address.trim();
   const text = address.replace(STREET, '').replace(POSTCODE_BEFORE_COUNTRY, '');
-  return findPlace(text) ?? findPlace(text.split(/\s*,\s*/).filter((part) => !/\d/.test(part)).join(', ')) ?? findPostalPlace(text) ?? townBesidePostcode(address);
+  return findPlace(text) ?? findPlace(text.split(/\s*,\s*/).filter((part) => !/\d/.test(part)).join(', ')) ?? findPostalPlace(text) ?? townBesidePostcode(address) ?? townAfterStreet(address);
+}
+
+// "Downing Street, Cambridge, CB2 3DY": a street written without its number, then the town, its
+// postcode and perhaps its country.
+const STREET_NAME = /\s(?:street|road|avenue|lane|drive|boulevard|way|place|square|terrace|crescent|close)$/i;
+function townAfterStreet(address: string): string | undefined {
+  const parts = address.split(/\s*,\s*/).map((part) => part.trim());
+  const street = parts.findIndex((part) => STREET_NAME.test(part));
+  const town = street >= 0 ? parts[street + 1]?.replace(POSTCODE_BESIDE_TOWN, '') : undefined;
+  if (town === undefined || !isTownName(town)) return undefined;
+  const country = parts.slice(street + 2).find(isRegionName);
+  return country ? `${town}, ${country}` : town;
 }
 
 // "14B Admiralty Way, Lekki Phase 1 – Lagos – Nigeria", "Rua de Cedofeita 212 – 4050-174 Porto –

@@ -860,3 +860,12 @@ describe('Labelled studies beside the degree', () => {
     ]);
   });
 });
+
+describe('A long school name spelled out in brackets', () => {
+  it('When an engineer’s degree and a school with its name in brackets make a long line, then the line is still the entry', () => {
+    const text = '2014-2020 Engineer’s Degree – Software Engineering, 5 year program, CAECE University (Centro de Altos Estudios en Ciencias Exactas), Buenos Aires, Argentina.';
+    expect(educationOf(text).education).toEqual([
+      { degree: 'Engineer’s Degree, Software Engineering', institution: 'CAECE University (Centro de Altos Estudios en Ciencias Exactas)', year: '2020' },
+    ]);
+  });
+});

@@ -639,7 +639,8 @@ function isSentence(text: string): boolean {
 // moderncv closes an entry's heading with a period: "2006 – 2011 Degree in Informatics Engineering,
 // UPC-BarcelonaTech, Barcelona, Spain." is a list of fields that opens with a degree, not a sentence.
 function isProse(text: string): boolean {
-  if (text.split(/\s+/).length > MAX_DEGREE_WORDS) return true;
+  // "CAECE University (Centro de Altos Estudios en Ciencias Exactas)": a name spelled out in brackets makes no sentence.
+  if (text.replaceAll(/\([^()]*\)/g, ' ').split(/\s+/).length > MAX_DEGREE_WORDS) return true;
   const isDegreeList = text.split(',').length >= 3 && isDegree(text.split(',')[0] ?? '');
   return /[.!?]$/.test(text) && !isInstitution(text) && !isDegreeList && text.split(/\s+/).length >= 10;
 }

@@ -3,7 +3,7 @@ import { EMAIL, firstMatch, LABEL, LINKEDIN, PHONES } from './contact-patterns.j
 import { findDates } from './dates.js';
 import { headingKey } from './headings.js';
 import type { Line } from './lines.js';
-import { isPlace } from './places.js';
+import { findPlace, isPlace } from './places.js';
 import { linesOf, type Section, type SectionKey } from './sections.js';
 import { pageTitle } from './visual-fields.js';
 import { companyScore, isJobTitle } from './vocabulary.js';
@@ -141,11 +141,17 @@ function nameIn(line: string): string | undefined {
   if (text.length > MAX_NAME_LINE || isPlace(text) || findDates(text).some((date) => date.isRange)) return undefined;
   // "Sourabh Bajaj Email: sourabh@...": contact details written after the name are not part of it;
   // nor is an address glued on ("John Doe17 Prime Avenue"): a name holds no digits.
-  const beforeContacts = text.slice(0, Math.min(contactStart(text), firstDigit(text))).trim();
+  const beforeContacts = withoutGluedPlace(text.slice(0, Math.min(contactStart(text), firstDigit(text))).trim());
   // "Fatima Al-Rashid, PharmD": whatever follows the first comma is credentials.
   const first = beforeContacts.split(/\s+[|•·–—]\s+|\s*[|•·,]\s*/u)[0]?.trim() ?? '';
   // "Mihael Tunik # mihael@…": an icon glyph read as a symbol before the contacts goes with them.
   return asName(first) ?? beforeGluedTail(first) ?? asName(first.replace(/\s+[^\p{L}\s]+$/u, ''));
+}
+
+// "Pierre OllivierParis, France | …": the place set beside the name is glued to it.
+function withoutGluedPlace(text: string): string {
+  const glue = [...text.matchAll(/(?<=\p{Ll})(?=\p{Lu})/gu)].find((match) => findPlace(text.slice(match.index))?.startsWith(text.slice(match.index).split(',')[0] ?? ''));
+  return glue ? text.slice(0, glue.index) : text;
 }
 
 // "Devanshu DesaiRanked #1 Python Programmer": a tagline set beside the name is glued to its last

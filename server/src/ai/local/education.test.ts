@@ -869,3 +869,19 @@ describe('A long school name spelled out in brackets', () => {
     ]);
   });
 });
+
+describe('A British postgraduate diploma and an entry parted by semicolons', () => {
+  it('When "PGDip" names the degree and a semicolon parts the school, then both are read', () => {
+    expect(educationOf('Sep 2019-present: PGDip in Health Data Analytics; UCL').education).toEqual([
+      { degree: 'PGDip in Health Data Analytics', institution: 'UCL', year: '2019' },
+    ]);
+  });
+
+  it('When "Expected graduation date" stands before the dates, then no word of it is the degree', () => {
+    expect(educationOf('Saint John’s University. Expected graduation date 05/2024. Computer Science Major. Cumulative GPA 3.2/4.0').education[0]?.degree).not.toMatch(/date/);
+  });
+
+  it('When "MS Office" is listed among qualifications, then it is no master’s degree', () => {
+    expect(educationOf('Qualified Instructor in Leadership\nMS Office (Word, Excel, PowerPoint, Outlook, Access)').education).toEqual([]);
+  });
+});

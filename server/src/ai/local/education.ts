@@ -183,7 +183,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     const dates = findDates(text);
     const year = dates.length > 0 ? lastYear(text) : '';
     const withoutDates = removeDates(text, dates);
-    const fields = splitFields(unbracketEmployer(withFieldSeparators(withoutDates).replace(GRADUATION_NOTE, ' | ').replace(DEGREE_AFTER_SUBJECT, ' | ')))
+    const fields = splitFields(unbracketEmployer(withFieldSeparators(withoutDates).replace(GRADUATION_NOTE, ' | ').replace(DEGREE_AFTER_SUBJECT, ' | ').replace(SEMICOLON, ' | ')))
       .flatMap(splitStudiesAtSchool)
       .flatMap((field, index, all) => splitGluedSchool(field, all[index + 1]))
       .flatMap((field) => schoolBeforeCountry(field, text))
@@ -579,7 +579,10 @@ function schoolAfterSubject(fields: string[], degree: string): string | undefine
 // own "Graduation" closing its field ("Computer Engineering Graduation." for a Brazilian
 // graduação) names the degree and stays.
 const GRADUATION_NOTE =
-  /(?<=\b(?:expected|anticipated)\s+)graduation\b:?|\b(?:expected|anticipated|graduated|class of)\b:?|(?<!\p{L}\s+)graduation\b:?|\bgraduation\b(?!\.?\s*(?:[|\u001f]|$)):?|\s[-–—]\s*in progress\b/giu;
+  /(?<=\b(?:expected|anticipated)\s+)graduation(?:\s+date)?\b:?|\b(?:expected|anticipated|graduated|class of)\b:?|(?<!\p{L}\s+)graduation\b:?|\bgraduation\b(?!\.?\s*(?:[|\u001f]|$)):?|\s[-–—]\s*in progress\b/giu;
+
+// "PGDip in Health Data Analytics; UCL": a semicolon parts the fields of an entry's line.
+const SEMICOLON = /;\s+/g;
 
 // "Software Engineering, MS": initials a US state shares, after a subject, are the degree, not
 // Mississippi; the subject before them is the major.

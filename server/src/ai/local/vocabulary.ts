@@ -162,13 +162,17 @@ export function isInstitution(text: string): boolean {
 const DEGREE_WORDS =
   /(?<!\p{L})(?:bachelor(?:['’]s|s)?|(?:pre-?)?master(?:['’]s|s)?|doctor(?:ate)?(?: of)?|associate(?:['’]s)? (?:degree|of|in)|diploma|certificate|apprenticeship|high school|higher secondary|class (?:x|xii)|pre-?university|ged|abitur|matura|bachillerato|t[ée]cnico superior|grado|dipl[oô]me?|classes pr[ée]paratoires|[ao][- ]levels?|gcses?|baccalaureate|postgraduate|undergraduate|degree in|engineer['’]s degree|licenciatura|licenciad[oa]|máster|maestr[ií]a|doctorado|mestrado|doutorado|bacharelado|tecn[óo]logo|mast[eè]re|laurea(?: magistrale| triennale)?)(?!\p{L})/iu;
 const DEGREE_ABBREVIATIONS =
-  /(?<![\p{L}.])(?:B\.?\s?S\.?c?|[BM]sc|B\.?\s?A\.?|M\.?\s?S\.?c?|M\.?\s?A\.?|MBA|M\.B\.A\.|Ph\.?\s?D\.?|D\.\s?Sc\.|B\.?Eng|M\.?Eng|BSN|MSN|DNP|ADN|BBA|MPH|M\.?D\.|J\.?D\.|BFA|MFA|M\.?Ed|B\.?Ed|AAS|A\.A\.|A\.S\.|A[AS](?=\s+in\s+\p{Lu})|LLB|LL\.?M|HND|BTEC|B\.?\s?Tech\.?|M\.?\s?Tech\.?|B\.\s?E\.|M\.\s?E\.|BE(?=\s*\(Hons?\))|B\.?\s?Com\.?|M\.?\s?Com\.?|B\.?Arch|M\.?Arch|M\.?Phil|D\.?Phil|MPhys|MChem|MMath|MSci|MRes|MSW|BSW|MPP|MPA|BCA|MCA|DUT|BTS|C\.?P\.?G\.?E\.?|LP(?=\s+\p{Lu}\p{Ll})|DTS(?=\s+\p{Lu}\p{Ll})|Pharm\.?D\.?|MBBS|MBChB|BDS|DDS|DMD|DPT|DVM|PsyD|BPharm|MPharm)(?![\p{L}])/u;
+  /(?<![\p{L}.])(?:B\.?\s?S\.?c?|[BM]sc|B\.?\s?A\.?|M\.?\s?S\.?c?|M\.?\s?A\.?|MBA|M\.B\.A\.|Ph\.?\s?D\.?|D\.\s?Sc\.|B\.?Eng|M\.?Eng|BSN|MSN|DNP|ADN|BBA|MPH|M\.?D\.|J\.?D\.|BFA|MFA|M\.?Ed|B\.?Ed|AAS|A\.A\.|A\.S\.|A[AS](?=\s+in\s+\p{Lu})|LLB|LL\.?M|HND|BTEC|B\.?\s?Tech\.?|M\.?\s?Tech\.?|B\.\s?E\.|M\.\s?E\.|BE(?=\s*\(Hons?\))|B\.?\s?Com\.?|M\.?\s?Com\.?|B\.?Arch|M\.?Arch|M\.?Phil|D\.?Phil|PGDip|PGCert|PGCE|MPhys|MChem|MMath|MSci|MRes|MSW|BSW|MPP|MPA|BCA|MCA|DUT|BTS|C\.?P\.?G\.?E\.?|LP(?=\s+\p{Lu}\p{Ll})|DTS(?=\s+\p{Lu}\p{Ll})|Pharm\.?D\.?|MBBS|MBChB|BDS|DDS|DMD|DPT|DVM|PsyD|BPharm|MPharm)(?![\p{L}])/u;
 // "MD" and "DO" are also a state and a verb: they name a degree only as a field of their own.
 const BARE_DEGREE = /^(?:MD|DO)$/;
 // "Undergraduate", "Graduate and Professional": a heading over degrees, not one.
 const DEGREE_CATEGORY = /^(?:under|post)?graduate(?:\s+(?:and|&)\s+professional)?(?:\s+(?:studies|education|degrees?))?$/i;
 
+// "MS Office (Word, Excel)": Microsoft's products, which resumes list among qualifications too.
+const MICROSOFT_PRODUCT = /\bMS[- ](?:Office|Word|Excel|PowerPoint|Access|Outlook|Project|SQL|Teams|Dynamics|Visio|Windows|Publisher)\b/g;
+
 export function isDegree(text: string): boolean {
   if (DEGREE_CATEGORY.test(text.trim())) return false;
-  return DEGREE_WORDS.test(text) || DEGREE_ABBREVIATIONS.test(text) || BARE_DEGREE.test(text.trim());
+  const named = text.includes('MS') ? text.replaceAll(MICROSOFT_PRODUCT, ' ') : text;
+  return DEGREE_WORDS.test(named) || DEGREE_ABBREVIATIONS.test(named) || BARE_DEGREE.test(named.trim());
 }

@@ -885,3 +885,20 @@ describe('A British postgraduate diploma and an entry parted by semicolons', () 
     expect(educationOf('Qualified Instructor in Leadership\nMS Office (Word, Excel, PowerPoint, Outlook, Access)').education).toEqual([]);
   });
 });
+
+describe('Studies named in more ways', () => {
+  it('When a "Higher Technician" or a French "Licence" is named, then it is the degree', () => {
+    expect(educationOf('Higher Technician in Systems Administration, CESUR, Jan 2022 – Jan 2025').education).toEqual([
+      { degree: 'Higher Technician in Systems Administration', institution: 'CESUR', year: '2025' },
+    ]);
+    expect(educationOf('Licence - Sciences de la Vie\nUniversité Grenoble-Alpes\n2015 – 2018').education[0]).toMatchObject({ institution: 'Université Grenoble-Alpes', year: '2018' });
+    expect(educationOf('Licence - Sciences de la Vie\nUniversité Grenoble-Alpes\n2015 – 2018').education[0]?.degree).toMatch(/^Licence/);
+  });
+
+  it('When one was a student at a faculty of a university, then the faculty and university are the school, and the class rank no degree', () => {
+    expect(educationOf('Student at Faculty of Computers and Artificial Intelligence Cairo University [2022-2026] (GPA:3.77), Student Rank: 41.').education).toEqual([
+      { degree: '', institution: 'Faculty of Computers and Artificial Intelligence Cairo University', year: '2026' },
+    ]);
+    expect(educationOf('Physics student at University of Oslo, 2019 - 2022').education).toEqual([{ degree: 'Physics', institution: 'University of Oslo', year: '2022' }]);
+  });
+});

@@ -46,6 +46,8 @@ const HONOURS =
 // "GPA: 3.8/4.0", and the number first: "(9.1 CGPA)", "- 3.8 GPA"; a letter grade: "· Mean Grade A-";
 // a mark out of the scale's top alone in brackets: "(100/100)", "(110/110)".
 const GPA = /[,;|·]?\s*\(?\b(?:(?:cum\.?|cumulative|overall|major|mean)\s+)?(?:c?gpa|grade)\b[:\s]*(?:[\d.]+(?:\s*\/\s*[\d.]+)?|[A-E][+-]?(?![A-Za-z\d]))\)?|\s*(?:\(|[-–—,]\s*)?\b\d+(?:\.\d+)?(?:\s*\/\s*[\d.]+)?\s*c?gpa\b(?:\s*\))?|\s*\(\d+(?:[.,]\d+)?\s*\/\s*\d+\)/gi;
+// "(GPA:3.77), Student Rank: 41.": a place in the class is a grade too.
+const RANK = /[,;]?\s*\b(?:student|class)\s+rank\b[:\s]*\d+(?:\s*(?:\/|of|out of)\s*\d+)?\.?/gi;
 // "PhD in Economics. Advisors: Serge Darolles & Sylvain Benoit": who supervised is no part of the degree.
 const ADVISORS = /[.,;]?\s*\b(?:advis[eo]rs?|supervisors?|supervised by)\b.*$/i;
 // A school's web address is no school of its own (Reactive Resume prints it under the degree).
@@ -149,7 +151,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
   };
 
   for (const [index, line] of lines.entries()) {
-    const text = line.text.replace(FORM_LABEL, '').replace(GPA, '').replace(HONOURS, '').replace(ADVISORS, '').replace(EXAM_SUBJECTS, '$1').trim();
+    const text = line.text.replace(FORM_LABEL, '').replace(GPA, '').replace(RANK, '').replace(HONOURS, '').replace(ADVISORS, '').replace(EXAM_SUBJECTS, '$1').trim();
     // "2012 - 2013 - University of Bremen" over "Master Project - PrIMA": the school and dates of
     // study that leads to no degree make no entry. Where degrees come before their schools, such
     // study heads the school and dates under it.
@@ -421,7 +423,9 @@ function isOutsideUnit(text: string) {
   const segmentOf = (field: string) => segments.findIndex((segment) => segment.includes(field));
   let unitSegment: number | undefined;
   return (field: string) => {
-    if (UNIT.test(field)) {
+    // "Faculty of Computers and Artificial Intelligence Cairo University": a unit that goes on to
+    // name its university without a comma is the school, named whole.
+    if (UNIT.test(field) && !/\s\p{Lu}\p{L}*\s+University$/u.test(field)) {
       unitSegment = segments.length > 1 ? segmentOf(field) : undefined;
       return false;
     }
@@ -456,8 +460,10 @@ function splitStudiesBeforeSchool(field: string): string[] {
 const AT_SCHOOL = /^(?:(.*?)\s+)?(?:from|at)\s+(?=\p{Lu})(.+)$/u;
 
 function splitStudiesAtSchool(field: string): string[] {
-  const [, studies = '', school] = AT_SCHOOL.exec(field) ?? [];
-  if (school === undefined || !isInstitution(school) || (isInstitution(studies) && !isDegree(studies))) return [field];
+  const [, written = '', school] = AT_SCHOOL.exec(field) ?? [];
+  if (school === undefined || !isInstitution(school) || (isInstitution(written) && !isDegree(written))) return [field];
+  // "Student at Cairo University", "Physics student at …": being a student there names no degree.
+  const studies = written.replace(/(?:^|\s+)student$/i, '');
   return studies === '' ? [school] : [studies, school];
 }
 

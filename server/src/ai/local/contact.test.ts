@@ -512,3 +512,14 @@ describe('Addresses and numbers written the European way', () => {
     expect(contactOf('Bogdan Toader\nCambridge Advanced Imaging Centre\nDowning Street, Cambridge, CB2 3DY\nbt382@example.ac.uk').location).toBe('Cambridge');
   });
 });
+
+describe('Places written with a dash or a postcode after the town', () => {
+  it('When a town and its country are parted by a dash among the contacts, then both are the location', () => {
+    expect(contactOf('Ricardo Bazan\nFull-Stack Developer\nraquirozbazan@example.com   https://example.codes   Trujillo - Perú').location).toBe('Trujillo - Perú');
+  });
+
+  it('When the postcode follows the town after a comma, then the town alone is the location', () => {
+    const sideBar = 'Shelsio Jacinto\nÉtudiant\nFORMATION\nIUT Metz, Metz, 2022 - 2024\nDUT : Génie Mécanique\nLANGUES\nAnglais - B2\n+33 7 84 61 38 11\nshelsio@example.com\nLorient, 56100\nSports collectifs';
+    expect(contactOf(sideBar).location).toBe('Lorient');
+  });
+});

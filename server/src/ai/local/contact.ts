@@ -225,12 +225,16 @@ function findLocation(texts: string[], isUnderContactHeading: (index: number) =>
   // name, or with its postcode beside it ("Belfast BT9"); or as a part of its own between a contact
   // line's separators ("Dublin | ciaran@example.com | …").
   const townAmongContacts = () => texts.flatMap((text, index) => (amongContacts(index) ? contactParts(text) : [])).find((part) => isTownName(part));
+  // "raquirozbazan@gmail.com    Trujillo - Perú": a town and its country parted by a dash among the contacts.
+  const townDashCountry = () =>
+    texts.flatMap((text, index) => (amongContacts(index) ? [...text.matchAll(TOWN_DASH_COUNTRY)] : [])).find((match) => isTownName(match[1] ?? '') && isRegionName(match[2] ?? ''))?.[0];
   // "hassan@oulcaid.com | +212 … | Maroc": a country named alone among the contact details, where no town is.
   const countryAmongContacts = () => texts.flatMap((text, index) => (amongContacts(index) ? contactParts(text) : [])).find((part) => isRegionName(part) && !isRegionCode(part));
-  return cityAndCountry ?? towns.find((town) => isTownName(town)) ?? townAmongContacts() ?? countryAmongContacts();
+  return cityAndCountry ?? townDashCountry() ?? towns.find((town) => isTownName(town)) ?? townAmongContacts() ?? countryAmongContacts();
 }
 
 const ADDRESS_LABEL = /^(?:\p{L}+\s+)?address$/iu;
+const TOWN_DASH_COUNTRY = /(?<![\p{L}-])(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?) [-–—] (\p{Lu}[\p{L}.]+(?: \p{Lu}[\p{L}.]+)?)(?![\p{L}-])/gu;
 
 // "Location: Costa Rica Email: jo@example.com": a labelled place ends where the next detail starts.
 function untilNextDetail(labelled: string): string | undefined {
@@ -282,7 +286,7 @@ const POSTCODE_BEFORE_COUNTRY = /(?<=\p{Ll})\s+(?:\d{3,6}|\d{3} \d{3}|[A-Z]{1,2}
 // "10115 Berlin", "DE-38302, Wolfenbüttel", "1100-053 Lisboa", "1012 AB Amsterdam", "114 55 Stockholm",
 // "Cambridge CB2 1TN", "Belfast BT9" (the postcode's district alone): a line of an address that holds
 // the town and its postcode.
-const POSTCODE_BESIDE_TOWN = /^(?:[A-Z]{1,2}-)?(?:\d{4}-\d{3}|\d{2}-\d{3}|\d{3} \d{2}|\d{4} ?[A-Z]{2}|\d{4,5}),?\s+(?=\p{Lu})|(?<=\p{Ll})\s+(?:\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?(?: ?\d[A-Z]{2})?)$/u;
+const POSTCODE_BESIDE_TOWN = /^(?:[A-Z]{1,2}-)?(?:\d{4}-\d{3}|\d{2}-\d{3}|\d{3} \d{2}|\d{4} ?[A-Z]{2}|\d{4,5}),?\s+(?=\p{Lu})|(?<=\p{Ll}),?\s+(?:\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?(?: ?\d[A-Z]{2})?)$/u;
 
 // "14 Clarendon Road, Leeds, LS2 9NZ, United Kingdom": the street and postcode are the parts with digits.
 function placeInAddress(address: string): string | undefined {

@@ -19,6 +19,7 @@ describe('findDuration', () => {
     ["Jan '19 - Dec '20", "Jan '19 - Dec '20", { year: 2019, month: 1 }, { year: 2020, month: 12 }, false],
     ['since 2019', 'since 2019', { year: 2019 }, undefined, true],
     ['Painter 2018/2019', '2018/2019', { year: 2018 }, { year: 2019 }, false],
+    ['ITIS Ettore Majorana 2018/19', '2018/19', { year: 2018 }, { year: 2019 }, false],
     ['Painter Summers, 1998/1999', 'Summers, 1998/1999', { year: 1998 }, { year: 1999 }, false],
     ['Summers 1996 to 1997', 'Summers 1996 to 1997', { year: 1996 }, { year: 1997 }, false],
     ['Engineer (2019 - current)', '2019 - current', { year: 2019 }, undefined, true],
@@ -170,5 +171,9 @@ describe('monthSpan', () => {
 describe('Two years parted by a slash', () => {
   it('When the years do not follow one another, then they are versions, not a range', () => {
     expect(findDates('Windows Server 2008/2012')).toEqual([]);
+  });
+
+  it('When the two digits after the slash can be a month, then they are one', () => {
+    expect(findDates('Analyst 2011/12')).toMatchObject([{ text: '2011/12', start: { year: 2011, month: 12 }, isRange: false }]);
   });
 });

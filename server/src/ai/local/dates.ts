@@ -64,8 +64,8 @@ const RANGE = new RegExp(
     // plus, a job still held.
     `(${FULL_YEAR})[–—](?=\\s|$)(?!\\s*(?:${POINT}|${PRESENT}))`,
     `(${POINT})\\+`,
-    // "2018/2019", "Summers, 1998/1999": an academic year, or two years in a row, parted by a slash.
-    `(${FULL_YEAR})\\s*/\\s*(${FULL_YEAR})`,
+    // "2018/2019", "2018/19", "Summers, 1998/1999": an academic year, or two years in a row, parted by a slash.
+    `(${FULL_YEAR})\\s*/\\s*(${FULL_YEAR}|\\d{2})`,
   ].join('|') + ')(?![\\w/])',
   'giu',
 );
@@ -113,7 +113,10 @@ export function findDates(text: string): DateMatch[] {
 
 function readDates(text: string): DateMatch[] {
   // "Windows Server 2008/2012": two years a slash parts are a range only when one follows the other.
-  const isYearAfterYear = (match: RegExpMatchArray) => match[12] === undefined || Number(match[13]) === Number(match[12]) + 1;
+  const slashEnd = (match: RegExpMatchArray) => (match[13]?.length === 2 ? centuryYear(Number(match[12]), Number(match[13])) : Number(match[13]));
+  // "2011/12" may be December 2011: two digits after the slash are a year only when no month can be.
+  const isYearAfterYear = (match: RegExpMatchArray) =>
+    match[12] === undefined || (slashEnd(match) === Number(match[12]) + 1 && !(match[13]?.length === 2 && Number(match[13]) <= 12));
   const ranges = [...text.matchAll(RANGE)].filter(isYearAfterYear).map((match): DateMatch => {
     const endText = match[2] ?? match[4] ?? match[6] ?? match[9] ?? match[13];
     const yearOfEnd = /\d+$/.exec(match[6] ?? '')?.[0];
@@ -125,7 +128,7 @@ function readDates(text: string): DateMatch[] {
       ends: endText === undefined ? [match[0].trim()] : [(match[5] ?? startText).trim(), endText.trim()],
       index: match.index,
       start,
-      end: endText === undefined || isPresent ? undefined : match[9] ? { year: centuryYear(start.year, Number(match[9])) } : parsePoint(endText),
+      end: endText === undefined || isPresent ? undefined : match[9] ? { year: centuryYear(start.year, Number(match[9])) } : match[12] ? { year: slashEnd(match) } : parsePoint(endText),
       isPresent,
       isRange: true,
     };

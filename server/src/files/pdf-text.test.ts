@@ -30,6 +30,15 @@ describe('readPdfText', () => {
     expect(text).toBe('Senior Software Engineer\nStripe');
   });
 
+  it('When a font gives a lost ligature as a control code, then it is none of the marks the reader adds', async () => {
+    const pdf = readFileSync(new URL('../../test/fixtures/tuning-resumes/twentysec-branquinho.pdf', import.meta.url));
+    const text = await read(pdf);
+
+    expect(text).toContain('Modeling Trac Flow');
+    expect(text.split(TITLE_MARK)).toHaveLength(2);
+    expect(text).toContain(`${TITLE_MARK}Pedro Gomes`);
+  });
+
   it('When a page sets the employer apart from its town (moderncv banking), then the gap is marked', async () => {
     const pdf = readFileSync(new URL('../../test/fixtures/tuning-resumes/synth-moderncv-banking-albrecht.pdf', import.meta.url));
     const text = await read(pdf);

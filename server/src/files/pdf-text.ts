@@ -79,7 +79,9 @@ function pageText(items: TextItem[], position: Position, title?: TextItem): stri
       }
       run = undefined;
     }
-    let text = item.str;
+    // A font's glyph the PDF maps to a control code ("Tra\u001ec" for a lost "ffi") is none of the
+    // marks this reader adds.
+    let text = item.str.replaceAll(/[\u001e\u001f]/g, '');
     if (lastY !== undefined && !isNewLine && lastX !== undefined && Math.abs(lastX - x) > CELL_THRESHOLD) text = `\t${text}`;
     if (isFieldBoundary(item, run, x)) text = `${FIELD_MARK}${text}`;
     if (item === title) text = `${TITLE_MARK}${text}`;

@@ -523,3 +523,4 @@ describe('Places written with a dash or a postcode after the town', () => {
     expect(contactOf(sideBar).location).toBe('Lorient');
   });
 });
+

@@ -43,6 +43,7 @@ const PHRASES = new Map<string, SectionKey>([
   'academic background': 'education',
   'educational background': 'education',
   'academic history': 'education',
+  'formal education': 'education',
   'volunteer experience': 'volunteer',
   'volunteer work': 'volunteer',
   'community service': 'volunteer',

@@ -13,6 +13,7 @@ describe('headingKey', () => {
     ['Work History', 'experience'],
     ['Contract Engagements', 'experience'],
     ['Degrees', 'education'],
+    ['Formal Education', 'education'],
     ['Registrations', 'certifications'],
     ['Further training', 'certifications'],
     ['Bar Admissions', 'certifications'],

@@ -46,8 +46,6 @@ const HONOURS =
 // "GPA: 3.8/4.0", and the number first: "(9.1 CGPA)", "- 3.8 GPA"; a letter grade: "· Mean Grade A-";
 // a mark out of the scale's top alone in brackets: "(100/100)", "(110/110)".
 const GPA = /[,;|·]?\s*\(?\b(?:(?:cum\.?|cumulative|overall|major|mean)\s+)?(?:c?gpa|grade)\b[:\s]*(?:[\d.]+(?:\s*\/\s*[\d.]+)?|[A-E][+-]?(?![A-Za-z\d]))\)?|\s*(?:\(|[-–—,]\s*)?\b\d+(?:\.\d+)?(?:\s*\/\s*[\d.]+)?\s*c?gpa\b(?:\s*\))?|\s*\(\d+(?:[.,]\d+)?\s*\/\s*\d+\)/gi;
-// "Graduation (Completed)": studies noted as finished name no more by it.
-const STATUS_NOTE = /\s*\((?:completed?|concluded|finished)\)/gi;
 // "(GPA:3.77), Student Rank: 41.": a place in the class is a grade too.
 const RANK = /[,;]?\s*\b(?:student|class)\s+rank\b[:\s]*\d+(?:\s*(?:\/|of|out of)\s*\d+)?\.?/gi;
 // "PhD in Economics. Advisors: Serge Darolles & Sylvain Benoit": who supervised is no part of the degree.
@@ -153,7 +151,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
   };
 
   for (const [index, line] of lines.entries()) {
-    const text = line.text.replace(FORM_LABEL, '').replace(GPA, '').replace(RANK, '').replace(STATUS_NOTE, '').replace(HONOURS, '').replace(ADVISORS, '').replace(EXAM_SUBJECTS, '$1').trim();
+    const text = line.text.replace(FORM_LABEL, '').replace(GPA, '').replace(RANK, '').replace(HONOURS, '').replace(ADVISORS, '').replace(EXAM_SUBJECTS, '$1').trim();
     // "2012 - 2013 - University of Bremen" over "Master Project - PrIMA": the school and dates of
     // study that leads to no degree make no entry. Where degrees come before their schools, such
     // study heads the school and dates under it.

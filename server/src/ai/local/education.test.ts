@@ -902,3 +902,23 @@ describe('Studies named in more ways', () => {
     expect(educationOf('Physics student at University of Oslo, 2019 - 2022').education).toEqual([{ degree: 'Physics', institution: 'University of Oslo', year: '2022' }]);
   });
 });
+
+describe('A Canva CV’s schools over their degrees', () => {
+  it('When a town stands with its country in brackets, a degree wraps after "et" or breaks its type after "en", and an unknown school heads the last degree, then each entry is whole', () => {
+    const text = [
+      `IUT Metz${FIELD_MARK}, Metz, 2022 - 2024`,
+      `DUT : ${FIELD_MARK}Génie Mécanique et`,
+      'Productique',
+      `Lycée Eiffel${FIELD_MARK}, Ondjiva (Angola), 2018 -2021`,
+      `Baccalauréat : ${FIELD_MARK}Sciences Physiques et`,
+      'Biologiques',
+      `ENSIBS${FIELD_MARK}, Lorient, 2024 - 2027`,
+      `Diplôme d’ingénieur en ${FIELD_MARK}Génie Industriel 4.0`,
+    ].join('\n');
+    expect(educationMarkedOf(text)).toEqual([
+      { degree: 'DUT : Génie Mécanique et Productique', institution: 'IUT Metz', year: '2024' },
+      { degree: 'Baccalauréat : Sciences Physiques et Biologiques', institution: 'Lycée Eiffel', year: '2021' },
+      { degree: 'Diplôme d’ingénieur en Génie Industriel 4.0', institution: 'ENSIBS', year: '2027' },
+    ]);
+  });
+});

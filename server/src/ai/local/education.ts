@@ -186,6 +186,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     const year = dates.length > 0 ? lastYear(text) : '';
     const withoutDates = removeDates(text, dates);
     const fields = splitFields(unbracketEmployer(withFieldSeparators(withoutDates).replace(GRADUATION_NOTE, ' | ').replace(DEGREE_AFTER_SUBJECT, ' | ').replace(SEMICOLON, ' | ')))
+      .reduce(withConnectedField, [])
       .flatMap(splitStudiesAtSchool)
       .flatMap((field, index, all) => splitGluedSchool(field, all[index + 1]))
       .flatMap((field) => schoolBeforeCountry(field, text))
@@ -260,7 +261,8 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     if (endsUnnamed) headingSchool = undefined;
     if (clashes) draft = next();
     if (institution) headingSchool = draft.degree === '' && !degree && !draft.isNotDegree && isDegreeFirst !== true ? institution : undefined;
-    else if (degree && draft.institution === '' && headingSchool) draft.institution = tidy(headingSchool);
+    // "ENSIBS, Lorient, 2024 - 2027" over the next degree: a name of its own over it is its school, not the heading's.
+    else if (degree && draft.institution === '' && headingSchool && draft.others.length === 0) draft.institution = tidy(headingSchool);
     // "U. WASHINGTON" over "MASTER OF SCIENCE" (Deedy): a name no word marks as a school, alone
     // over the first degree, is its school, and schools head their entries.
     const [only] = draft.others;
@@ -453,6 +455,13 @@ function splitStudiesBeforeSchool(field: string): string[] {
   const studies = field.slice(0, opener.index).trim();
   const isWritten = studies.split(/\s+/).some((word) => /^\p{Ll}/u.test(word) && !CONNECTOR.test(word));
   return isWritten ? [studies, field.slice(opener.index).trim()] : [field];
+}
+
+// "Diplôme d’ingénieur en | Génie Industriel 4.0": a field that ends on a small connecting word goes
+// on in the next, whatever type the page sets it in.
+function withConnectedField(fields: string[], field: string): string[] {
+  const last = fields.at(-1);
+  return last !== undefined && DEGREE_CONNECTOR_END.test(last) ? [...fields.slice(0, -1), `${last} ${field}`] : [...fields, field];
 }
 
 // "Bachelor of Technology from G. Pullaiah College of Engineering", "High school at Lycée Masséna":

@@ -132,7 +132,7 @@ export function isRegionCode(text: string): boolean {
 /** True when the whole text is a place ("Austin, TX", "Remote", "London, UK", "Palo Alto, CA & Ithaca, NY"). */
 export function isPlace(text: string): boolean {
   const trimmed = text.trim().replace(/[.;]$/, '').replace(WORK_MODE_NOTE, '');
-  if (REMOTE.test(trimmed) || isTownAndRegionCode(trimmed) || isTownProvinceCountry(trimmed)) return true;
+  if (REMOTE.test(trimmed) || isTownAndRegionCode(trimmed) || isTownProvinceCountry(trimmed) || isTownWithCountryInBrackets(trimmed)) return true;
   const places = trimmed.split(/\s+(?:&|and)\s+/);
   // "Northampton Recreation Department Northampton, MA", "Southwestern University Georgetown, TX":
   // an employer's or school's name before its town is no town's.
@@ -140,6 +140,13 @@ export function isPlace(text: string): boolean {
     const place = findPlace(part);
     return place !== undefined && part.replace(/\s+\d{5}(?:-\d{4})?/, '') === place && !isInstitution(part) && companyScore(part) === 0;
   });
+}
+
+// "Ondjiva (Angola)", "Reims (France)": a town with its country in brackets.
+const TOWN_WITH_COUNTRY = /^(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,2}) \(([^()]+)\)$/u;
+function isTownWithCountryInBrackets(text: string): boolean {
+  const [, , country] = TOWN_WITH_COUNTRY.exec(text) ?? [];
+  return country !== undefined && isRegionName(country);
 }
 
 // "Curitiba, Paraná, Brasil", "Lyon, Auvergne-Rhône-Alpes, France": LinkedIn's export writes a

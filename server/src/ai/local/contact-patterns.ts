@@ -16,8 +16,9 @@ export const URL =
 export const PHONES = [
   // The country code may sit in brackets: "(+82) 10-9030-1843", "+(49) 157-5706-2745".
   /(?:\(\+\d{1,3}\)|\+\(\d{1,3}\)|\+\d{1,3})(?:[\s.-]?\(?\d{1,5}\)?){2,6}(?!\d)/,
-  // "(408) 230 - 7887": a dash may stand between spaces.
-  /(?<![\d+])(?:1[\s.-]?)?(?:\(\d{3}\)|\d{3})(?:\s?[.-]\s?|\s)?\d{3}(?:\s?[.-]\s?|\s)?\d{4}(?!\d)/,
+  // "(408) 230 - 7887": a dash may stand between spaces. "Apt. A-1 (308) 308-3083": a "1" that ends
+  // another word is no country code.
+  /(?<![\d+A-Za-z-])(?:1[\s.-]?)?(?:\(\d{3}\)|\d{3})(?:\s?[.-]\s?|\s)?\d{3}(?:\s?[.-]\s?|\s)?\d{4}(?!\d)/,
   /(?<!\d)0\d{2,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)/,
 ];
 export const LABEL =

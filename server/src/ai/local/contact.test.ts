@@ -527,6 +527,6 @@ describe('Places written with a dash or a postcode after the town', () => {
 
 describe('A number after an apartment’s number', () => {
   it('When the address line ends on "Apt. A-1" before the phone, then the "1" is no country code', () => {
-    expect(contactOf('Im A. Sample\n3083 North South Street, Apt. A-1   (308) 308-3083\nGrand Island, Nebraska 68803   sample@example.net').phone).toBe('(308) 308-3083');
+    expect(contactOf('Im A. Sample\n3083 North South Street, Apt. A-1 (308) 308-3083\nGrand Island, Nebraska 68803   sample@example.net').phone).toBe('(308) 308-3083');
   });
 });

@@ -461,8 +461,12 @@ function splitStudiesBeforeSchool(field: string): string[] {
 // on in the next, whatever type the page sets it in.
 function withConnectedField(fields: string[], field: string): string[] {
   const last = fields.at(-1);
-  return last !== undefined && DEGREE_CONNECTOR_END.test(last) ? [...fields.slice(0, -1), `${last} ${field}`] : [...fields, field];
+  // Only the last word is looked at: a long run of joined fields is not read again each time.
+  if (last !== undefined && DEGREE_CONNECTOR_END.test(last.slice(-MAX_CONNECTOR_CHARS))) fields[fields.length - 1] = `${last} ${field}`;
+  else fields.push(field);
+  return fields;
 }
+const MAX_CONNECTOR_CHARS = 5;
 
 // "Bachelor of Technology from G. Pullaiah College of Engineering", "High school at Lycée Masséna":
 // the studies, then the school they were taken at or from, in one run of words.

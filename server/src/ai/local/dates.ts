@@ -158,7 +158,7 @@ function readDates(text: string): DateMatch[] {
 // Looked for only where no real date is, so a filled-in resume never pays for it.
 function placeholderRanges(text: string): DateMatch[] {
   const ranges = [...text.matchAll(PLACEHOLDER_RANGE)];
-  const matches = ranges.length > 0 ? ranges : [...text.matchAll(PLACEHOLDER_YEARS)];
+  const matches = ranges.length > 0 || !/xx/i.test(text) ? ranges : [...text.matchAll(PLACEHOLDER_YEARS)];
   return matches.map((match) => ({
     text: match[0].trim(),
     ends: match[2] === undefined ? [match[0].trim()] : [match[1] ?? '', match[2]],

@@ -468,7 +468,7 @@ describe('LinkedIn’s location line', () => {
 
 describe('A country alone among the contacts', () => {
   it('When the contact line names a country in French with no town, then the country is the location', () => {
-    const text = 'Hassan Oulcaid\nIngénieur Cloud | DevOps\n[ hassan@oulcaid.com \u001fÓ \u001f+212 621 79 35 75 ¯ oulcaid \u001f½ \u001fMaroc';
+    const text = 'Hassan Oulcaid\nIngénieur Cloud | DevOps\n[ hassan@oulcaid.com Ó +212 621 79 35 75 ¯ oulcaid \t½ \tMaroc';
     expect(contactOf(text).location).toBe('Maroc');
   });
 

@@ -258,7 +258,7 @@ function withoutRole(place: string): string {
 // place when they stand as a part of their own among contact details.
 const CITY_AND_COUNTRY = /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2}, \p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2}$/u;
 // Pipes, bullets and the one-letter icons of icon fonts part a contact line.
-const CONTACT_SEPARATOR = /\s*(?:[|•·;\u001f]|\s[^\p{L}\p{N}\s,.'’()+]\s|\s{2,})\s*/u;
+const CONTACT_SEPARATOR = /\s*(?:[|•·;]|\s[^\p{L}\p{N}\s,.'’()+]\s|\s{2,})\s*/u;
 
 function contactParts(text: string): string[] {
   return withoutContacts(text)

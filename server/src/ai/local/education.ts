@@ -598,7 +598,7 @@ function schoolAfterSubject(fields: string[], degree: string): string | undefine
 // own "Graduation" closing its field ("Computer Engineering Graduation." for a Brazilian
 // graduação) names the degree and stays.
 const GRADUATION_NOTE =
-  /(?<=\b(?:expected|anticipated)\s+)graduation(?:\s+date)?\b:?|\b(?:expected|anticipated|graduated|class of)\b:?|(?<!\p{L}\s+)graduation\b:?|\bgraduation\b(?!\.?\s*(?:[|\u001f]|$)):?|\s[-–—]\s*in progress\b/giu;
+  /(?<=\b(?:expected|anticipated)\s+)graduation(?:\s+date)?\b:?|\b(?:expected|anticipated|graduated|class of)\b:?|(?<!\p{L}\s+)graduation\b:?|\bgraduation\b(?!\.?\s*(?:\||$)):?|\s[-–—]\s*in progress\b/giu;
 
 // "PGDip in Health Data Analytics; UCL": a semicolon parts the fields of an entry's line.
 const SEMICOLON = /;\s+/g;

@@ -83,3 +83,12 @@ describe('A town, its province and its country', () => {
     expect(isPlace('Acme Corp, Lyon, France')).toBe(false);
   });
 });
+
+describe('A US town and its state without the comma', () => {
+  it('When a known town is followed by its state’s code, then the two are a place; another pair of capitals is not', () => {
+    expect(isPlace('Omaha NE')).toBe(true);
+    expect(isPlace('Highland Park IL')).toBe(true);
+    expect(isPlace('Omaha QX')).toBe(false);
+    expect(isPlace('Acme Consulting LP')).toBe(false);
+  });
+});

@@ -280,8 +280,12 @@ export function closesWithTown(field: string, line: string): boolean {
 }
 
 // "Melbourne, VIC", "Brisbane, QLD": a known town and a region's code that no list here holds.
+// "Omaha NE": a known town and a US state's code, written without the comma.
 const TOWN_AND_CODE = /^(\p{Lu}[\p{L}.'’ -]*),\s*(\p{Lu}{2,3})$/u;
+const TOWN_AND_STATE = /^(\p{Lu}[\p{L}.'’ -]*?)\s+([A-Z]{2})$/u;
 const isTownAndRegionCode = (text: string) => {
   const match = TOWN_AND_CODE.exec(text);
-  return match?.[1] !== undefined && isTownName(match[1]);
+  if (match?.[1] !== undefined) return isTownName(match[1]);
+  const [, town, state] = TOWN_AND_STATE.exec(text) ?? [];
+  return town !== undefined && state !== undefined && US_STATE_CODES.has(state) && isTownName(town);
 };

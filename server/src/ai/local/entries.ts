@@ -71,6 +71,12 @@ export function groupEntries(lines: Line[]): Entry[] {
     const isTrailing = last && isDateFirst && !block.isAfterGap && !block.lines.slice(0, first).some(opensHeading);
     let lead = isTrailing ? first : Math.max(0, first - MAX_LEAD);
     if (lead > 0) last?.body.push(...block.lines.slice(0, lead));
+    // "TensorFlow / Keras / PyTorch / Numpy" over the next job's dated line: the technologies the job
+    // above used close it; they head nothing.
+    while (last && lead < first && isTechnologyList(block.lines[lead]?.text ?? '')) {
+      last.body.push(block.lines[lead] as Line);
+      lead += 1;
+    }
     const wrapped = block.lines[lead];
     const duty = last?.body.at(-1);
     if (last && duty && wrapped && typicalLead !== undefined && first - lead > typicalLead && isWrappedDuty(wrapped, duty)) {
@@ -433,3 +439,9 @@ function isFieldList(text: string): boolean {
   // "Lead Software Developer, LikeBright, Seattle, WA.": a verb opens many a role.
   return fields.length >= 2 && (role >= 2 || (role > 0 && !startsWithActionVerb(text)) || isEmployerAndPlace);
 }
+
+// "T-SQL / JavaScript / ASP.Net / VB.NET": three names or more parted by slashes, none of them long.
+const isTechnologyList = (text: string) => {
+  const items = text.split(/\s+\/\s+/);
+  return items.length >= 3 && items.every((item) => item.split(/\s+/).length <= 3);
+};

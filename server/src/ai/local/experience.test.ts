@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractExperience } from './experience.js';
 import { joinContinuations, toLines } from './lines.js';
+import { readPageMarks } from './visual-fields.js';
 
 function jobsOf(text: string) {
   return extractExperience(joinContinuations(toLines(text))).map(({ date: _date, ...job }) => job);
@@ -1136,6 +1137,26 @@ describe('An employer’s line with its own dates over the roles held there', ()
     expect(roles(text)).toEqual([
       { title: 'Customer Service Supervisor', company: 'West Telemarketing', duration: '2018 – present' },
       { title: 'Customer Service Representative', company: 'West Telemarketing', duration: '2015 – 2018' },
+    ]);
+  });
+});
+
+describe('A line of technologies closing each job', () => {
+  it('When slash-parted technologies close a job right before the next dated line, then they head no job', () => {
+    const M = '\u001f';
+    const text = [
+      `2022 ${M}Industry Placement - SciML group ${M}Rutherford Appleton Laboratory`,
+      '• Investigating VAEs and AEs applied to scientific data sets for image segmentation.',
+      'TensorFlow / Keras / PyTorch / Numpy / Pandas',
+      `2019 - 2022 ${M}Freelance Software Engineer ${M}Uncommon Correlation`,
+      '• Python and Django back-end development for data governance and secure data processing systems.',
+      `2018 - 2019 ${M}Software Engineer ${M}Omni Digital`,
+      '• Back-end development, building robust systems in Python and Django.',
+    ].join('\n');
+    const jobs = extractExperience(joinContinuations(toLines(readPageMarks(text))));
+    expect(jobs.slice(1).map(({ title, company }) => [title, company])).toEqual([
+      ['Freelance Software Engineer', 'Uncommon Correlation'],
+      ['Software Engineer', 'Omni Digital'],
     ]);
   });
 });

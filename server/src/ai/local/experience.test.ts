@@ -1160,3 +1160,20 @@ describe('A line of technologies closing each job', () => {
     ]);
   });
 });
+
+describe('A placement’s hours after its school', () => {
+  it('When "(80 hours)" follows the school and its town, then it is a note, no part of the role', () => {
+    const M = '\u001f';
+    const text = [
+      `Student Teacher, 9th Grade Physical Education and Health ${M}Sept – Dec 2012`,
+      'Roberto Clemente High School, Chicago IL',
+      'An urban high school in turnaround mode.',
+      `Clinical Experience, K-8 Physical Education ${M}Jan – May 2012`,
+      'Scottie Pippen Elementary School, Chicago IL (80 hours)',
+      'A diverse urban school.',
+    ].join('\n');
+    const placement = extractExperience(joinContinuations(toLines(readPageMarks(text))))[1];
+    expect(placement?.company).toBe('Scottie Pippen Elementary School');
+    expect(placement?.title).not.toMatch(/hours|Chicago/);
+  });
+});

@@ -27,7 +27,11 @@ const EMPLOYMENT_TYPE = new RegExp(`^(?:${TERMS})$`, 'i');
 // Staffing)", the agency that placed a contractor with the employer.
 // "UX Designer (working student)": a student's part-time terms in brackets too; alone, "Working
 // Student" is the role.
-const NOTE_ON_TERMS = new RegExp(`^\\s*(?:${TERMS}|working student|promoted|seconded|transferred|acquired|rehired|relocated|reassigned|via)\\b|\\b(?:thesis|placement|secondment|sabbatical)\\b`, 'i');
+// "Scottie Pippen Elementary School, Chicago IL (80 hours)": the hours a placement took, too.
+const NOTE_ON_TERMS = new RegExp(
+  `^\\s*(?:${TERMS}|working student|promoted|seconded|transferred|acquired|rehired|relocated|reassigned|via)\\b|\\b(?:thesis|placement|secondment|sabbatical)\\b|^\\s*\\d+\\s*(?:hours|hrs)\\s*$`,
+  'i',
+);
 const BRACKETED = /[([]([^()[\]]*)[)\]]/g;
 // "adorsys GmbH & Co. KG Remote, CM": how the job was worked, printed where its place goes.
 // "University of Aizu Part-time": Friggeri's CV sets the terms after the employer with no separator.

@@ -224,12 +224,15 @@ function findLocation(texts: string[], isUnderContactHeading: (index: number) =>
   // "Nagpur" under the headline (LinkedIn's export): a known town's name alone on a line near the
   // name, or with its postcode beside it ("Belfast BT9"); or as a part of its own between a contact
   // line's separators ("Dublin | ciaran@example.com | …").
-  const townAmongContacts = () => texts.flatMap((text, index) => (amongContacts(index) ? contactParts(text) : [])).find((part) => isTownName(part));
+  // The parts are read once, for the town and, where none is, for the country.
+  let parts: string[] | undefined;
+  const partsAmongContacts = () => (parts ??= texts.flatMap((text, index) => (amongContacts(index) ? contactParts(text) : [])));
+  const townAmongContacts = () => partsAmongContacts().find((part) => isTownName(part));
   // "raquirozbazan@gmail.com    Trujillo - Perú": a town and its country parted by a dash among the contacts.
   const townDashCountry = () =>
     texts.flatMap((text, index) => (amongContacts(index) ? [...text.matchAll(TOWN_DASH_COUNTRY)] : [])).find((match) => isTownName(match[1] ?? '') && isRegionName(match[2] ?? ''))?.[0];
   // "hassan@oulcaid.com | +212 … | Maroc": a country named alone among the contact details, where no town is.
-  const countryAmongContacts = () => texts.flatMap((text, index) => (amongContacts(index) ? contactParts(text) : [])).find((part) => isRegionName(part) && !isRegionCode(part));
+  const countryAmongContacts = () => partsAmongContacts().find((part) => isRegionName(part) && !isRegionCode(part));
   return cityAndCountry ?? townDashCountry() ?? towns.find((town) => isTownName(town)) ?? townAmongContacts() ?? countryAmongContacts();
 }
 

@@ -150,7 +150,10 @@ function nameIn(line: string): string | undefined {
 
 // "Pierre OllivierParis, France | …": the place set beside the name is glued to it.
 function withoutGluedPlace(text: string): string {
-  const glue = [...text.matchAll(/(?<=\p{Ll})(?=\p{Lu})/gu)].find((match) => findPlace(text.slice(match.index))?.startsWith(text.slice(match.index).split(',')[0] ?? ''));
+  const glue = [...text.matchAll(/(?<=\p{Ll})(?=\p{Lu})/gu)].find((match) => {
+    const rest = text.slice(match.index);
+    return findPlace(rest)?.startsWith(rest.split(',')[0] ?? '') === true;
+  });
   return glue ? text.slice(0, glue.index) : text;
 }
 

@@ -28,12 +28,14 @@ const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 const NOT_A_COUNTRY = new Set(['EU', 'EZ', 'UN', 'QO', 'UM', 'ZZ', 'XA', 'XB']);
 const ENGLISH_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 const namesIn = new Map<string, Intl.DisplayNames>();
-const ownName = (code: string) => {
-  const language = new Intl.Locale(`und-${code}`).maximize().language;
-  if (language === 'und') return undefined;
+const regionNamesIn = (language: string) => {
   const names = namesIn.get(language) ?? new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
   namesIn.set(language, names);
-  return names.of(code);
+  return names;
+};
+const ownName = (code: string) => {
+  const language = new Intl.Locale(`und-${code}`).maximize().language;
+  return language === 'und' ? undefined : regionNamesIn(language).of(code);
 };
 const COUNTRY_CODES_CLDR = LETTERS.flatMap((first) => LETTERS.map((second) => first + second)).filter((code) => !NOT_A_COUNTRY.has(code));
 const COUNTRIES = [
@@ -111,10 +113,7 @@ const WORK_MODE_NOTE = /\s*\((?:remote|hybrid|on-?site)\)$/i;
 // "Maroc", "Russie", "Alemania": a country as the languages the rules read write it. Looked up whole
 // only: in the place pattern, names in six languages made a long alternation.
 const READ_LANGUAGES = ['fr', 'de', 'es', 'pt', 'it'];
-const COUNTRIES_IN_READ_LANGUAGES = READ_LANGUAGES.flatMap((language) => {
-  const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
-  return COUNTRY_CODES_CLDR.flatMap((code) => names.of(code) ?? []);
-});
+const COUNTRIES_IN_READ_LANGUAGES = READ_LANGUAGES.flatMap((language) => COUNTRY_CODES_CLDR.flatMap((code) => regionNamesIn(language).of(code) ?? []));
 const REGION_NAMES_WRITTEN = new Set(
   [...REGION_NAMES, ...COUNTRIES, ...COUNTRIES_IN_READ_LANGUAGES].flatMap((name) => [name, name.toUpperCase()]),
 );

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { extractContact, isContactLine } from './contact.js';
 import { toLines } from './lines.js';
 import { splitSections } from './sections.js';
+import { readPageMarks } from './visual-fields.js';
+import { FIELD_MARK } from '../../files/field-marks.js';
 
 function contactOf(text: string) {
   const lines = toLines(text);
@@ -528,5 +530,21 @@ describe('Places written with a dash or a postcode after the town', () => {
 describe('A number after an apartment’s number', () => {
   it('When the address line ends on "Apt. A-1" before the phone, then the "1" is no country code', () => {
     expect(contactOf('Im A. Sample\n3083 North South Street, Apt. A-1 (308) 308-3083\nGrand Island, Nebraska 68803   sample@example.net').phone).toBe('(308) 308-3083');
+  });
+});
+
+describe('A fifteenth round of published layouts', () => {
+  it('When a name in capitals holds a middle initial, then the initial is no label for a mobile number', () => {
+    expect(contactOf('JOYCE M. HAWKINS\n6678 General Mills Ave.\nChicago, Illinois 60778\n(773) 345-5566\nE-Mail: JM-Hawkins@example.com').name).toBe('Joyce M. Hawkins');
+  });
+
+  it('When a side-bar gives the country on the line under the town and its province, then the country is part of the location', () => {
+    const sideBar = 'Ritesh Ajoodha\ncontact\n1 Jan Smuts Avenue\nBraamfontein, Gauteng\nSouth Africa\n+27 74 418 3978\nritesh@example.ac.za';
+    expect(contactOf(sideBar).location).toBe('Braamfontein, Gauteng, South Africa');
+  });
+
+  it('When an icon font sets a letter in its own type before the place, and a hyphen parts the country, then the letter is no part of the place', () => {
+    const lines = toLines(readPageMarks(`Pedro Gomes Branquinho\nB ${FIELD_MARK}Franca, São Paulo - Brazil\nT ${FIELD_MARK}+55 16 99340-1215\npedro@example.com`));
+    expect(extractContact(splitSections(lines), lines).location).toBe('Franca, São Paulo, Brazil');
   });
 });

@@ -5,6 +5,7 @@ import type { Line } from './lines.js';
 import { findName } from './name.js';
 import { findPlace, findPostalPlace, isPlace, isRegionCode, isRegionName, isTownName, isTownProvinceCountry, splitTrailingPlace } from './places.js';
 import { linesOf, type Section } from './sections.js';
+import { visualBoundaries } from './visual-fields.js';
 import { companyScore, isDegree, isInstitution, titleScore } from './vocabulary.js';
 
 type PersonalInfo = AiSummary['personalInfo'];
@@ -18,7 +19,7 @@ export function extractContact(sections: Section[], lines: Line[]): PersonalInfo
   const everywhere = lines.map((line) => withAtSpelledOut(line.text));
 
   const name = findName(sections, lines);
-  const labelledNear = near.map(withIconLabels);
+  const labelledNear = near.map((text) => withIconLabels(withoutIconLetter(text)));
   // "Ahmed Hassan, PE" reads like "City, Province": the name is no place, though the rest of its
   // line can be ("Jan Küster · Consultant · Bremen, Germany").
   const labelledNearButName = labelledNear.map((text, index) => (near[index] === name.line && name.name !== '' ? text.replace(name.name, ' ') : text));
@@ -200,7 +201,7 @@ function findLocation(texts: string[], isUnderContactHeading: (index: number) =>
     // "Geb. am 12.01.2004" over "in Douala, Kamerun", "Place of birth: France": where one was born is no address.
     if (BIRTH.test(text) || BIRTH.test(texts[index - 1] ?? '')) continue;
     const place = placeInAddress(text.replace(new RegExp(EMAIL.source, 'gi'), ' '));
-    if (place) return withoutRole(place);
+    if (place) return withoutRole(withCountryBelow(place, text, texts[index + 1]));
   }
   const dashedAddress = texts.find(isDashedAddress);
   const dashedPlace = dashedAddress && placeInAddress(dashedAddress.split(ADDRESS_DASH).join(', '));
@@ -215,7 +216,9 @@ function findLocation(texts: string[], isUnderContactHeading: (index: number) =>
   // Under a "Contact" heading every line is among the contact details, whatever its neighbours.
   const amongContacts = (index: number) => isUnderContactHeading(index) || isAmongContacts(texts, index);
   // A line that ends on a comma is part of a list that goes on ("Hadoop, Thrift,"), not a place.
-  const cityAndCountry = texts.flatMap((text, index) => (amongContacts(index) && !/,\s*$/.test(text) ? contactParts(text) : [])).find(isCityAndCountry);
+  const cityAndCountry = texts.flatMap((text, index) =>
+    amongContacts(index) && !/,\s*$/.test(text) ? contactParts(text).filter(isCityAndCountry).map((part) => withCountryBelow(part, text, texts[index + 1])) : [],
+  )[0];
   // "80797 München" under "Schleißheimer Str. 112" among the contacts: the town line of an address,
   // whatever the town; its postcode is no part of it.
   const towns = texts.map(townOf);
@@ -315,12 +318,31 @@ function townAfterStreet(address: string): string | undefined {
 
 // "14B Admiralty Way, Lekki Phase 1 – Lagos – Nigeria", "Rua de Cedofeita 212 – 4050-174 Porto –
 // Portugal": moderncv joins an address's lines with dashes; the town, without its postcode, is the
-// part before the country.
+// part before the country. "Franca, São Paulo - Brazil": a hyphen parts them too, after a known
+// town and perhaps its province.
 function townBeforeCountry(address: string): string | undefined {
-  const parts = address.split(/\s[–—]\s/).map((part) => part.trim());
+  const parts = address.split(/\s[–—-]\s/).map((part) => part.trim());
   const [town, country] = [parts.at(-2)?.replace(/^[\d-]+\s+|\s+[\d-]+$/g, ''), parts.at(-1)];
   if (parts.length < 2 || !town || !country || !isRegionName(country)) return undefined;
-  return /^\p{Lu}[\p{L}'’. -]*$/u.test(town) && !/\d/.test(town) ? `${town}, ${country}` : undefined;
+  const isDashed = /\s[–—]\s/.test(address);
+  const isTown = isDashed ? /^\p{Lu}[\p{L}'’. -]*$/u.test(town) : TOWN_AND_PROVINCE.test(town) && isTownName(town.split(',')[0] ?? '');
+  return isTown && !/\d/.test(town) ? `${town}, ${country}` : undefined;
+}
+const TOWN_AND_PROVINCE = /^\p{Lu}[\p{L}'’. -]*(?:, \p{Lu}[\p{L}'’. -]*)?$/u;
+
+// "Braamfontein, Gauteng" over "South Africa": a side-bar's address whose country the next line
+// gives, where the place names none.
+function withCountryBelow(place: string, line: string, next = ''): string {
+  const last = place.split(',').at(-1) ?? '';
+  const isCountryBelow = isRegionName(next) && !isRegionCode(next) && !isRegionName(last);
+  return isCountryBelow && line.trim().endsWith(place) ? `${place}, ${next.trim()}` : place;
+}
+
+// "B ⟂Franca, São Paulo - Brazil": Twenty Seconds' icon font prints a letter before each contact
+// detail, in a type of its own, so the page parts it from the detail.
+function withoutIconLetter(text: string): string {
+  const [first] = visualBoundaries(text);
+  return first !== undefined && /^\p{L}\s*$/u.test(text.slice(0, first)) ? text.slice(first) : text;
 }
 
 // "Flat 4, 18 Wilmslow Road, Manchester M14 5TQ": a street's address closing on its town and postcode.

@@ -922,3 +922,28 @@ describe('A Canva CV’s schools over their degrees', () => {
     ]);
   });
 });
+
+describe('moderncv education entries of the fifteenth round', () => {
+  it('When a sentence under dated studies and their school names a degree, then it is a note on them, not another degree', () => {
+    const text = '2009 - 2016 Mechanical Electrical Technician, UNT Technical Institute.\n{ Completed a program equivalent to an Associate Degree.\n{ Acquired foundational technical skills in mechanical systems.';
+    expect(educationOf(text).education).toEqual([{ degree: 'Mechanical Electrical Technician', institution: 'UNT Technical Institute', year: '2016' }]);
+  });
+
+  it('When a dated line opens with its degree and names a thesis, then it is a degree, not a detail', () => {
+    const text = 'Dec. 2011 M.Sc. Thesis in Informatics, NTNU, Trondheim, Norway.\nSupervisors: John Krogstie and Albert Tort.\n2006 – 2011 Degree in Informatics Engineering, UPC-BarcelonaTech, Barcelona, Spain.';
+    expect(educationOf(text).education.map((entry) => entry.degree)).toEqual(['M.Sc. Thesis in Informatics', 'Degree in Informatics Engineering']);
+  });
+
+  it('When the grade is given on two countries’ scales, then neither is the degree or the school', () => {
+    const text = [
+      'Master of Science in Computer Science (Security) IT: 110/110 cum laude — UK: First class honours 2021',
+      'University of Perugia, Perugia, IT',
+      'Bachelor of Science in Computer Science (Networking) IT: 102/110 — UK: 2:1 2006',
+      'University of Perugia, Perugia, IT',
+    ].join('\n');
+    expect(educationOf(text).education).toEqual([
+      { degree: 'Master of Science in Computer Science (Security)', institution: 'University of Perugia', year: '2021' },
+      { degree: 'Bachelor of Science in Computer Science (Networking)', institution: 'University of Perugia', year: '2006' },
+    ]);
+  });
+});

@@ -46,6 +46,13 @@ const HONOURS =
 // "GPA: 3.8/4.0", and the number first: "(9.1 CGPA)", "- 3.8 GPA"; a letter grade: "· Mean Grade A-";
 // a mark out of the scale's top alone in brackets: "(100/100)", "(110/110)".
 const GPA = /[,;|·]?\s*\(?\b(?:(?:cum\.?|cumulative|overall|major|mean)\s+)?(?:c?gpa|grade)\b[:\s]*(?:[\d.]+(?:\s*\/\s*[\d.]+)?|[A-E][+-]?(?![A-Za-z\d]))\)?|\s*(?:\(|[-–—,]\s*)?\b\d+(?:\.\d+)?(?:\s*\/\s*[\d.]+)?\s*c?gpa\b(?:\s*\))?|\s*\(\d+(?:[.,]\d+)?\s*\/\s*\d+\)/gi;
+// "IT: 110/110 cum laude — UK: First class honours", "UK: 2:1": a mark on the Italian scale of 110
+// (or out of 100) and a UK class written with a colon, each labelled by the code of the country whose
+// scale it is. (A date's year is never 100 or 110.)
+const MARK = /\s*(?:[,;|·–—-]\s*)?(?:\b\d{2,3}\s*\/\s*1[01]0\b|\b[12]:[12]\b)/g;
+// "— UK:", "IT:", "UK: A" once the grade is out: the label of a scale, perhaps with a letter grade.
+// Country codes only: "MS: 2019" or "BA:" is a degree's.
+const SCALE_LABEL = /\s*(?:[,;|·–—-]\s*)?\b(?:IT|UK|GB|US|FR|DE|ES|NL|BE|CH|AT|PT|PL|IE|EU):\s*(?:[A-E][+-]?(?![\p{L}\d]))?(?=\s*(?:$|[,;|·–—-]|\d{4}\b))/gu;
 // "(GPA:3.77), Student Rank: 41.": a place in the class is a grade too.
 const RANK = /[,;]?\s*\b(?:student|class)\s+rank\b[:\s]*\d+(?:\s*(?:\/|of|out of)\s*\d+)?\.?/gi;
 // "PhD in Economics. Advisors: Serge Darolles & Sylvain Benoit": who supervised is no part of the degree.
@@ -151,7 +158,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
   };
 
   for (const [index, line] of lines.entries()) {
-    const text = line.text.replace(FORM_LABEL, '').replace(GPA, '').replace(RANK, '').replace(HONOURS, '').replace(ADVISORS, '').replace(EXAM_SUBJECTS, '$1').trim();
+    const text = line.text.replace(FORM_LABEL, '').replace(GPA, '').replace(MARK, '').replace(RANK, '').replace(HONOURS, '').replace(SCALE_LABEL, '').replace(ADVISORS, '').replace(EXAM_SUBJECTS, '$1').trim();
     // "2012 - 2013 - University of Bremen" over "Master Project - PrIMA": the school and dates of
     // study that leads to no degree make no entry. Where degrees come before their schools, such
     // study heads the school and dates under it.
@@ -178,10 +185,14 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     // detail, whatever degree word the award's name holds.
     const isAwardBullet = line.isBullet && AWARD.test(text);
     // "2002-2006 Computer Engineering Graduation. | UNOPAR" over "Adaptive assistant to access
-    // classroom tools.": a sentence under dated studies and their school, unnamed or not, is about them.
+    // classroom tools.": a sentence under dated studies and their school, unnamed or not, is about
+    // them; so is "Completed a program equivalent to an Associate Degree." under "2009 - 2016
+    // Mechanical Electrical Technician, UNT Technical Institute.".
     const isDatedPair = current !== undefined && current.degree === '' && current.institution === '' && current.others.length === 2;
-    const isNoteOnEntry = isAwardBullet || (current !== undefined && (isComplete(current) || isDatedPair) && current.year !== '' && isSentence(text));
-    if (text === '' || DETAIL.test(text) || isDetails || DETAIL_ANYWHERE.test(text) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || isOtherBullet || isPlaceLine(text) || isNoteOnEntry) continue;
+    // The sentence ends as one, for the next entry's studies are often named in small words too.
+    const isStudiesAtSchool = current !== undefined && current.degree === '' && current.institution !== '' && current.others.length > 0 && /\.$/.test(text);
+    const isNoteOnEntry = isAwardBullet || (current !== undefined && (isComplete(current) || isDatedPair || isStudiesAtSchool) && current.year !== '' && isSentence(text));
+    if (text === '' || DETAIL.test(text) || isDetails || (DETAIL_ANYWHERE.test(text) && !isDatedDegree(text)) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || isOtherBullet || isPlaceLine(text) || isNoteOnEntry) continue;
     const dates = findDates(text);
     const year = dates.length > 0 ? lastYear(text) : '';
     const withoutDates = removeDates(text, dates);
@@ -649,6 +660,14 @@ function isDescription(text: string): boolean {
 // written as a sentence, with no dates, no runs of type of its own and no degree's name to open
 // it, says more about that entry. A degree's name is written in capitals ("Bachelor of Science in
 // Nursing"); in a sentence, the studies' words are in lower case.
+// "Dec. 2011 | M.Sc. Thesis in Informatics, NTNU": a dated line that opens with its degree names
+// the thesis as its studies.
+function isDatedDegree(text: string): boolean {
+  const dates = findDates(text);
+  const first = removeDates(text, dates).replace(/^[^\p{L}]+/u, '').split(/[\s,]+/)[0] ?? '';
+  return dates.length > 0 && isDegree(first);
+}
+
 function isSentence(text: string): boolean {
   const [first = '', ...rest] = text.split(/\s+/);
   if (rest.length < 3 || isDegree(first) || findDates(text).length > 0 || visualBoundaries(text).length > 0) return false;

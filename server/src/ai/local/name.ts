@@ -190,8 +190,9 @@ function contactStart(text: string): number {
   return Math.min(...starts, labelStart(text));
 }
 
-// "Jesús M. Rueda-Becerril": a one-letter label ("M." for mobile) before a word is a middle initial.
-const INITIAL_NOT_LABEL = /^\p{L}\.\s+\p{Lu}\p{Ll}/u;
+// "Jesús M. Rueda-Becerril", "JOYCE M. HAWKINS": a one-letter label ("M." for mobile) before a
+// capitalised word is a middle initial; a label's number follows it.
+const INITIAL_NOT_LABEL = /^\p{L}\.\s+\p{Lu}\p{L}/u;
 function labelStart(text: string): number {
   const label = [...text.matchAll(LABEL)].find((match) => !INITIAL_NOT_LABEL.test(text.slice(match.index)));
   return label?.index ?? text.length;

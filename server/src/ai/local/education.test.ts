@@ -947,3 +947,10 @@ describe('moderncv education entries of the fifteenth round', () => {
     ]);
   });
 });
+
+describe('RenderCV education entries of the fifteenth round', () => {
+  it('When no degree is given, then RenderCV’s "in" before the area is no part of the studies, and "Ecole" without its accent is a school', () => {
+    const text = `Ecole 42 Paris${FIELD_MARK}, in Low-level / Embedded / Kernel Specialization – Paris, France ${FIELD_MARK}2023 – 2025`;
+    expect(educationMarkedOf(text)).toEqual([{ degree: 'Low-level / Embedded / Kernel Specialization', institution: 'Ecole 42 Paris', year: '2025' }]);
+  });
+});

@@ -325,7 +325,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
   const education = withListedDegreesShared(drafts)
     .filter((draft) => !draft.isNotDegree)
     .map((draft) => unnamedStudies(draft) ?? {
-      degree: draft.degree !== '' || draft.institution === '' ? draft.degree : (draft.others[0] ?? ''),
+      degree: draft.degree !== '' || draft.institution === '' ? draft.degree : studiesWithoutIn(draft.others[0]),
       institution: draft.institution !== '' || (draft.degree === '' && !isDatedName(draft)) ? draft.institution : (draft.others[0] ?? ''),
       year: draft.year,
     })
@@ -333,6 +333,10 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     .filter((entry, index, all) => !all.slice(0, index).some((earlier) => isSameDegree(earlier, entry)));
   return { education, credentials };
 }
+
+// "Ecole 42 Paris, in Low-level / Embedded / Kernel Specialization": RenderCV writes "degree in
+// area" after the school, and "in area" where no degree is given.
+const studiesWithoutIn = (studies = '') => studies.replace(/^in\s+(?=\p{Lu})/u, '');
 
 // "‣ B.S. Comp. Sci." / "‣ B.A. Physics" over "2014 - 2018" and "University of Rochester": degrees
 // listed one under another, with nothing of their own, share the school and dates after the list.

@@ -92,3 +92,11 @@ describe('A US town and its state without the comma', () => {
     expect(isPlace('Acme Consulting LP')).toBe(false);
   });
 });
+
+describe('A town with its province’s and its country’s codes', () => {
+  it('When a known town is followed by a province’s code and a country’s, then the three are a place; codes no country has are not', () => {
+    expect(isPlace('Montréal, QC, CA')).toBe(true);
+    expect(isPlace('Paris, FR, XX')).toBe(false);
+    expect(isPlace('Acme, QC, CA')).toBe(false);
+  });
+});

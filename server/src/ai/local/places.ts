@@ -38,6 +38,8 @@ const ownName = (code: string) => {
   return language === 'und' ? undefined : regionNamesIn(language).of(code);
 };
 const COUNTRY_CODES_CLDR = LETTERS.flatMap((first) => LETTERS.map((second) => first + second)).filter((code) => !NOT_A_COUNTRY.has(code));
+// "CA" after "QC": the codes CLDR names a country by, and the United Kingdom's as people write it.
+const COUNTRY_CODE_SET = new Set([...COUNTRY_CODES_CLDR.filter((code) => ENGLISH_NAMES.of(code) !== undefined), 'UK']);
 const COUNTRIES = [
   ...new Set(
     COUNTRY_CODES_CLDR.flatMap((code) => {
@@ -282,9 +284,13 @@ export function closesWithTown(field: string, line: string): boolean {
 // "Omaha NE": a known town and a US state's code, written without the comma.
 const TOWN_AND_CODE = /^(\p{Lu}[\p{L}.'’ -]*),\s*(\p{Lu}{2,3})$/u;
 const TOWN_AND_STATE = /^(\p{Lu}[\p{L}.'’ -]*?)\s+([A-Z]{2})$/u;
+// "Montréal, QC, CA": a known town, its province's code and its country's.
+const TOWN_AND_TWO_CODES = /^(\p{Lu}[\p{L}.'’ -]*),\s*([A-Z]{2}),\s*([A-Z]{2})$/u;
 const isTownAndRegionCode = (text: string) => {
   const match = TOWN_AND_CODE.exec(text);
   if (match?.[1] !== undefined) return isTownName(match[1]);
+  const [, townWithCodes, region = '', country = ''] = TOWN_AND_TWO_CODES.exec(text) ?? [];
+  if (townWithCodes !== undefined) return REGION_CODES.has(region) && COUNTRY_CODE_SET.has(country) && isTownName(townWithCodes);
   const [, town, state] = TOWN_AND_STATE.exec(text) ?? [];
   return town !== undefined && state !== undefined && US_STATE_CODES.has(state) && isTownName(town);
 };

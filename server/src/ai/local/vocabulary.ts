@@ -152,7 +152,7 @@ function verbStems(word: string): string[] {
 
 // "Pre-University Course": a word that only prefixes a school's name is no school.
 const INSTITUTION =
-  /(?<!\p{L}|\bpre-)(?:universit\p{L}*|college|colegio|institut\p{L}*|istituto|school|academy|gymnasium|lyc[ée]e|liceo|liceum|polytechnic|politecnico|polytechnique|conservatory|seminary|hochschule|fachhochschule|berufsfachschule|berufsschule|fachschule|école|escuela|escola|scuola|universidad|universidade|faculdade|facultad|iut|[üu]niversitesi|egyetem\p{L}*|uniwersytet\p{L}*|univerzit\p{L}*|yliopisto\p{L}*|politechnika|polit[ée]cnic[oa]|hogeschool|h[öo]gskola|h[øo]gskole|akademi[ea])(?!\p{L})/iu;
+  /(?<!\p{L}|\bpre-)(?:universit\p{L}*|college|colegio|institut\p{L}*|istituto|school|academy|gymnasium|lyc[ée]e|liceo|liceum|polytechnic|politecnico|polytechnique|conservatory|seminary|hochschule|fachhochschule|berufsfachschule|berufsschule|fachschule|[ée]cole|escuela|escola|scuola|universidad|universidade|faculdade|facultad|iut|[üu]niversitesi|egyetem\p{L}*|uniwersytet\p{L}*|univerzit\p{L}*|yliopisto\p{L}*|politechnika|polit[ée]cnic[oa]|hogeschool|h[öo]gskola|h[øo]gskole|akademi[ea])(?!\p{L})/iu;
 
 export function isInstitution(text: string): boolean {
   return INSTITUTION.test(text);

@@ -1177,3 +1177,20 @@ describe('A placement’s hours after its school', () => {
     expect(placement?.title).not.toMatch(/hours|Chicago/);
   });
 });
+
+describe('An employer named again in another role', () => {
+  it('When a role no word names stands before an employer another entry reads as its employer, then that name is the employer', () => {
+    const M = '\u001f';
+    const text = [
+      `2013–2015 ${M}Technology Associate, ${M}Morgan Stanley${M}, London, UK.`,
+      'Worked in the Pricing Technology team for the Interest Rate Derivatives business.',
+      `2011-2012 ${M}Industrial Placement, Technology, ${M}Morgan Stanley${M}, London, UK.`,
+      'Worked as part of the Institutional Securities Group Technology division.',
+    ].join('\n');
+    const jobs = extractExperience(joinContinuations(toLines(readPageMarks(text))));
+    expect(jobs.map(({ title, company }) => [title, company])).toEqual([
+      ['Technology Associate', 'Morgan Stanley'],
+      ['Industrial Placement, Technology', 'Morgan Stanley'],
+    ]);
+  });
+});

@@ -56,9 +56,14 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
   let isInheriting = false;
   // "The Mirabel Resort & Casino, Las Vegas, NV" with no date, over the roles held there.
   let headingEmployer: string | undefined;
+  // "Industrial Placement, Technology, Morgan Stanley" under "Technology Associate, Morgan Stanley":
+  // a name another entry reads as its employer is the employer wherever it stands ("Technology"
+  // had made the role read like a company's name).
+  const isEmployerElsewhere = (name: string, index: number) => assigned.some((other, at) => at !== index && other.company === name && other.title !== name);
   entries.forEach((entry, index) => {
     let { title, company } = assigned[index] as Assigned;
     if (!assigned[index]?.order && isCompanyFirst && company !== '') [title, company] = [company, title];
+    if (company !== '' && isEmployerElsewhere(title, index) && !isEmployerElsewhere(company, index)) [title, company] = [company, title];
     // Under an employer's heading, the first role is held there as any later role is under its first.
     const previous = headingEmployer === undefined ? jobs.at(-1) : { company: headingEmployer };
     const previousAssigned = headingEmployer === undefined ? assigned[index - 1] : { title: '', company: headingEmployer, isCompanyOnOwnLine: true };

@@ -528,3 +528,49 @@ describe('Two education sections', () => {
     ]);
   });
 });
+
+describe('An honours table read one cell a line', () => {
+  it('When an honours section is a table whose cells come out a line each, then each record is one achievement, its place left out', () => {
+    const text = [
+      'Jadzia Dax',
+      'dax@example.edu',
+      'HONORS & ACTIVITIES',
+      'Northeastern Illinois University',
+      'Chicago, IL.',
+      'Vice President - Future Writers Club',
+      '9/2003',
+      '- present',
+      'Y.W.C.A.',
+      'Academic',
+      'Scholarship',
+      '2002 - 03',
+    ].join('\n');
+    expect(analyze(text).keyAchievements).toEqual(['Northeastern Illinois University, Vice President - Future Writers Club (9/2003 – present)', 'Y.W.C.A. Academic Scholarship (2002 - 03)']);
+  });
+
+  it('When the table’s years stand before each honour, then each honour takes the years above it, its wrapped lines joined', () => {
+    const text = [
+      'Aino Kivelä',
+      'aino@example.fi',
+      'AWARDS',
+      '2022',
+      'Business Finland grant',
+      'Co-applicant, EUR 1.1 million,',
+      'fungal protein from sawmill side',
+      'streams.',
+      '2015',
+      'Marie Curie Fellowship',
+    ].join('\n');
+    expect(analyze(text).keyAchievements).toEqual(['Business Finland grant, Co-applicant, EUR 1.1 million, fungal protein from sawmill side streams. (2022)', 'Marie Curie Fellowship (2015)']);
+  });
+
+  it('When a cell wraps a date after its month and comma, then the year under it is no item of its own', () => {
+    const text = ['Jane Roe', 'roe@example.edu', 'AWARDS', "Dean's List, Brainchilde University", 'January, 2001 – May,', '2001', 'Marketing Club Treasurer', 'January, 1998 – May,', '1999'].join('\n');
+    expect(analyze(text).keyAchievements).toEqual(["Dean's List, Brainchilde University (January, 2001 – May, 2001)", 'Marketing Club Treasurer (January, 1998 – May, 1999)']);
+  });
+
+  it('When an honours section is a list, then each line is an achievement as before', () => {
+    const text = ['Jadzia Dax', 'dax@example.edu', 'AWARDS', "Dean's List, Northeastern Illinois University (2004)", 'Writing Prize of the Chicago Tribune, 2003'].join('\n');
+    expect(analyze(text).keyAchievements).toEqual(["Dean's List, Northeastern Illinois University (2004)", 'Writing Prize of the Chicago Tribune, 2003']);
+  });
+});

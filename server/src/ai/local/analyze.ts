@@ -1,5 +1,5 @@
 import type { AiSummary } from '../resume-analysis.js';
-import { keyAchievements } from './achievements.js';
+import { keyAchievements, listedAchievements } from './achievements.js';
 import { careerLevel } from './career-level.js';
 import { extractContact, isContactLine } from './contact.js';
 import { forgetReadDates } from './dates.js';
@@ -59,7 +59,7 @@ export function analyzeResumeText(fullText: string, now = new Date()): ResumeAna
     education: education.education,
     skills: extractSkills(content('skills')),
     certifications: [...extractListItems(content('certifications')), ...education.credentials],
-    keyAchievements: keyAchievements(extractListItems(content('achievements')), jobs, read.hasReadProjects ? [] : listProjects(content('projects'))),
+    keyAchievements: keyAchievements(listedAchievements(content('achievements')), jobs, read.hasReadProjects ? [] : listProjects(content('projects'))),
     careerLevel: careerLevel(jobs, text, now),
     experienceMonths: experienceMonths(jobs, now),
   };

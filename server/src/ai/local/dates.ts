@@ -171,8 +171,9 @@ function placeholderRanges(text: string): DateMatch[] {
 }
 
 // A date the layout broke over lines: "Jan 2013 -" over "Present", "June 2019 – July" over "2020",
-// and moderncv's narrow margin: "October" over "2014–Present", "May 2014–" over "October" over "2014".
-const ENDS_IN_MONTH = new RegExp(`(?:^|[–—-]\\s*)${MONTH}$`, 'iu');
+// and moderncv's narrow margin: "October" over "2014–Present", "May 2014–" over "October" over "2014";
+// "January, 2001 – May," over "2001", a Word table's cell.
+const ENDS_IN_MONTH = new RegExp(`(?:^|[–—-]\\s*)${MONTH},?$`, 'iu');
 const ENDS_IN_OPEN_YEAR = new RegExp(`(?:^|\\s)(?:${MONTH}\\s+)?${YEAR}\\s*[–—-]$`, 'iu');
 const OPENS_WITH_YEAR = new RegExp(`^${FULL_YEAR}(?![\\w.])`, 'u');
 // The words that open a line with the end of a job still held.

@@ -7,9 +7,10 @@ export const EMAIL = /(?<![\w.%+-])(?!x{3,}@)[\w.%+-]{1,64}@[\w-]{1,63}(?:\.[\w-
 // "linkedin/nicodcotta": a profile may be written short, the way a header with the site's icon
 // beside it names it; or as a handle after its label ("LinkedIn: @ivan-andrievsky"), which is
 // the profile only when shaped like a handle, not like a name ("LinkedIn: Ivan Andrievsky").
-// A profile's name may hold letters with accents ("linkedin.com/in/andré-b-633b05210").
+// A profile's name may hold letters with accents ("linkedin.com/in/andré-b-633b05210"), and the
+// "/in/" may be left out ("linkedin.com/an-nguyen"), though not for a company's or school's page.
 export const LINKEDIN =
-  /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[\p{L}\p{N}_%.-]+\/?|(?<![\w./])linkedin\/[\w-]+|(?<![\w./])linkedin\s*:\s*(?:@[\w-]+|[a-z\d]+(?:-[a-z\d]+)+)(?![\w.])/iu;
+  /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:(?:in|pub)\/|(?!(?:company|school|showcase|jobs|feed|posts|pulse|groups)\b)(?=[\p{L}\p{N}_%-]{3}))[\p{L}\p{N}_%.-]+\/?|(?<![\w./])linkedin\/[\w-]+|(?<![\w./])linkedin\s*:\s*(?:@[\w-]+|[a-z\d]+(?:-[a-z\d]+)+)(?![\w.])/iu;
 export const URL =
   /(?<![@\w.])(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]{1,63}\.){1,4}(?:com|net|org|io|dev|me|co|ai|app|design|tech|info|site|page|xyz|us|uk|ca|de|studio|art|blog|online)(?:\/[\w\-./%#?=&~]*)?(?![\w@])/i;
 // North American, international (+44 ...) and national trunk-prefixed (07700 ...) numbers.

@@ -548,3 +548,14 @@ describe('A fifteenth round of published layouts', () => {
     expect(extractContact(splitSections(lines), lines).location).toBe('Franca, São Paulo, Brazil');
   });
 });
+
+describe('LinkedIn profiles written short or wrapped', () => {
+  it('When a side-bar wraps the profile’s name onto the next line, then the profile is read whole', () => {
+    expect(contactOf('Federico Vacirca\n+39 351 944 8805\nfederico@example.it\nwww.linkedin.com/in/federi\ncovacirca\nRagusa, Sicily, Italy').linkedin).toBe('www.linkedin.com/in/federicovacirca');
+  });
+
+  it('When the profile is written without "/in/", then it is still the profile; a company’s page is not', () => {
+    expect(contactOf('An Nguyen\nnguy3185@example.edu | linkedin.com/an-nguyen').linkedin).toBe('linkedin.com/an-nguyen');
+    expect(contactOf('An Nguyen\nnguy3185@example.edu | linkedin.com/company/acme').linkedin).toBe('');
+  });
+});

@@ -109,7 +109,10 @@ function findLinkedIn(texts: string[]): string | undefined {
   for (const [index, text] of texts.entries()) {
     const match = LINKEDIN.exec(text)?.[0];
     if (!match) continue;
-    const rest = match.endsWith('-') && text.trimEnd().endsWith(match) ? /^[\w-]+/.exec(texts[index + 1] ?? '')?.[0] : undefined;
+    // "www.linkedin.com/in/federi" over "covacirca": a side-bar wraps the profile's name, after a
+    // hyphen or not; the rest is a line of its own in small letters.
+    const isWrapped = text.trimEnd().endsWith(match) && (match.endsWith('-') || /^[a-z\d-]{2,}$/.test(texts[index + 1]?.trim() ?? ''));
+    const rest = isWrapped ? /^[\w-]+/.exec(texts[index + 1]?.trim() ?? '')?.[0] : undefined;
     return `${match}${rest ?? ''}`.replace(/[.,;]$/, '').replace(/^linkedin\s*:\s*/i, '');
   }
   return undefined;

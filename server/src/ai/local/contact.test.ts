@@ -559,3 +559,10 @@ describe('LinkedIn profiles written short or wrapped', () => {
     expect(contactOf('An Nguyen\nnguy3185@example.edu | linkedin.com/company/acme').linkedin).toBe('');
   });
 });
+
+describe('A town known by its postcode', () => {
+  it('When a contact line gives a postcode before a town no list names, then the town is the location; a year before a name is no postcode', () => {
+    expect(contactOf('Adrien Charbonneau\ncv-adrien@example.com | Véhiculé | 83340 Flassans-sur-Issole\nwww.example.fr').location).toBe('Flassans-sur-Issole');
+    expect(contactOf('Adrien Charbonneau\ncv-adrien@example.com | 2019 Naturaliste').location).toBe('');
+  });
+});

@@ -239,10 +239,22 @@ function findLocation(texts: string[], isUnderContactHeading: (index: number) =>
     texts.flatMap((text, index) => (amongContacts(index) ? [...text.matchAll(TOWN_DASH_COUNTRY)] : [])).find((match) => isTownName(match[1] ?? '') && isRegionName(match[2] ?? ''))?.[0];
   // "hassan@oulcaid.com | +212 … | Maroc": a country named alone among the contact details, where no town is.
   const countryAmongContacts = () => partsAmongContacts().find((part) => isRegionName(part) && !isRegionCode(part));
-  return cityAndCountry ?? townDashCountry() ?? towns.find((town) => isTownName(town)) ?? townAmongContacts() ?? countryAmongContacts();
+  // "cv-adrien@… | Véhiculé | 83340 Flassans-sur-Issole": a postcode before a name makes it a town,
+  // known or not; the postcode is no part of it.
+  const postcodeTown = () =>
+    texts
+      .flatMap((text, index) => (amongContacts(index) ? withoutContacts(text).split(CONTACT_SEPARATOR) : []))
+      .map((part) => part.replace(/^[^\p{L}\p{N}]+|[^\p{L}]+$/gu, ''))
+      .find(isPostcodeAndTown)
+      ?.replace(POSTCODE_BESIDE_TOWN, '');
+  return cityAndCountry ?? townDashCountry() ?? towns.find((town) => isTownName(town)) ?? townAmongContacts() ?? postcodeTown() ?? countryAmongContacts();
 }
 
 const ADDRESS_LABEL = /^(?:\p{L}+\s+)?address$/iu;
+
+// "83340 Flassans-sur-Issole", "1000 Bruxelles": five digits, or four that are no year of a career.
+const POSTCODE_AND_TOWN = /^(?:\d{5}|(?!19[5-9]\d|20[0-3]\d)\d{4}) \p{Lu}\p{Ll}+(?:[- ](?:\p{Lu}\p{Ll}+|sur|sous|en|le|la|les|de|am|an|im|bei)){0,4}$/u;
+const isPostcodeAndTown = (part: string) => POSTCODE_AND_TOWN.test(part) && titleScore(part) === 0 && companyScore(part) === 0;
 const TOWN_DASH_COUNTRY = /(?<![\p{L}-])(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?) [-–—] (\p{Lu}[\p{L}.]+(?: \p{Lu}[\p{L}.]+)?)(?![\p{L}-])/gu;
 
 // "Location: Costa Rica Email: jo@example.com": a labelled place ends where the next detail starts.

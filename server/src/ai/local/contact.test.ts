@@ -566,3 +566,10 @@ describe('A town known by its postcode', () => {
     expect(contactOf('Adrien Charbonneau\ncv-adrien@example.com | 2019 Naturaliste').location).toBe('');
   });
 });
+
+describe('Places named in a sentence', () => {
+  it('When the only places near the name are in a sentence about a journey, then there is no location', () => {
+    const text = 'Almog Kurtser\nCurriculum Vitae\n05/2018–10/2019 Thru-hiker, Pacific Crest Trail\nThis hike took me through the states of California, Oregon, and Washington.\nalmog@example.com';
+    expect(contactOf(text).location).toBe('');
+  });
+});

@@ -202,7 +202,7 @@ function findLocation(texts: string[], isUnderContactHeading: (index: number) =>
   }
   for (const [index, text] of texts.entries()) {
     // "Geb. am 12.01.2004" over "in Douala, Kamerun", "Place of birth: France": where one was born is no address.
-    if (BIRTH.test(text) || BIRTH.test(texts[index - 1] ?? '')) continue;
+    if (BIRTH.test(text) || BIRTH.test(texts[index - 1] ?? '') || isSentence(text)) continue;
     const place = placeInAddress(text.replace(new RegExp(EMAIL.source, 'gi'), ' '));
     if (place) return withoutRole(withCountryBelow(place, text, texts[index + 1]));
   }
@@ -251,6 +251,14 @@ function findLocation(texts: string[], isUnderContactHeading: (index: number) =>
 }
 
 const ADDRESS_LABEL = /^(?:\p{L}+\s+)?address$/iu;
+
+// "This hike took me through the states of California, Oregon, and Washington.": places a
+// sentence names are where things happened, not where one lives.
+const MIN_SENTENCE_WORDS = 8;
+function isSentence(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length >= MIN_SENTENCE_WORDS && /[.!?]$/.test(text.trim()) && words.filter((word) => /^\p{Ll}/u.test(word)).length > words.length / 2;
+}
 
 // "83340 Flassans-sur-Issole", "1000 Bruxelles": five digits, or four that are no year of a career.
 const POSTCODE_AND_TOWN = /^(?:\d{5}|(?!19[5-9]\d|20[0-3]\d)\d{4}) \p{Lu}\p{Ll}+(?:[- ](?:\p{Lu}\p{Ll}+|sur|sous|en|le|la|les|de|am|an|im|bei)){0,4}$/u;

@@ -538,6 +538,11 @@ describe('A fifteenth round of published layouts', () => {
     expect(contactOf('JOYCE M. HAWKINS\n6678 General Mills Ave.\nChicago, Illinois 60778\n(773) 345-5566\nE-Mail: JM-Hawkins@example.com').name).toBe('Joyce M. Hawkins');
   });
 
+  it('When a Canva CV sets the name in spaced capitals a word a line, among headings set the same way, then the two words are the name', () => {
+    const sideBar = "À la recherche d'un poste\nétudiant — équipier\nL A N G U E S\nS H E L S I O\nJ A C I N T O\nS O F T S K I L L S\nTravail en équipe\nshelsio@example.com";
+    expect(contactOf(sideBar).name).toBe('Shelsio Jacinto');
+  });
+
   it('When a side-bar gives the country on the line under the town and its province, then the country is part of the location', () => {
     const sideBar = 'Ritesh Ajoodha\ncontact\n1 Jan Smuts Avenue\nBraamfontein, Gauteng\nSouth Africa\n+27 74 418 3978\nritesh@example.ac.za';
     expect(contactOf(sideBar).location).toBe('Braamfontein, Gauteng, South Africa');

@@ -47,7 +47,9 @@ export function findName(sections: Section[], lines: Line[]): { name: string; li
   // it in the text.
   const titled = titleName(lines);
   if (titled && spelled.length === 0) return titled;
-  const candidates = [...spelled, ...header.slice(0, 8), ...contactSection.slice(0, 4), ...beforeEmail, ...outsideWork.slice(0, 12)].filter((line) => !streets.has(line.text));
+  const candidates = [...spelled, ...spacedOverTwoLines(outsideWork.slice(0, 12)), ...header.slice(0, 8), ...contactSection.slice(0, 4), ...beforeEmail, ...outsideWork.slice(0, 12)].filter(
+    (line) => !streets.has(line.text),
+  );
   for (const line of candidates) {
     const name = nameIn(line.text);
     if (name) return { name, line: line.text };
@@ -109,6 +111,18 @@ function isSpelledIn(name: string, handle: string): boolean {
 }
 
 const HOUSE_NUMBER = /^\d{1,4}\s?[a-z]?$/;
+
+// "S H E L S I O" over "J A C I N T O": a Canva name set in spaced capitals, a word a line, among
+// headings set the same way ("L A N G U E S"); two such lines that are no headings are the name.
+const SPACED_WORD = /^(?:\p{Lu} ){2,}\p{Lu}$/u;
+function spacedOverTwoLines(lines: Line[]): Line[] {
+  const closed = (line?: Line) => (line && SPACED_WORD.test(line.text.trim()) ? line.text.replaceAll(' ', '') : undefined);
+  const isWord = (word?: string) => word !== undefined && headingKey(word) === undefined && !NOT_NAMES.test(word);
+  return lines.flatMap((line, index) => {
+    const [first, second] = [closed(line), closed(lines[index + 1])];
+    return isWord(first) && isWord(second) ? [{ ...line, text: `${first} ${second}` }] : [];
+  });
+}
 
 // The name the page's title run spells, and the line it stands on (the header is parted there).
 function titleName(lines: Line[]): { name: string; line: string } | undefined {

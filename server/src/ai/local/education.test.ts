@@ -954,3 +954,12 @@ describe('RenderCV education entries of the fifteenth round', () => {
     expect(educationMarkedOf(text)).toEqual([{ degree: 'Low-level / Embedded / Kernel Specialization', institution: 'Ecole 42 Paris', year: '2025' }]);
   });
 });
+
+describe('A two-column CV’s narrow education column', () => {
+  it('When a degree wraps after a dash and the school’s name wraps twice, then both are read whole', () => {
+    const text = ['Diplôme d’ingénieur ‑', 'Mechanical Engineering', '2017 ‑ 2020', `ENSMM, ${FIELD_MARK}École Nationale`, 'Supérieure de Mécanique et des', 'Microtechniques, Besançon'].join('\n');
+    expect(educationMarkedOf(text)).toEqual([
+      { degree: 'Diplôme d’ingénieur, Mechanical Engineering', institution: 'École Nationale Supérieure de Mécanique et des Microtechniques', year: '2020' },
+    ]);
+  });
+});

@@ -380,15 +380,25 @@ function joinWordFragments(lines: Line[]): Line[] {
 // "Grado en Publicidad y" over "Relaciones Públicas", "Bachelor of Science in" over "Nursing": a
 // degree's name that a narrow column wrapped after a connector goes on with the next line, unless
 // that line is a school's or holds dates.
-const DEGREE_CONNECTOR_END = /\s(?:and|of|in|for|&|y|e|en|et|de|und|für)$/i;
+// So does one wrapped after a dash before its subject ("Diplôme d’ingénieur ‑" over "Mechanical
+// Engineering").
+const DEGREE_CONNECTOR_END = /\s(?:and|of|in|for|&|y|e|en|et|de|und|für|[-‑–—])$/i;
 // "Diplôme d'ingénieur, Mechanical" over "Engineering": a subject's last word alone on the next
 // line, where the degree's line ends on a word in capitals, finishes the subject.
 const SUBJECT_LAST_WORD = /^(?:Engineering|Sciences?|Studies|Management|Administration|Technology|Economics|Mathematics|Physics|Chemistry|Biology|Design)$/;
 
 function withWrappedDegreesJoined(lines: Line[]): Line[] {
   const joined: Line[] = [];
-  for (const line of lines) {
-    const previous = joined.at(-1);
+  for (let index = 0; index < lines.length; index += 1) {
+    const [previous, line, next] = [joined.at(-1), lines[index] as Line, lines[index + 1]];
+    // "ENSMM, École Nationale" over "Supérieure de Mécanique et des" over "Microtechniques,
+    // Besançon": a school's name wrapped twice; the middle line ends on a connecting word and names
+    // neither a school nor a degree of its own.
+    if (previous && next && isWrappedSchoolMiddle(previous, line, next)) {
+      previous.text = `${previous.text} ${line.text} ${next.text}`;
+      index += 1;
+      continue;
+    }
     const isDegreeLine = previous !== undefined && !line.isBullet && isDegree(previous.text);
     const afterConnector = isDegreeLine && DEGREE_CONNECTOR_END.test(previous.text) && /^\p{Lu}/u.test(line.text) && !isInstitution(line.text);
     const subjectEnds = isDegreeLine && /\s\p{Lu}\p{Ll}+$/u.test(previous.text) && SUBJECT_LAST_WORD.test(line.text);
@@ -396,6 +406,14 @@ function withWrappedDegreesJoined(lines: Line[]): Line[] {
     else joined.push({ ...line });
   }
   return joined;
+}
+
+const SCHOOL_CONNECTOR_END = /\s(?:of|for|and|de|des|du|et|di|del|della|für|und)$/i;
+function isWrappedSchoolMiddle(previous: Line, line: Line, next: Line): boolean {
+  if (line.isBullet || next.isBullet || !SCHOOL_CONNECTOR_END.test(line.text) || !/^\p{Lu}/u.test(line.text) || !/^\p{Lu}/u.test(next.text)) return false;
+  const schoolAtEnd = previous.text.split(',').at(-1)?.trim() ?? '';
+  const hasDates = [line, next].some((part) => findDates(part.text).length > 0);
+  return !hasDates && isInstitution(schoolAtEnd) && !isInstitution(line.text) && !isDegree(line.text) && !isDegree(next.text);
 }
 
 const isFragment = (line: Line | undefined) => line !== undefined && !line.isBullet && line.text.length <= MAX_FRAGMENT_LENGTH && /^\p{L}/u.test(line.text);

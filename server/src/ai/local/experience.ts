@@ -59,7 +59,10 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
   // "Industrial Placement, Technology, Morgan Stanley" under "Technology Associate, Morgan Stanley":
   // a name another entry reads as its employer is the employer wherever it stands ("Technology"
   // had made the role read like a company's name).
-  const isEmployerElsewhere = (name: string, index: number) => assigned.some((other, at) => at !== index && other.company === name && other.title !== name);
+  const employerCounts = new Map<string, number>();
+  for (const { title, company } of assigned) if (company !== '' && company !== title) employerCounts.set(company, (employerCounts.get(company) ?? 0) + 1);
+  const isOwnEmployer = (name: string, index: number) => assigned[index]?.company === name && assigned[index]?.title !== name;
+  const isEmployerElsewhere = (name: string, index: number) => (employerCounts.get(name) ?? 0) > (isOwnEmployer(name, index) ? 1 : 0);
   entries.forEach((entry, index) => {
     let { title, company } = assigned[index] as Assigned;
     if (!assigned[index]?.order && isCompanyFirst && company !== '') [title, company] = [company, title];

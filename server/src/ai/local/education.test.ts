@@ -963,3 +963,10 @@ describe('A two-column CV’s narrow education column', () => {
     ]);
   });
 });
+
+describe('A Twenty Seconds CV’s studies', () => {
+  it('When the school’s acronym follows its name and a note says the studies are completed, then the acronym is the school’s and the note no part of it', () => {
+    const text = `2016 - 2022 Graduation (Completed) ${FIELD_MARK}São Paulo University, USP\nEngineering Physics`;
+    expect(educationMarkedOf(text)).toEqual([{ degree: 'Engineering Physics', institution: 'São Paulo University, USP', year: '2022' }]);
+  });
+});

@@ -53,6 +53,8 @@ const MARK = /\s*(?:[,;|·–—-]\s*)?(?:\b\d{2,3}\s*\/\s*1[01]0\b|\b[12]:[12]\
 // "— UK:", "IT:", "UK: A" once the grade is out: the label of a scale, perhaps with a letter grade.
 // Country codes only: "MS: 2019" or "BA:" is a degree's.
 const SCALE_LABEL = /\s*(?:[,;|·–—-]\s*)?\b(?:IT|UK|GB|US|FR|DE|ES|NL|BE|CH|AT|PT|PL|IE|EU):\s*(?:[A-E][+-]?(?![\p{L}\d]))?(?=\s*(?:$|[,;|·–—-]|\d{4}\b))/gu;
+// "Graduation (Completed)": that the studies are over is no part of their name, nor of the school's.
+const COMPLETED = /\s*\((?:completed|finished|concluded|conclu[íi]d[oa]|termin[ée]e?)\)/gi;
 // "(GPA:3.77), Student Rank: 41.": a place in the class is a grade too.
 const RANK = /[,;]?\s*\b(?:student|class)\s+rank\b[:\s]*\d+(?:\s*(?:\/|of|out of)\s*\d+)?\.?/gi;
 // "PhD in Economics. Advisors: Serge Darolles & Sylvain Benoit": who supervised is no part of the degree.
@@ -103,6 +105,13 @@ function withCampus(fields: string[], field: string): string[] {
   const previous = fields.at(-1);
   const isCampus = previous !== undefined && CAMPUS_SYSTEM.test(previous) && CAMPUS.test(field) && !isRegionCode(field) && !isRegionName(field);
   return isCampus ? [...fields.slice(0, -1), `${previous}, ${field}`] : [...fields, field];
+}
+
+// "São Paulo University, USP": a school's acronym after its name is part of how it is named.
+function withSchoolAcronym(fields: string[], field: string): string[] {
+  const previous = fields.at(-1);
+  const isAcronym = /^\p{Lu}{2,6}$/u.test(field) && !isDegree(field) && !isRegionCode(field) && !isRegionName(field);
+  return previous !== undefined && isAcronym && isInstitution(previous) ? [...fields.slice(0, -1), `${previous}, ${field}`] : [...fields, field];
 }
 
 // "Université Toulouse III – Paul Sabatier" in one run of type: a university's own name after a
@@ -158,7 +167,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
   };
 
   for (const [index, line] of lines.entries()) {
-    const text = line.text.replace(FORM_LABEL, '').replace(GPA, '').replace(MARK, '').replace(RANK, '').replace(HONOURS, '').replace(SCALE_LABEL, '').replace(ADVISORS, '').replace(EXAM_SUBJECTS, '$1').trim();
+    const text = line.text.replace(FORM_LABEL, '').replace(GPA, '').replace(MARK, '').replace(RANK, '').replace(HONOURS, '').replace(SCALE_LABEL, '').replace(COMPLETED, '').replace(ADVISORS, '').replace(EXAM_SUBJECTS, '$1').trim();
     // "2012 - 2013 - University of Bremen" over "Master Project - PrIMA": the school and dates of
     // study that leads to no degree make no entry. Where degrees come before their schools, such
     // study heads the school and dates under it.
@@ -202,6 +211,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
       .flatMap((field, index, all) => splitGluedSchool(field, all[index + 1]))
       .flatMap((field) => schoolBeforeCountry(field, text))
       .reduce(withCampus, [])
+      .reduce(withSchoolAcronym, [])
       .reduce(withNameAfterDash(text), [])
       .map(withoutCountry)
       .filter((field, at) => !(at > 0 && isStateOfTown(field, text)))

@@ -110,7 +110,8 @@ function withCampus(fields: string[], field: string): string[] {
 // "São Paulo University, USP": a school's acronym after its name is part of how it is named.
 function withSchoolAcronym(fields: string[], field: string): string[] {
   const previous = fields.at(-1);
-  const isAcronym = /^\p{Lu}{2,6}$/u.test(field) && !isDegree(field) && !isRegionCode(field) && !isRegionName(field);
+  // Two letters are more often a degree's ("AS", "BA") or a state's.
+  const isAcronym = /^\p{Lu}{3,6}$/u.test(field) && !isDegree(field) && !isDegreeInitials(field) && !isRegionName(field);
   return previous !== undefined && isAcronym && isInstitution(previous) ? [...fields.slice(0, -1), `${previous}, ${field}`] : [...fields, field];
 }
 

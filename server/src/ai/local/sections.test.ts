@@ -498,3 +498,10 @@ describe('splitSections', () => {
     expect(sections.at(-1)?.heading).toBe('MEMBERSHIPS, OFFICES AND COMMITTEE ASSIGNMENTS IN PROFESSIONAL SOCIETIES');
   });
 });
+
+describe('A licence named in the singular', () => {
+  it('When a heading reads "LICENSE AND TRAINING", then it heads certifications, and a driver’s license heads nothing', () => {
+    expect(headingKey('LICENSE AND TRAINING')).toBe('certifications');
+    expect(headingKey("Driver's License")).toBeUndefined();
+  });
+});

@@ -25,9 +25,12 @@ const MAX_CELL_WORDS = 4;
 export function listedAchievements(lines: Line[]): string[] {
   const texts = withBrokenDatesJoined(lines.map((line) => line.text.trim()).filter(Boolean));
   const cells = texts.filter((text) => !isDatesOnly(text));
+  const dateLines = texts.length - cells.length;
+  // A list's items are its bullets; a table may describe a record or two in a bullet of its own.
+  const bullets = lines.filter((line) => line.isBullet && !OPEN_END.test(line.text.trim())).length;
   const isCellTable =
-    !lines.some((line) => line.isBullet && !OPEN_END.test(line.text.trim())) &&
-    texts.length - cells.length >= MIN_TABLE_DATES &&
+    bullets < dateLines / 2 &&
+    dateLines >= MIN_TABLE_DATES &&
     cells.filter((text) => text.split(/\s+/).length <= MAX_CELL_WORDS).length > cells.length / 2;
   if (!isCellTable) return extractListItems(lines);
   const isDateFirst = isDatesOnly(texts[0] ?? '');

@@ -166,6 +166,22 @@ describe('joinContinuations', () => {
     ]);
   });
 
+  it('When a wrapped bullet ends on a short line, then the employer’s line under it is not joined to it', () => {
+    const text = [
+      '• Trained and supervised 20 part-time employees in guest services at the park',
+      '• Wrote and designed the updated menu, including descriptions of all entrees, desserts and',
+      'wines',
+      'Walt Disney World at Chicago    Naperville, IL.',
+      'Attraction Supervisor    Summers - 2001 & 2002',
+    ].join('\n');
+    expect(join(text)).toEqual([
+      'Trained and supervised 20 part-time employees in guest services at the park',
+      'Wrote and designed the updated menu, including descriptions of all entrees, desserts and wines',
+      'Walt Disney World at Chicago | Naperville, IL.',
+      'Attraction Supervisor | Summers - 2001 & 2002',
+    ]);
+  });
+
   it('When a short line ends in a word hyphenated at the line break, then the word is whole again', () => {
     expect(join('Finished programming, information visual-\nization, essay writing')).toEqual(['Finished programming, information visualization, essay writing']);
   });

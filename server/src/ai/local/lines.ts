@@ -228,22 +228,23 @@ const OPEN_SCHOOL_NAME = /,\s*(?:The\s+)?\p{Lu}\p{Ll}+$/u;
 export function joinContinuations(lines: Line[]): Line[] {
   const wrapWidth = typicalFullWidth(lines);
   const joined: Line[] = [];
+  // The page's last line, not the text joined so far: whether a bullet filled its line.
+  let lastLine = '';
   lines.forEach((line) => {
     const previous = joined.at(-1);
     // A line with a date starts the next job or degree, however the previous line ended; a line
     // that ends on its dates ("• Analyst (2019 – 2021)") is a heading, whatever follows it.
-    if (previous && isContinuation(previous, line, wrapWidth) && !findDates(line.text).some((date) => date.isRange) && !endsWithRange(previous.text)) {
+    if (previous && isContinuation(previous, line, wrapWidth, lastLine) && !findDates(line.text).some((date) => date.isRange) && !endsWithRange(previous.text)) {
       // "Single-" over "Cell Biology": a compound keeps its hyphen; "visual-" over "ization" does not.
       const isCompound = /^\p{Lu}/u.test(line.text);
       previous.text = previous.text.endsWith('-') ? `${isCompound ? previous.text : previous.text.slice(0, -1)}${line.text}` : `${previous.text} ${line.text}`;
-      return;
-    }
-    joined.push({ ...line });
+    } else joined.push({ ...line });
+    lastLine = line.text;
   });
   return joined;
 }
 
-function isContinuation(previous: Line, line: Line, wrapWidth: number): boolean {
+function isContinuation(previous: Line, line: Line, wrapWidth: number, lastLine: string): boolean {
   if (line.isBullet || line.text === '' || previous.text === '') return false;
   // "information visual-" over "ization", "Single-" over "Cell Biology": a word hyphenated at the end
   // of a line, however short the line; a link broken at its hyphen ("linkedin.com/in/jane-") is no word.
@@ -280,8 +281,9 @@ function isContinuation(previous: Line, line: Line, wrapWidth: number): boolean 
   if (previous.isBullet && line.indent > previous.indent && line.indent > 0) return true;
   // "... with J. Idier and A." over "Espic": a bullet that ends on an initial goes on with the name.
   if (previous.isBullet && /\s\p{Lu}\.$/u.test(previous.text) && /^\p{Lu}\p{Ll}+[.,]?$/u.test(line.text)) return true;
-  // A bullet that filled the line wrapped, unless the next line is a job or degree heading.
-  const filledLine = previous.isBullet && !/[.!?]$/.test(previous.text) && previous.text.length >= wrapWidth * 0.85;
+  // A bullet that filled the line wrapped, unless the next line is a job or degree heading. After
+  // "… deserts and" over "wines", the short "wines" filled no line: "Walt Disney World" is no part of it.
+  const filledLine = previous.isBullet && !/[.!?]$/.test(previous.text) && lastLine.length >= wrapWidth * 0.85;
   return filledLine && !isHeaderLike(line);
 }
 

@@ -131,3 +131,47 @@ describe('Fields the page parts (the PDF reader marks a change of type or a wide
     ]);
   });
 });
+
+describe('Bullets a symbol or icon font draws as a letter in its own type', () => {
+  const dutiesOf = (experience: string) => analyzeResumeText(`Jane Doe\njane@example.com\nExperience\n${experience}`, AS_OF).summary.workExperience.map(({ title, company, responsibilities }) => ({ title, company, responsibilities }));
+
+  it.each([
+    ['Word’s Wingdings “x”', 'x'],
+    ['the Symbol font’s “Χ”', 'Χ'],
+    ['Font Awesome’s “f”', 'f'],
+  ])('When %s opens each duty, then the duties are bullets without it, and a heading after a short last line is no part of them', (_font, glyph) => {
+    const experience = [
+      `Coca-Cola Bottling Group ${M}Skokie, IL.`,
+      `Tax Assistant ${M}7/2003 to 6/2004`,
+      `${glyph} ${M}Prepare, locate and organize the documents needed by auditors`,
+      `${glyph} ${M}Assist in preparing departmental tax audits for review by the accountants of the group's four plants and`,
+      'depots',
+      `Jake’s Elegant Dining & Spa ${M}Deerfield, IL.`,
+      `Hostess ${M}10/2002 to 6/2003`,
+    ].join('\n');
+    expect(dutiesOf(experience)).toEqual([
+      {
+        title: 'Tax Assistant',
+        company: 'Coca-Cola Bottling Group',
+        responsibilities: ['Prepare, locate and organize the documents needed by auditors', "Assist in preparing departmental tax audits for review by the accountants of the group's four plants and depots"],
+      },
+      { title: 'Hostess', company: 'Jake’s Elegant Dining & Spa', responsibilities: [] },
+    ]);
+  });
+
+  it('When an icon opens the employer’s line and the dates, then it stays an icon: the jobs are read as before', () => {
+    const experience = [
+      `Data Scientist ${M}Since 01/2020`,
+      `Ȏ ${M}Accenture in Leeds`,
+      `Ç ${M}Moved the forecasts to a nightly batch`,
+      `Ç ${M}Cut the cost of the cloud by a third`,
+      `Analyst ${M}05/2017 - 12/2019`,
+      `Ȏ ${M}Deloitte in Manchester`,
+      `Ç ${M}Built the weekly sales report for the board`,
+    ].join('\n');
+    expect(dutiesOf(experience)).toEqual([
+      { title: 'Data Scientist', company: 'Accenture in Leeds', responsibilities: ['Moved the forecasts to a nightly batch', 'Cut the cost of the cloud by a third'] },
+      { title: 'Analyst', company: 'Deloitte in Manchester', responsibilities: ['Built the weekly sales report for the board'] },
+    ]);
+  });
+});

@@ -23,11 +23,12 @@ let title: string | undefined;
 const normal = (text: string) => text.normalize('NFKC').replaceAll(/\s+/g, ' ');
 
 /** Reads a resume's marks, forgetting the last resume's, and answers its text without them. */
-export function readPageMarks(text: string): string {
+export function readPageMarks(marked: string): string {
   known = [];
   answered.clear();
   title = undefined;
-  if (!text.includes(FIELD_MARK) && !text.includes(TITLE_MARK)) return text;
+  if (!marked.includes(FIELD_MARK) && !marked.includes(TITLE_MARK)) return marked;
+  const text = withTypeBullets(marked);
   for (const line of text.split('\n')) {
     const titleAt = line.indexOf(TITLE_MARK);
     // The title's own run of type: "Jesús M. Rueda-Becerril" before "| Ph.D." in smaller type.
@@ -41,6 +42,30 @@ export function readPageMarks(text: string): string {
     }
   }
   return withoutFieldMarks(text);
+}
+
+// A bullet a symbol or icon font draws reads as the letter that font maps it to: Word's Wingdings
+// "x", Symbol's "Χ", Font Awesome's "f". The letter then stands in its own run of type before a
+// duty ("x ⟂Managed the implementation of…"). One that opens two duties or more is the page's
+// bullet wherever it opens a line in its own run before a capital. An icon's line is short ("Ȏ
+// ⟂Company in City") or no sentence ("z ⟂Sep 2022 – Present"), and the same letter before
+// "https://…" is an icon too.
+const TYPE_GLYPH = new RegExp(`^(\\S)[ \\t]*${FIELD_MARK}[ \\t]*(?=\\p{Lu})`, 'u');
+const DUTY_START = /^\p{Lu}\p{Ll}+[,;]?\s+\p{Ll}\S*(?:\s+\S+){2}/u;
+const MIN_DUTIES = 2;
+
+function withTypeBullets(text: string): string {
+  const lines = text.split('\n');
+  const glyphs = lines.map((line) => TYPE_GLYPH.exec(line));
+  const duties = new Map<string, number>();
+  glyphs.forEach((glyph, index) => {
+    if (glyph?.[1] && DUTY_START.test(lines[index]?.slice(glyph[0].length) ?? '')) duties.set(glyph[1], (duties.get(glyph[1]) ?? 0) + 1);
+  });
+  if (![...duties.values()].some((count) => count >= MIN_DUTIES)) return text;
+  return lines.map((line, index) => {
+    const glyph = glyphs[index];
+    return glyph?.[1] && (duties.get(glyph[1]) ?? 0) >= MIN_DUTIES ? `• ${line.slice(glyph[0].length)}` : line;
+  }).join('\n');
 }
 
 /** The run of words the first page sets in its largest type: most often the name. */

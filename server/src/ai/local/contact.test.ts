@@ -496,6 +496,11 @@ describe('A career centre’s sample header', () => {
     expect(contactOf('Jadzia Dax 890 Habitat Drive\nChicago, IL. 6 0 6 0 9\n( 773 ) 8 7 5 - 9 7 6 8 E-mail: J-Dax3@example.edu').phone).toBe('(773) 875-9768');
   });
 
+  it('When a narrow column wraps the e-mail at a hyphen of its name, then the address is read whole', () => {
+    expect(contactOf('JENNIFER 563 White Sox Lane\nLEE Chicago, Illinois 60655\nMIOSHI (773) 458-3603\nj-\nmioshi@example.edu').email).toBe('j-mioshi@example.edu');
+    expect(contactOf('Jennifer Lee Mioshi\nChicago, Illinois\nIn my free time I tutor\nmioshi@example.edu').email).toBe('mioshi@example.edu');
+  });
+
   it('When the street is parted from the town by a gap alone, then the street is no part of the town', () => {
     expect(contactOf('Juan Carlos Sanchez\n9768 American Street Chicago, Illinois 60699 (773) 750-3989').location).toBe('Chicago, Illinois');
   });

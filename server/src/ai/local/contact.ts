@@ -26,12 +26,24 @@ export function extractContact(sections: Section[], lines: Line[]): PersonalInfo
   const isUnderContactHeading = (index: number) => index >= header.length && index < header.length + contactSection.length;
   return {
     name: name.name,
-    email: firstMatch(near, EMAIL) ?? firstMatch(everywhere, EMAIL) ?? '',
+    email: findEmail(near) ?? findEmail(everywhere) ?? '',
     phone: findPhone(labelledNear) ?? findPhone(everywhere.map(withIconLabels)) ?? '',
     location: findLocation(labelledNearButName, isUnderContactHeading) ?? '',
     linkedin: tidyUrl(findLinkedIn(near) ?? findLinkedIn(everywhere) ?? ''),
     website: findWebsite(near),
   };
+}
+
+// "j-" over "mioshi@neiu.edu": a narrow column wraps an address at a hyphen, dot or underscore
+// of its name, leaving the start on a line of its own.
+const EMAIL_START = /^[\p{L}\d][\w.%+-]{0,40}[-._]$/u;
+
+function findEmail(texts: string[]): string | undefined {
+  const found = firstMatch(texts, EMAIL);
+  if (found === undefined) return undefined;
+  const at = texts.findIndex((text) => text.includes(found));
+  const before = texts[at - 1]?.trim() ?? '';
+  return texts[at]?.trim().startsWith(found) && EMAIL_START.test(before) ? `${before}${found}` : found;
 }
 
 /** A line holding only contact details (e-mail, phone, links, a place), wherever it sits. */

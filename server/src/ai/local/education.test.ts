@@ -808,6 +808,16 @@ describe('Where a degree was studied', () => {
   });
 });
 
+describe('Runs of type after the dates', () => {
+  it('When the dates open the line and the degree and the school are set in runs of their own, then the school is parted from the degree', () => {
+    const text = `2010 - 2012 ${FIELD_MARK}A Levels ${FIELD_MARK}The Thomas Hardye School\n2007 - 2010 ${FIELD_MARK}GCSEs ${FIELD_MARK}The Purbeck School`;
+    expect(educationMarkedOf(text)).toEqual([
+      { degree: 'A Levels', institution: 'The Thomas Hardye School', year: '2012' },
+      { degree: 'GCSEs', institution: 'The Purbeck School', year: '2010' },
+    ]);
+  });
+});
+
 describe('Studies named by their graduation', () => {
   it('When "Graduation" closes a subject’s name, then it names the degree; as a note before the dates it is left out', () => {
     const text = `2002-2006 Computer Engineering Graduation. ${FIELD_MARK}UNOPAR\nAdaptive assistant to access classroom tools.\n2000-2001 Data Processing Technical course. ${FIELD_MARK}CEETEPS\nDevelopment of a library management system.`;

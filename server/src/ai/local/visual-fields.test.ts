@@ -132,6 +132,14 @@ describe('Fields the page parts (the PDF reader marks a change of type or a wide
   });
 });
 
+describe('Runs of type after a date', () => {
+  it('When a rank after the dates and a comma is set in a run of its own, then it stays part of the title', () => {
+    expect(jobsOf(`BlackRock, Inc. – ${M}Systematic Active Equity ${M}San Francisco, CA\n2017 , Intern ${M}Quantitative Researcher`)).toEqual([
+      { title: 'Intern Quantitative Researcher', company: 'BlackRock, Inc. – Systematic Active Equity' },
+    ]);
+  });
+});
+
 describe('Bullets a symbol or icon font draws as a letter in its own type', () => {
   const dutiesOf = (experience: string) => analyzeResumeText(`Jane Doe\njane@example.com\nExperience\n${experience}`, AS_OF).summary.workExperience.map(({ title, company, responsibilities }) => ({ title, company, responsibilities }));
 

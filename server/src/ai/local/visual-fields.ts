@@ -11,6 +11,7 @@ import { FIELD_MARK, TITLE_MARK, withoutFieldMarks } from '../../files/field-mar
 // Enough of the words either side to find a mark again in a heading, and no more than a short
 // heading holds.
 const CONTEXT_CHARS = 14;
+const MIN_CONTEXT_AFTER_DATES = 8;
 // Bold words inside duties are marked too; a resume's headings need far fewer than this.
 const MAX_BOUNDARIES = 2_000;
 
@@ -38,7 +39,15 @@ export function readPageMarks(marked: string): string {
       const [before, after] = [normal(parts.slice(0, index).join('')), normal(parts.slice(index).join(''))];
       const left = before.trimEnd().slice(-CONTEXT_CHARS).trimStart();
       const right = after.trimStart().slice(0, CONTEXT_CHARS).trimEnd();
-      if (/\p{L}/u.test(left) && /\p{L}/u.test(right)) known.push({ left, right, isSpaced: /\s$/.test(before) || /^\s/.test(after) });
+      if (!/\p{L}/u.test(left) || !/\p{L}/u.test(right)) continue;
+      const isSpaced = /\s$/.test(before) || /^\s/.test(after);
+      known.push({ left, right, isSpaced });
+      // "2010 - 2012 ⟂A Levels ⟂The Thomas Hardye School": an entry's reader takes its dates out
+      // before it asks where the fields part, so the words after the dates find the mark too.
+      // Words enough that they are the entry's own; a rank after a comma ("2017 , Intern
+      // ⟂Quantitative Researcher") is the start of a title set in two types, and stays whole.
+      const afterDates = /\d[^\d]*$/.exec(left)?.[0].slice(1).replace(/^[\s,;:|–—-]+/, '').trim() ?? '';
+      if (afterDates.length >= MIN_CONTEXT_AFTER_DATES && afterDates.includes(' ')) known.push({ left: afterDates, right, isSpaced });
     }
   }
   return withoutFieldMarks(text);

@@ -816,6 +816,12 @@ describe('Runs of type after the dates', () => {
       { degree: 'GCSEs', institution: 'The Purbeck School', year: '2010' },
     ]);
   });
+
+  it('When a grade closes the degree’s run of type, then the school’s run after it is still parted from the degree', () => {
+    expect(educationMarkedOf(`2008 ${FIELD_MARK}High school diploma with honors ${FIELD_MARK}Gymnasium #70, Bishkek, Kyrgyzstan`)).toEqual([
+      { degree: 'High school diploma', institution: 'Gymnasium #70', year: '2008' },
+    ]);
+  });
 });
 
 describe('Studies named by their graduation', () => {

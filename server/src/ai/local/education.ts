@@ -143,6 +143,21 @@ const isPlaceLine = (text: string) => isPlace(text) && (isTownName(text.split(',
 // Professional qualifications listed with degrees ("ACCA, 2018") are certifications.
 const CREDENTIAL = /\b(?:certif\w*|licen[cs]\w*|chartered|registered|accredit\w*|association|membership|fellow)\b/i;
 
+// "High school diploma with honors ⟂Gymnasium #70": the words that find a mark again are the
+// grade's, which is taken out before the fields are read; a grade that ends where a run of type
+// begins leaves a separator in its place.
+function withGradesBeforeRunsParted(text: string): string {
+  if (visualBoundaries(text).length === 0) return text;
+  return [HONOURS, GPA, MARK].reduce((parted, grade) => {
+    const runs = visualBoundaries(parted);
+    return parted.replace(grade, (match: string, ...rest: unknown[]) => {
+      // The match's offset: the first number among the replacer's arguments after its groups.
+      const end = (rest.find((part) => typeof part === 'number') as number) + match.length;
+      return runs.some((run) => run >= end && parted.slice(end, run).trim() === '') ? ' | ' : match;
+    });
+  }, text);
+}
+
 /**
  * Degrees of an education section. A line naming a degree or a school starts a new entry
  * once the current one already has that field, so "degree / school / year" works in any
@@ -168,7 +183,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
   };
 
   for (const [index, line] of lines.entries()) {
-    const text = line.text.replace(FORM_LABEL, '').replace(GPA, '').replace(MARK, '').replace(RANK, '').replace(HONOURS, '').replace(SCALE_LABEL, '').replace(COMPLETED, '').replace(ADVISORS, '').replace(EXAM_SUBJECTS, '$1').trim();
+    const text = withGradesBeforeRunsParted(line.text).replace(FORM_LABEL, '').replace(GPA, '').replace(MARK, '').replace(RANK, '').replace(HONOURS, '').replace(SCALE_LABEL, '').replace(COMPLETED, '').replace(ADVISORS, '').replace(EXAM_SUBJECTS, '$1').trim();
     // "2012 - 2013 - University of Bremen" over "Master Project - PrIMA": the school and dates of
     // study that leads to no degree make no entry. Where degrees come before their schools, such
     // study heads the school and dates under it.

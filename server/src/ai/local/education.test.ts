@@ -808,6 +808,18 @@ describe('Where a degree was studied', () => {
   });
 });
 
+describe('A high school named alone', () => {
+  it('When a high school’s name stands alone over its dates, then it is the school of an entry without a degree, not a diploma', () => {
+    const text = 'University of Michigan\nBachelor of Arts, History · (September 2019 - June 2020)\nWalter Johnson High School\n· (September 2016 - July 2017)';
+    expect(educationOf(text).education).toEqual([
+      { degree: 'Bachelor of Arts, History', institution: 'University of Michigan', year: '2020' },
+      { degree: '', institution: 'Walter Johnson High School', year: '2017' },
+    ]);
+    expect(educationOf('Lincoln High School - Diploma, 2015').education).toEqual([{ degree: 'Diploma', institution: 'Lincoln High School', year: '2015' }]);
+    expect(educationOf('High School, 2015\nLakeview Academy').education).toEqual([{ degree: 'High School', institution: 'Lakeview Academy', year: '2015' }]);
+  });
+});
+
 describe('Runs of type after the dates', () => {
   it('When the dates open the line and the degree and the school are set in runs of their own, then the school is parted from the degree', () => {
     const text = `2010 - 2012 ${FIELD_MARK}A Levels ${FIELD_MARK}The Thomas Hardye School\n2007 - 2010 ${FIELD_MARK}GCSEs ${FIELD_MARK}The Purbeck School`;

@@ -238,7 +238,10 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     // "Kenya Certificate of Secondary Education (KCSE)" over "Karima Girls' High School": under a
     // degree still without its school, a high school's name is that school, not a diploma of its own.
     const isAwaitingSchool = current !== undefined && current.degree !== '' && current.institution === '';
-    const keyword = [...fields].sort((a, b) => degreeStrength(b) - degreeStrength(a)).find((field) => degreeStrength(field) > (isAwaitingSchool ? 1 : 0));
+    // "Walter Johnson High School" alone over its dates names a school and no diploma.
+    const keyword = [...fields]
+      .sort((a, b) => degreeStrength(b) - degreeStrength(a))
+      .find((field) => degreeStrength(field) > (isAwaitingSchool || NAMED_HIGH_SCHOOL.test(field) ? 1 : 0));
     // Where no word names the degree or the school, the section's other entries may show where they are.
     const slots = keyword === undefined && !fields.some(isInstitution) ? shaped.get(index) : undefined;
     // A year inside a course's name ("The Complete 2020 Web Development Bootcamp") parts its fields.
@@ -603,6 +606,9 @@ function isDatedName(draft: Draft): boolean {
   const [name] = draft.others;
   return draft.others.length === 1 && draft.isYearAfterName === true && name !== undefined && /^\p{Lu}/u.test(name) && name.split(' ').length <= 5;
 }
+
+// A high school's own name: words of a name before "High School" and nothing after it.
+const NAMED_HIGH_SCHOOL = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)*\s+(?:High School|HIGH SCHOOL)$/u;
 
 const roleOf = (field: string): Role | undefined => (degreeStrength(field) === 2 ? 'degree' : isInstitution(field) ? 'school' : undefined);
 

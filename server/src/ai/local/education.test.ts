@@ -106,7 +106,7 @@ describe('extractEducation', () => {
     ]);
   });
 
-  it.each(['Erasmus exchange, Chalmers University of Technology, 2011', '• Exchange term at Leiden University, spring 2008', 'Universidad de Málaga – Málaga, Spain    Spring 2007\nTourism Management (Erasmus semester)'])(
+  it.each(['Erasmus exchange, Chalmers University of Technology, 2011', '• Exchange term at Leiden University, spring 2008', '• Exchange programs at Durham University (UK) and Montreal University (Canada)', 'Universidad de Málaga – Málaga, Spain    Spring 2007\nTourism Management (Erasmus semester)'])(
     'When an exchange term is listed among the degrees ("%s"), then it is no degree',
     (term) => {
       const degrees = educationOf(`Escola Superior de Hotelaria e Turismo do Estoril – Estoril, Portugal    2010 – 2012\nMSc in Hotel Management\n${term}`).education;
@@ -805,6 +805,22 @@ describe('Where a degree was studied', () => {
       { degree: '', institution: 'Lycée Clemenceau et Roosevelt', year: '2003' },
     ]);
     expect(educationMarkedOf(`CPGE ${FIELD_MARK}France\n2000 - 2003`)).toEqual([{ degree: 'CPGE', institution: '', year: '2003' }]);
+  });
+});
+
+describe('An exchange noted under a degree', () => {
+  it('When a bullet under a whole entry names exchange programs at two schools, then it is a note, and the next school heads its own entry', () => {
+    const text = [
+      `Strasbourg University ${FIELD_MARK}2018`,
+      `Master in Macroeconomics and European Policies ${FIELD_MARK}Strasbourg, France`,
+      '• Exchange programs at Durham University (UK) and Montreal University (Canada)',
+      `Preparatory Class for the Ecole Normale Supérieure ${FIELD_MARK}2015`,
+      `Two-year intensive preparation for the entrance exam of the ENS in Economics ${FIELD_MARK}Montpellier, France`,
+    ].join('\n');
+    expect(educationMarkedOf(text)).toEqual([
+      { degree: 'Master in Macroeconomics and European Policies', institution: 'Strasbourg University', year: '2018' },
+      { degree: 'Two-year intensive preparation for the entrance exam of the ENS in Economics', institution: 'Preparatory Class for the Ecole Normale Supérieure', year: '2015' },
+    ]);
   });
 });
 

@@ -38,7 +38,7 @@ const FORM_LABEL = /^(?:institution|school|college|university|qualification|degr
 // Study that leads to no degree of its own: "Master Project - PrIMA", "Semester Abroad", "Erasmus
 // exchange", "Exchange term at Leiden University", "(Erasmus+ exchange semester)".
 const NOT_A_DEGREE =
-  /\b(?:master|bachelor)['’]?s? project\b|\b(?:semester|study|year) abroad\b|\bexchange (?:semester|term|year|program(?:me)?)\b|\berasmus\+?(?: exchange| semester|$)/i;
+  /\b(?:master|bachelor)['’]?s? project\b|\b(?:semester|study|year) abroad\b|\bexchange (?:semester|term|year|program(?:me)?)s?\b|\berasmus\+?(?: exchange| semester|$)/i;
 // "Second Class Upper Honours", "Second Class Honours (Upper Division)", "Upper Second", "2.1 (hons)":
 // a UK-style class of degree; "(’with honours’ special mention)", "(with distinction)": a grade's note.
 const HONOURS =
@@ -192,6 +192,9 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
       // After a whole entry, the study opens an entry of its own, so its place and dates on the
       // lines after it are not taken for the next degree's ("Technische Universität München,
       // Organic Chemistry (Erasmus+ exchange semester)" over "Mar 2019 – July 2019").
+      // A bullet under a whole entry ("• Exchange programs at Durham University (UK) and
+      // Montreal University (Canada)") is a note on it, with no place or dates to come.
+      else if (current !== undefined && isComplete(current) && line.isBullet && !endsWithRange(text)) continue;
       else if (current !== undefined && isComplete(current)) next().isNotDegree = true;
     }
     const isOtherBullet = line.isBullet && !isDegree(text) && !isInstitution(text) && !endsWithRange(text);

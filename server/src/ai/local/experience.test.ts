@@ -1022,6 +1022,15 @@ describe('extractExperience on the shapes real resumes take', () => {
   });
 });
 
+describe('A role in brackets under its employer', () => {
+  it('When a career centre’s sample writes the role and its dates in brackets under the employer, then they are read as any role’s', () => {
+    expect(roles('Brandeiss Worldwide Collectables    Northbrook, IL\n(Assistant Manager, Product Development, September, 2001 – Present)\n• Assisted in the development of the marketing strategy\nMarket Research, Inc.    Chicago, IL\n(Associate Analyst, October, 2000 – August, 2001)\n• Prepared quarterly research reports')).toEqual([
+      { title: 'Assistant Manager, Product Development', company: 'Brandeiss Worldwide Collectables', duration: 'September, 2001 – Present' },
+      { title: 'Associate Analyst', company: 'Market Research, Inc.', duration: 'October, 2000 – August, 2001' },
+    ]);
+  });
+});
+
 describe('Students whose studies are a position held', () => {
   it('When a visiting PhD student heading ends in a sentence\'s period after the duties of another job, then it heads a job of its own', () => {
     const text = [

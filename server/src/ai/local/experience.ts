@@ -5,7 +5,7 @@ import { hasLegalForm, splitGluedEmployer, unbracketEmployer, withoutTownAfterLe
 import { splitFields, tidy } from './fields.js';
 import type { Line } from './lines.js';
 import { closesWithTown, findPlace, isPlace, isRegionName, isTownName, isTownProvinceCountry, nameBeforeCountry, withoutCountry } from './places.js';
-import { withLabelledHeadings } from './labelled-entries.js';
+import { withLabelledHeadings, withRolesUnbracketed } from './labelled-entries.js';
 import { isJobGroup } from './sections.js';
 import { isEmptyLabel, readSubheading } from './subheadings.js';
 import { isOwnRun, joinWrappedRun, visualSegments, withFieldSeparators } from './visual-fields.js';
@@ -44,7 +44,7 @@ const withoutEmploymentNotes = (text: string) => text.replace(BRACKETED, (whole,
 
 /** Jobs of an experience section: title, company, duration and duties of each. */
 export function extractExperience(lines: Line[]): ParsedJob[] {
-  const headed = withLabelledHeadings(lines);
+  const headed = withLabelledHeadings(withRolesUnbracketed(lines));
   const entries = groupEntries(headed.map((line, index) => withoutSubheading(line, headed[index + 1])));
   const assigned = entries.map(assignTitleAndCompany);
   // When an entry gives no clue which field is the role, do what the other entries do.

@@ -1,3 +1,4 @@
+import { findDates } from './dates.js';
 import type { Line } from './lines.js';
 
 // "Company : Kalpavriksha Infotech Solutions Pvt. Ltd., Pune" / "Designation : Senior QA Engineer" /
@@ -58,4 +59,17 @@ export function withLabelledHeadings(lines: Line[]): Line[] {
     }
   }
   return result;
+}
+
+// "(Assistant Manager, Product Development, September, 2001 – Present)" under "Brandeiss Worldwide
+// Collectables    Northbrook, IL": a career centre's sample writes the role and its dates in
+// brackets under the employer. Out of them, the line reads as any role's.
+const BRACKETED_LINE = /^\((?<inside>[^()]+,[^()]+)\)$/;
+
+/** Lines whose whole text is a role and its dates in brackets, without the brackets. */
+export function withRolesUnbracketed(lines: Line[]): Line[] {
+  return lines.map((line) => {
+    const inside = BRACKETED_LINE.exec(line.text.trim())?.groups?.inside;
+    return inside !== undefined && findDates(inside).length > 0 ? { ...line, text: inside } : line;
+  });
 }

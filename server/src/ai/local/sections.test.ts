@@ -231,6 +231,21 @@ describe('separateHeadings', () => {
     expect(matchHeading(line(readPageMarks('R Jobs')))).toBeUndefined();
   });
 
+  it('When a label in a margin, in its own type, heads the first entry beside it, then it heads its section; labels on every row are a form’s', () => {
+    const sample = `Michelle Meyers\nEducation: ${FIELD_MARK}Northeastern Illinois University\nMasters of Business Administration: Marketing\nEmployment: ${FIELD_MARK}Brandeiss Worldwide Collectables ${FIELD_MARK}Northbrook, IL\n(Assistant Manager, September, 2001 – Present)`;
+    const sections = splitSections(toLines(readPageMarks(sample)));
+    expect(sections.map((section) => [section.key, section.lines.map((entry) => entry.text)])).toEqual([
+      ['header', ['Michelle Meyers']],
+      ['education', ['Northeastern Illinois University', 'Masters of Business Administration: Marketing']],
+      ['experience', ['Brandeiss Worldwide Collectables Northbrook, IL', '(Assistant Manager, September, 2001 – Present)']],
+    ]);
+    const form = `Linkai Zhang\nAusbildung : ${FIELD_MARK}Fachinformatik für Systemintegration bei xinux GmbH von 2022 - 2024\nxinux GmbH : ${FIELD_MARK}Festanstellung von Juni 2024 - Dezember 2024`;
+    expect(splitSections(toLines(readPageMarks(form))).map((section) => section.key)).toEqual(['header']);
+    // A project's label under a job is no heading of a section of projects.
+    const job = `Experience\nSenior QA Engineer, Brightcode Technologies, 2018 – 2020\nProject: ${FIELD_MARK}SchoolMitra – School Management ERP\nRoles & Responsibilities:\n• Performed manual testing of the fee module.`;
+    expect(splitSections(toLines(readPageMarks(job))).map((section) => section.key)).toEqual(['header', 'experience']);
+  });
+
   it('When every heading sits in a gutter cell before its own content, then the page is one column: the headings are no sign of interleaved columns', () => {
     const gutter = separateHeadings([
       line('SUMMARY | Chartered accountant and finance director with seventeen years in audit.'),

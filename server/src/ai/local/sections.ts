@@ -3,6 +3,7 @@ import { headsDatedEntry } from './entries.js';
 import { capsColonLabel, headingKey, looseHeadingKey, matchHeading, type SectionKey } from './headings.js';
 import { joinContinuations, type Line } from './lines.js';
 import { isEmptyLabel, readSubheading } from './subheadings.js';
+import { visualBoundaries } from './visual-fields.js';
 import { isJobTitle } from './vocabulary.js';
 
 export type { SectionKey } from './headings.js';
@@ -73,6 +74,15 @@ export function splitSections(written: Line[]): Section[] {
       continue;
     }
     const isCategory = current().key === 'skills' && (heading.key === 'skills' || heading.key === 'languages');
+    // "Employment: ⟂Brandeiss Worldwide Collectables": a label the page sets in a margin, in a run
+    // of type of its own, heads its section, whose first line goes on beside it. Where the next
+    // line is labelled so too ("Ausbildung : ⟂…" over "xinux GmbH : ⟂Festanstellung …"), the
+    // labels are a form's rows, not headings.
+    const isMarginHeading = MARGIN_LABEL_KEYS.has(heading.key) && isMarginLabel(line.text) && !isMarginLabel(lines[index + 1]?.text ?? '');
+    if (isMarginHeading) {
+      sections.push({ key: heading.key, heading: heading.heading, lines: [{ ...line, text: heading.rest }], opensPage: line.isPageStart });
+      continue;
+    }
     if (isCategory || !LABEL_TARGETS.has(heading.key)) current().lines.push(line);
     else {
       movedTo = inlineSection(heading.key);
@@ -88,6 +98,13 @@ export function splitSections(written: Line[]): Section[] {
 const JOB_GROUP = /^(?:vocational|miscellaneous)$/i;
 /** "Vocational", "Miscellaneous": moderncv's groupings of jobs, on a line of their own or set in the margin before a job. */
 export const isJobGroup = (text: string) => JOB_GROUP.test(text.trim());
+// Sections of entries, which a form's row labels never open.
+const MARGIN_LABEL_KEYS = new Set<SectionKey>(['education', 'experience', 'volunteer']);
+const isMarginLabel = (text: string) => {
+  const labelEnd = text.indexOf(':') + 1;
+  return labelEnd > 0 && visualBoundaries(text).some((at) => at >= labelEnd && text.slice(labelEnd, at).trim() === '');
+};
+
 const YEARS_NOTE = /^[>~+≈]?\s*\d+(?:\.\d+)?\s*\+?\s*(?:years?|yrs?)\b/i;
 
 // Sections a side column holds; a page of the main column never goes on in projects or volunteering.

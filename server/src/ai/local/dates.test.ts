@@ -177,3 +177,12 @@ describe('Two years parted by a slash', () => {
     expect(findDates('Analyst 2011/12')).toMatchObject([{ text: '2011/12', start: { year: 2011, month: 12 }, isRange: false }]);
   });
 });
+
+describe('Months and years in two digits each', () => {
+  it('When a range gives months and years in two digits each, then it is a range of months; a lone one may be a day and a month', () => {
+    expect(findDates('The Art Institute of Chicago | Chicago, IL | 01/09-05/09')).toMatchObject([{ text: '01/09-05/09', start: { year: 2009, month: 1 }, end: { year: 2009, month: 5 }, isRange: true }]);
+    expect(findDates('T-Mobile Retail Store | 04/07 – Present')).toMatchObject([{ text: '04/07 – Present', start: { year: 2007, month: 4 }, isPresent: true }]);
+    expect(findDates('Updated on 05/09')).toEqual([]);
+    expect(findDates('Support 24/7 - 365 days')).toEqual([]);
+  });
+});

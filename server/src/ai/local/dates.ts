@@ -29,6 +29,7 @@ const FULL_YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
 // "'19", "’19", "‘19": a year's last two digits after an apostrophe, straight or curled either way.
 const YEAR = `(?:${FULL_YEAR}|['‘’]\\d{2})`;
 const NUMERIC_MONTH = '(?:0?[1-9]|1[0-2])';
+const SHORT_MONTH_YEAR = `${NUMERIC_MONTH}/\\d{2}`;
 // "Dec/2023": some templates put a slash between the month's name and its year; Portuguese and
 // Spanish CVs put "de" there ("fevereiro de 2023").
 const POINT = [
@@ -66,6 +67,9 @@ const RANGE = new RegExp(
     `(${POINT})\\+`,
     // "2018/2019", "2018/19", "Summers, 1998/1999": an academic year, or two years in a row, parted by a slash.
     `(${FULL_YEAR})\\s*/\\s*(${FULL_YEAR}|\\d{2})`,
+    // "01/09-05/09", "09/19 – Present": months and years in two digits each, as a range only (a
+    // lone "05/09" may be a day and a month).
+    `(${SHORT_MONTH_YEAR})${SEPARATOR}(${SHORT_MONTH_YEAR}|${PRESENT})`,
   ].join('|') + ')(?![\\w/])',
   'giu',
 );
@@ -118,9 +122,9 @@ function readDates(text: string): DateMatch[] {
   const isYearAfterYear = (match: RegExpMatchArray) =>
     match[12] === undefined || (slashEnd(match) === Number(match[12]) + 1 && !(match[13]?.length === 2 && Number(match[13]) <= 12));
   const ranges = [...text.matchAll(RANGE)].filter(isYearAfterYear).map((match): DateMatch => {
-    const endText = match[2] ?? match[4] ?? match[6] ?? match[9] ?? match[13];
+    const endText = match[2] ?? match[4] ?? match[6] ?? match[9] ?? match[13] ?? match[15];
     const yearOfEnd = /\d+$/.exec(match[6] ?? '')?.[0];
-    const startText = match[1] ?? match[3] ?? (match[5] && yearOfEnd ? `${match[5]} ${yearOfEnd}` : (match[7] ?? match[8] ?? match[10] ?? match[11] ?? match[12])) ?? '';
+    const startText = match[1] ?? match[3] ?? (match[5] && yearOfEnd ? `${match[5]} ${yearOfEnd}` : (match[7] ?? match[8] ?? match[10] ?? match[11] ?? match[12] ?? match[14])) ?? '';
     const isPresent = endText === undefined || new RegExp(`^${PRESENT}$`, 'iu').test(endText);
     const start = parsePoint(startText);
     return {
@@ -271,6 +275,8 @@ function parsePoint(text: string): DatePoint {
   const name = /\p{L}+/u.exec(withoutAccents(lower))?.[0];
   const named = name ? (MONTH_NUMBERS[name.slice(0, 4)] ?? MONTH_NUMBERS[name.slice(0, 3)]) : undefined;
   if (named) return { year, month: named };
+  const monthAndYear = /^(\d{1,2})\/(\d{2})$/.exec(lower.trim());
+  if (monthAndYear) return { year: Number(monthAndYear[2]) + (Number(monthAndYear[2]) < 50 ? 2000 : 1900), month: Number(monthAndYear[1]) };
   const numeric = /(?:^|\D)(\d{1,2})\s*[/.-]\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*[/.-]\s*(\d{1,2})/.exec(lower);
   const month = Number(numeric?.[1] ?? numeric?.[2] ?? 0);
   return month >= 1 && month <= 12 ? { year, month } : { year };

@@ -128,6 +128,8 @@ const ONE_WORD_HEADINGS = new Map<string, SectionKey>([
   ['career', 'experience'],
   ['teaching', 'experience'],
   ['leadership', 'volunteer'],
+  // "Internship" over the placement it names, as "Internships" heads several.
+  ['internship', 'experience'],
 ]);
 
 /**

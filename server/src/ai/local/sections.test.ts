@@ -195,9 +195,10 @@ describe('separateHeadings', () => {
     expect(linesOf(sections, 'certifications').map((entry) => entry.text)).toEqual(['2020: Manual therapy (MT) certificate, 260 hours']);
   });
 
-  it('When "Work" or "Leadership" stands alone it heads its section, but "work." in lower case ends a wrapped sentence and "Leadership :" labels skills', () => {
+  it('When "Work", "Internship" or "Leadership" stands alone it heads its section, but "work." in lower case ends a wrapped sentence and "Leadership :" labels skills', () => {
     expect(matchHeading(line('Work'))?.key).toBe('experience');
     expect(matchHeading(line('Leadership'))?.key).toBe('volunteer');
+    expect(matchHeading(line('Internship'))?.key).toBe('experience');
     expect(matchHeading(line('work.'))).toBeUndefined();
     expect(matchHeading(line('Leadership :'))).toBeUndefined();
   });

@@ -391,11 +391,13 @@ function assignTitleAndCompany(entry: Entry): Assigned {
     title = bestTitle;
     company = companyLead > 0 ? bestCompany : considered.find((candidate) => candidate !== bestTitle);
   } else if (bestCompany && companyLead > 0) {
-    company = bestCompany;
+    // "Supervisor, Financial Systems ⟂Omaha Public Power District": a field that holds a role
+    // word is no employer where another holds an employer's word and none of a role.
+    company = (bestCompany.title > 0 ? considered.find((candidate) => candidate !== bestCompany && candidate.title === 0 && candidate.company > 0) : undefined) ?? bestCompany;
     // The field with role words is the title; when none has any ("PingCAP Inc. - Database -
     // Database Kernel R&D" names a department and a role), one that names no organisation
     // ("Phlebotomy" beside "Clinical Laboratory"), then the fuller of them.
-    const others = considered.filter((candidate) => candidate !== bestCompany);
+    const others = considered.filter((candidate) => candidate !== company);
     const isBetter = (candidate: Field, best: Field) =>
       candidate.title > best.title ||
       (candidate.title === best.title && (candidate.company < best.company || (candidate.company === best.company && words(candidate) > words(best))));

@@ -82,7 +82,7 @@ const CORE = new Map<string, SectionKey>(Object.entries({
   residencies: 'experience', rotations: 'experience', practicums: 'experience', placements: 'experience',
   engagements: 'experience', contracts: 'experience', assignments: 'experience', jobs: 'experience',
   education: 'education', academics: 'education', qualifications: 'education', degrees: 'education',
-  skills: 'skills', skill: 'skills', competencies: 'skills', expertise: 'skills', proficiencies: 'skills',
+  skills: 'skills', skill: 'skills', competencies: 'skills', expertise: 'skills', proficiencies: 'skills', knowledge: 'skills',
   technologies: 'skills', strengths: 'skills', abilities: 'skills', toolkit: 'skills', tools: 'skills',
   certifications: 'certifications', certification: 'certifications', certificates: 'certifications', registrations: 'certifications',
   licenses: 'certifications', licences: 'certifications', license: 'certifications', licence: 'certifications',
@@ -318,7 +318,10 @@ export function separateHeadings(lines: Line[]): { lines: Line[]; glued: number 
   const separated: Line[] = [];
   const queue = lines.flatMap(splitAtHeadingCells);
   // A heading in a line's first cell ("EDUCATION | BSc Economics …") leads its line, as in a margin.
-  const afterContent = lines.filter((line) => line.text.split(' | ').slice(1).some((cell) => headingKey(cell) !== undefined)).length;
+  const afterContent = lines.filter((line) => {
+    const cells = line.text.split(' | ');
+    return !isItemRow(cells) && cells.slice(1).some((cell) => headingKey(cell) !== undefined);
+  }).length;
   // One line that opens on "Education Coordinator, …" is a job; margin headings are a layout,
   // so title-case ones are read only where the resume sets several of them.
   const hasMarginHeadings = queue.filter((line) => !isWholeHeading(line) && titlePrefixHeading(line.text)).length >= MIN_MARGIN_HEADINGS;
@@ -355,7 +358,7 @@ function isWholeHeading(line: Line): boolean {
 // in the middle of a line; it goes on a line of its own.
 function splitAtHeadingCells(line: Line): Line[] {
   const cells = line.text.split(' | ');
-  if (cells.length < 2 || !cells.some((cell) => headingKey(cell) !== undefined)) return [line];
+  if (cells.length < 2 || !cells.some((cell) => headingKey(cell) !== undefined) || isItemRow(cells)) return [line];
   const parts: Line[] = [];
   let pending: string[] = [];
   const flush = () => {
@@ -373,6 +376,14 @@ function splitAtHeadingCells(line: Line): Line[] {
   flush();
   return parts;
 }
+
+// "Operations Management | Project Management | Quality Management": a Word table of areas of
+// expertise, three short names in title case to a row; a name in it that is also a heading's
+// ("Project Management") heads nothing.
+const MIN_ITEM_CELLS = 3;
+const MAX_ITEM_WORDS = 4;
+const isItemRow = (cells: string[]) =>
+  cells.length >= MIN_ITEM_CELLS && cells.every((cell) => /^\p{Lu}/u.test(cell) && cell !== cell.toUpperCase() && cell.split(' ').length <= MAX_ITEM_WORDS);
 
 // Words that end a line only as a heading glued on by interleaved columns ("SQL EDUCATION").
 function capsSuffixHeading(text: string): { heading: string; before: string } | undefined {

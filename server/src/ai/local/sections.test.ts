@@ -247,6 +247,28 @@ describe('separateHeadings', () => {
     expect(splitSections(toLines(readPageMarks(job))).map((section) => section.key)).toEqual(['header', 'experience']);
   });
 
+  it('When a Word table lists areas of expertise three to a row, then a name in it that is also a heading’s heads nothing, and "Technical Knowledge and Skills" heads the skills', () => {
+    const { lines, glued } = separateHeadings([
+      line('Areas of expertise:'),
+      line('Operations Management | Project Management | Quality Management'),
+      line('Customer Relations | Technical Support | Troubleshooting'),
+      line('TECHNICAL KNOWLEDGE AND SKILLS'),
+      line('C, C++, Visual Basic, COBOL'),
+      line('REFERENCES AVAILABLE UPON REQUEST'),
+    ]);
+    // The row is no heading beside content: the page is not read as interleaved columns.
+    expect(glued).toBe(0);
+    expect(lines.map((entry) => [entry.text, matchHeading(entry)?.key])).toEqual([
+      ['Areas of expertise:', 'skills'],
+      ['Operations Management | Project Management | Quality Management', undefined],
+      ['Customer Relations | Technical Support | Troubleshooting', undefined],
+      ['TECHNICAL KNOWLEDGE AND SKILLS', 'skills'],
+      ['C, C++, Visual Basic, COBOL', undefined],
+      ['REFERENCES', 'other'],
+      ['AVAILABLE UPON REQUEST', undefined],
+    ]);
+  });
+
   it('When every heading sits in a gutter cell before its own content, then the page is one column: the headings are no sign of interleaved columns', () => {
     const gutter = separateHeadings([
       line('SUMMARY | Chartered accountant and finance director with seventeen years in audit.'),

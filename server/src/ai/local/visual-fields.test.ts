@@ -132,6 +132,14 @@ describe('Fields the page parts (the PDF reader marks a change of type or a wide
   });
 });
 
+describe('A role named with its field of work', () => {
+  it('When the role’s run names a field of work in an employer’s words, then the run with an employer’s word and no role is the employer', () => {
+    expect(jobsOf(`Supervisor, Financial Systems, ${M}Omaha Public Power District, Omaha NE (2019 to present)\nOversee the maintenance of the financial systems.`)).toEqual([
+      { title: 'Supervisor, Financial Systems', company: 'Omaha Public Power District' },
+    ]);
+  });
+});
+
 describe('Runs of type after a date', () => {
   it('When a rank after the dates and a comma is set in a run of its own, then it stays part of the title', () => {
     expect(jobsOf(`BlackRock, Inc. – ${M}Systematic Active Equity ${M}San Francisco, CA\n2017 , Intern ${M}Quantitative Researcher`)).toEqual([

@@ -1022,6 +1022,22 @@ describe('extractExperience on the shapes real resumes take', () => {
   });
 });
 
+describe('Awards among the jobs', () => {
+  it('When awards stand among the jobs under dates and a university, then they are no jobs, while a grant writer is one', () => {
+    const text = [
+      '2013–2015 Senior Tutor Computer Science, The University of the Witwatersrand',
+      'Developed laboratory assessments for first year students.',
+      '2017 Teaching Development Grant (TDG) University of Pretoria',
+      'Valued at R50 000. This funding is for emerging staff.',
+      '2016 Scarce Skills Doctoral Scholarship National Research Foundation',
+      'Valued at R110 000.',
+      '2012–2013 Grant Writer, Johannesburg Arts Foundation',
+      'Wrote the foundation’s applications to the lottery fund.',
+    ].join('\n');
+    expect(roles(text).map(({ title }) => title)).toEqual(['Senior Tutor Computer Science', 'Grant Writer']);
+  });
+});
+
 describe('A role in brackets under its employer', () => {
   it('When a career centre’s sample writes the role and its dates in brackets under the employer, then they are read as any role’s', () => {
     expect(roles('Brandeiss Worldwide Collectables    Northbrook, IL\n(Assistant Manager, Product Development, September, 2001 – Present)\n• Assisted in the development of the marketing strategy\nMarket Research, Inc.    Chicago, IL\n(Associate Analyst, October, 2000 – August, 2001)\n• Prepared quarterly research reports')).toEqual([

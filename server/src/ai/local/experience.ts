@@ -125,7 +125,7 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
     // "Streaming Graph Partitioning at Scale – Berlin" under "Invited Talks": with no employer and
     // no word of a role, a dated entry is a talk, a patent or a piece of work, not a job.
     const isUnnamedWork = company === '' && titleScore(title) === 0;
-    if (isEvent || isProject || isUnnamedWork || (company === '' && TIME_OFF.test(title)) || TIME_OFF.test(company) || MEMBERSHIP.test(title) || isCourseTaught(title)) return;
+    if (isEvent || isProject || isUnnamedWork || isAward(title) || (company === '' && TIME_OFF.test(title)) || TIME_OFF.test(company) || MEMBERSHIP.test(title) || isCourseTaught(title)) return;
     jobs.push({
       title,
       company,
@@ -149,6 +149,11 @@ const TIME_OFF = /^(?:career (?:break|gap|pause)|sabbatical|gap year|(?:parental
 // "General Member, European Association of Archaeologists": belonging to a body is no role in it;
 // a plain "Member" of a club under the jobs is read as its role.
 const MEMBERSHIP = /^(?:general|ordinary|regular|student|associate|full|life|active|honorary)\s+members?$/i;
+// "2016 Scarce Skills Doctoral Scholarship National Research Foundation", "Teaching Development Grant (TDG)":
+// an award listed among the jobs, where a side-bar's heading was lost, is named by its last word;
+// "Grant Writer" and "Scholarship Coordinator" are roles, and a fellowship is often a post.
+const AWARD_NAME = /\b(?:scholarship|bursary|prize|award|grant)(?:\s*\([^()]*\))?$/i;
+const isAward = (title: string) => AWARD_NAME.test(title) && titleScore(title) === 0;
 const EVENT = /\b(?:conference|congress|summit|symposium|workshop|seminar|hackathon|jam|meetup|weekend|fair|graduation|ceremony|project|semester|course|training)s?\b/i;
 
 type Field = { field: string; lineIndex: number; title: number; company: number };

@@ -2,7 +2,7 @@
 // "Student Assistant / Programmer otulea.uni-bremen.de": templates that set the title and the
 // employer in two fonts on one line lose the gap between them in the PDF's text. Where the
 // employer starts can still be read from the employer's own shape.
-import { companyScore, isInstitution, isUnitName, titleScore } from './vocabulary.js';
+import { companyScore, isDegree, isInstitution, isUnitName, titleScore } from './vocabulary.js';
 
 // A legal form ends a company name: a word after it is the place ("We4IT GmbH Bremen").
 const LEGAL_FORM = /^(?:gmbh|inc\.?|llc|llp|ltd\.?|limited|corp\.?|plc|ag|kg|s\.?a\.?|pty|pvt\.?|b\.?v\.?|aps|a\/s|s\.r\.o\.{0,2})$/i;
@@ -107,7 +107,16 @@ function employerStart(words: string[]): number | undefined {
 
 /** The text with an employer written in brackets after a role set apart as a field of its own ("Engineer | University of Bremen"). */
 export function unbracketEmployer(text: string): string {
-  return text.replace(BRACKETED, (whole, inside: string, at: number) => (isEmployerName(inside) && !isOwnSite(inside, text.slice(0, at)) ? ` | ${inside} | ` : whole));
+  return text.replace(BRACKETED, (whole, inside: string, at: number) =>
+    isEmployerName(inside) && !isOwnSite(inside, text.slice(0, at)) && !qualifiesDegree(inside, text.slice(0, at)) ? ` | ${inside} | ` : whole,
+  );
+}
+
+// "MSc (Tech)", "BA (Econ)": one short word in brackets after a degree's initials is the degree's own.
+const SHORT_WORD = /^\p{L}{2,5}$/u;
+function qualifiesDegree(inside: string, before: string): boolean {
+  const last = /(\S+)\s*$/.exec(before)?.[1] ?? '';
+  return SHORT_WORD.test(inside.trim()) && isDegree(last);
 }
 
 // "Cookpad (cookpad.com)": the site of the name before it, which stays with the name.

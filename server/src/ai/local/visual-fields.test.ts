@@ -140,6 +140,18 @@ describe('A role named with its field of work', () => {
   });
 });
 
+describe('A run that starts after a closing bracket', () => {
+  it('When a degree’s initials keep a word in brackets and the school’s run follows the bracket, then the degree keeps it and the school is parted', () => {
+    expect(education(`2006 – 2012 MSc (Tech) ${M}Aalto University`)).toEqual([{ degree: 'MSc (Tech)', institution: 'Aalto University', year: '2012' }]);
+  });
+
+  it('When the employer’s name ends in brackets and the role’s run follows, then the role is parted from the employer', () => {
+    expect(jobsOf(`2013 – 2018 Department of Mathematics & Statistics (UTU) ${M}PhD student\nMultiple research topics in oncology.`)).toEqual([
+      { title: 'PhD student', company: 'Department of Mathematics & Statistics (UTU)' },
+    ]);
+  });
+});
+
 describe('Runs of type after a date', () => {
   it('When a rank after the dates and a comma is set in a run of its own, then it stays part of the title', () => {
     expect(jobsOf(`BlackRock, Inc. – ${M}Systematic Active Equity ${M}San Francisco, CA\n2017 , Intern ${M}Quantitative Researcher`)).toEqual([

@@ -106,10 +106,12 @@ const cutAt = (text: string, cuts: number[]) => [0, ...cuts].map((start, index) 
 // "Consultant Data Scientist" in bold beside "Urban Science" in regular: two runs of type the page
 // parts with nothing but a space are two fields, parted as a separator would.
 const SEPARATOR_NEAR = /[,;:|–—·•()/@-]/;
+// "MSc (Tech) ⟂Aalto University": a bracket closed before the run parts nothing of its own.
+const CLOSED_BRACKET_BEFORE = /^[^,;:|–—·•(/@-]*\)\s[^,;:|–—·•()/@-]*$/;
 
 /** The line with " | " where the page parts two runs of words that nothing else parts. */
 export function withFieldSeparators(text: string): string {
-  const cuts = visualBoundaries(text).filter((at) => !SEPARATOR_NEAR.test(text.slice(Math.max(0, at - 2), at + 2)));
+  const cuts = visualBoundaries(text).filter((at) => !SEPARATOR_NEAR.test(text.slice(Math.max(0, at - 2), at + 2)) || CLOSED_BRACKET_BEFORE.test(text.slice(Math.max(0, at - 2), at + 2)));
   if (cuts.length === 0) return text;
   return cutAt(text, cuts)
     .map((part) => part.trim())

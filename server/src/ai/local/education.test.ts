@@ -846,8 +846,18 @@ describe('Runs of type after the dates', () => {
   });
 
   it('When a grade closes the degree’s run of type, then the school’s run after it is still parted from the degree', () => {
-    expect(educationMarkedOf(`2008 ${FIELD_MARK}High school diploma with honors ${FIELD_MARK}Gymnasium #70, Bishkek, Kyrgyzstan`)).toEqual([
+    expect(educationMarkedOf(`2008 ${FIELD_MARK}High school diploma with distinction ${FIELD_MARK}Gymnasium #70, Bishkek, Kyrgyzstan`)).toEqual([
       { degree: 'High school diploma', institution: 'Gymnasium #70', year: '2008' },
+    ]);
+  });
+
+  it('When "with Honours" follows a degree’s name, then it names an honours degree; after a comma, or "with distinction", it is a grade', () => {
+    expect(educationMarkedOf(`2010–2013 ${FIELD_MARK}Bachelor of Science with Honours ${FIELD_MARK}The University of the Witwatersrand, Johannesburg`)).toEqual([
+      { degree: 'Bachelor of Science with Honours', institution: 'The University of the Witwatersrand', year: '2013' },
+    ]);
+    expect(educationOf('Bachelor of Science, with honours, University of Leeds, 2013').education).toEqual([{ degree: 'Bachelor of Science', institution: 'University of Leeds', year: '2013' }]);
+    expect(educationOf('Central University of Venezuela (UCV), Graduated with Honors 2009–2016\nBachelor of Computer Science').education).toEqual([
+      { degree: 'Bachelor of Computer Science', institution: 'Central University of Venezuela (UCV)', year: '2016' },
     ]);
   });
 });

@@ -41,8 +41,9 @@ const NOT_A_DEGREE =
   /\b(?:master|bachelor)['’]?s? project\b|\b(?:semester|study|year) abroad\b|\bexchange (?:semester|term|year|program(?:me)?)s?\b|\berasmus\+?(?: exchange| semester|$)/i;
 // "Second Class Upper Honours", "Second Class Honours (Upper Division)", "Upper Second", "2.1 (hons)":
 // a UK-style class of degree; "(’with honours’ special mention)", "(with distinction)": a grade's note.
+// ", with honours" is one too, but "Bachelor of Science with Honours" names an honours degree.
 const HONOURS =
-  /,?\s*\(?(?:summa|magna)?\s*cum laude\)?|,?\s*with (?:high(?:est)? )?(?:honou?rs|distinction)|,?\s*(?:first|second|third)[- ]class(?: (?:upper|lower))?(?: honou?rs)?(?: \((?:upper|lower) division\))?|,?\s*(?:upper|lower) second(?: class)?(?: honou?rs)?|\s*\b[12][.:][12]\s*\(hons?\)|\s*\([^()]*\b(?:mention|distinction)\b[^()]*\)/gi;
+  /,?\s*\(?(?:summa|magna)?\s*cum laude\)?|,\s*with (?:high(?:est)? )?(?:honou?rs|distinction)|\s+with (?:high(?:est)? )?distinction|(?<=graduated)\s+with (?:high(?:est)? )?honou?rs|,?\s*(?:first|second|third)[- ]class(?: (?:upper|lower))?(?: honou?rs)?(?: \((?:upper|lower) division\))?|,?\s*(?:upper|lower) second(?: class)?(?: honou?rs)?|\s*\b[12][.:][12]\s*\(hons?\)|\s*\([^()]*\b(?:mention|distinction)\b[^()]*\)/gi;
 // "GPA: 3.8/4.0", and the number first: "(9.1 CGPA)", "- 3.8 GPA"; a letter grade: "· Mean Grade A-";
 // a mark out of the scale's top alone in brackets: "(100/100)", "(110/110)".
 const GPA = /[,;|·]?\s*\(?\b(?:(?:cum\.?|cumulative|overall|major|mean)\s+)?(?:c?gpa|grade)\b[:\s]*(?:[\d.]+(?:\s*\/\s*[\d.]+)?|[A-E][+-]?(?![A-Za-z\d]))\)?|\s*(?:\(|[-–—,]\s*)?\b\d+(?:\.\d+)?(?:\s*\/\s*[\d.]+)?\s*c?gpa\b(?:\s*\))?|\s*\(\d+(?:[.,]\d+)?\s*\/\s*\d+\)/gi;

@@ -808,6 +808,15 @@ describe('Where a degree was studied', () => {
   });
 });
 
+describe('A music grade', () => {
+  it('When "Grade 8" opens the name of an exam, then it is part of the name; a grade with its mark is still a grade', () => {
+    expect(educationMarkedOf(`2010 ${FIELD_MARK}Grade 8 ${FIELD_MARK}Pianoforte Examination ${FIELD_MARK}Royal School of Music, London`)).toEqual([
+      { degree: 'Grade 8 Pianoforte Examination', institution: 'Royal School of Music', year: '2010' },
+    ]);
+    expect(educationOf('BSc Physics, University of Leeds, 2013, Grade: 8.5/10').education).toEqual([{ degree: 'BSc Physics', institution: 'University of Leeds', year: '2013' }]);
+  });
+});
+
 describe('An exchange noted under a degree', () => {
   it('When a bullet under a whole entry names exchange programs at two schools, then it is a note, and the next school heads its own entry', () => {
     const text = [

@@ -45,8 +45,9 @@ const NOT_A_DEGREE =
 const HONOURS =
   /,?\s*\(?(?:summa|magna)?\s*cum laude\)?|,\s*with (?:high(?:est)? )?(?:honou?rs|distinction)|\s+with (?:high(?:est)? )?distinction|(?<=graduated)\s+with (?:high(?:est)? )?honou?rs|,?\s*(?:first|second|third)[- ]class(?: (?:upper|lower))?(?: honou?rs)?(?: \((?:upper|lower) division\))?|,?\s*(?:upper|lower) second(?: class)?(?: honou?rs)?|\s*\b[12][.:][12]\s*\(hons?\)|\s*\([^()]*\b(?:mention|distinction)\b[^()]*\)/gi;
 // "GPA: 3.8/4.0", and the number first: "(9.1 CGPA)", "- 3.8 GPA"; a letter grade: "· Mean Grade A-";
-// a mark out of the scale's top alone in brackets: "(100/100)", "(110/110)".
-const GPA = /[,;|·]?\s*\(?\b(?:(?:cum\.?|cumulative|overall|major|mean)\s+)?(?:c?gpa|grade)\b[:\s]*(?:[\d.]+(?:\s*\/\s*[\d.]+)?|[A-E][+-]?(?![A-Za-z\d]))\)?|\s*(?:\(|[-–—,]\s*)?\b\d+(?:\.\d+)?(?:\s*\/\s*[\d.]+)?\s*c?gpa\b(?:\s*\))?|\s*\(\d+(?:[.,]\d+)?\s*\/\s*\d+\)/gi;
+// a mark out of the scale's top alone in brackets: "(100/100)", "(110/110)". "Grade 8 Pianoforte
+// Examination" names a music exam, not a mark.
+const GPA = /[,;|·]?\s*\(?\b(?:(?:cum\.?|cumulative|overall|major|mean)\s+)?(?:c?gpa\b[:\s]*[\d.]+(?:\s*\/\s*[\d.]+)?|grade\b[:\s]*[\d.]+(?:\s*\/\s*[\d.]+)?(?!\s+[A-Z][a-z])|(?:c?gpa|grade)\b[:\s]*[A-E][+-]?(?![A-Za-z\d]))\)?|\s*(?:\(|[-–—,]\s*)?\b\d+(?:\.\d+)?(?:\s*\/\s*[\d.]+)?\s*c?gpa\b(?:\s*\))?|\s*\(\d+(?:[.,]\d+)?\s*\/\s*\d+\)/gi;
 // "IT: 110/110 cum laude — UK: First class honours", "UK: 2:1": a mark on the Italian scale of 110
 // (or out of 100) and a UK class written with a colon, each labelled by the code of the country whose
 // scale it is. (A date's year is never 100 or 110.)

@@ -530,44 +530,29 @@ describe('Two education sections', () => {
 });
 
 describe('An honours table read one cell a line', () => {
+  const honoursTable = [
+    'Jadzia Dax',
+    'dax@example.edu',
+    'HONORS & ACTIVITIES',
+    'Northeastern Illinois University',
+    'Chicago, IL.',
+    'Vice President - Future Writers Club',
+    '9/2003',
+    '- present',
+    'Y.W.C.A.',
+    'Academic',
+    'Scholarship',
+    '2002 - 03',
+  ];
+
   it('When an honours section is a table whose cells come out a line each, then each record is one achievement, its place left out', () => {
-    const text = [
-      'Jadzia Dax',
-      'dax@example.edu',
-      'HONORS & ACTIVITIES',
-      'Northeastern Illinois University',
-      'Chicago, IL.',
-      'Vice President - Future Writers Club',
-      '9/2003',
-      '- present',
-      'Y.W.C.A.',
-      'Academic',
-      'Scholarship',
-      '2002 - 03',
-    ].join('\n');
-    expect(analyze(text).keyAchievements).toEqual(['Northeastern Illinois University, Vice President - Future Writers Club (9/2003 – present)', 'Y.W.C.A. Academic Scholarship (2002 - 03)']);
+    expect(analyze(honoursTable.join('\n')).keyAchievements).toEqual(['Northeastern Illinois University, Vice President - Future Writers Club (9/2003 – present)', 'Y.W.C.A. Academic Scholarship (2002 - 03)']);
   });
 
   it('When a record of the table is described in a bullet, then the table is still read a record an item, the description on its own', () => {
-    const text = [
-      'Jadzia Dax',
-      'dax@example.edu',
-      'HONORS & ACTIVITIES',
-      'Northeastern Illinois University',
-      'Chicago, IL.',
-      'Vice President - Future Writers Club',
-      '9/2003',
-      'Y.W.C.A.',
-      'Academic',
-      'Scholarship',
-      '2002 - 03',
-      'Irving Park Y.W.C.A.',
-      'Volunteer Tutor',
-      '9/2001',
-      '• Tutor 5th - 7th grade urban students in reading and writing.',
-    ].join('\n');
+    const text = [...honoursTable, 'Irving Park Y.W.C.A.', 'Volunteer Tutor', '9/2001', '• Tutor 5th - 7th grade urban students in reading and writing.'].join('\n');
     expect(analyze(text).keyAchievements).toEqual([
-      'Northeastern Illinois University, Vice President - Future Writers Club (9/2003)',
+      'Northeastern Illinois University, Vice President - Future Writers Club (9/2003 – present)',
       'Y.W.C.A. Academic Scholarship (2002 - 03)',
       'Irving Park Y.W.C.A., Volunteer Tutor (9/2001)',
       'Tutor 5th - 7th grade urban students in reading and writing.',

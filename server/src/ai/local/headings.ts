@@ -173,9 +173,12 @@ function fragmentedHeadingKey(text: string): SectionKey | undefined {
   return words ? headingKey(words) : undefined;
 }
 
+// "Internship: ⟂Simmons Communications, Inc.": a kind of entry a margin labels, as "Employment:" is.
+const LABEL_KEYS = new Map<string, SectionKey>([['internship', 'experience']]);
+
 function labelHeading(text: string): HeadingMatch | undefined {
   const label = /^([\p{L} &/]{3,40}?)\s*:\s*(.*)$/u.exec(text);
-  const key = label?.[1] ? headingKey(label[1]) : undefined;
+  const key = label?.[1] ? (headingKey(label[1]) ?? LABEL_KEYS.get(label[1].trim().toLowerCase())) : undefined;
   if (!label?.[1] || !key) return undefined;
   return { key, heading: label[1].trim(), rest: label[2]?.trim() ?? '', isLabel: (label[2] ?? '').trim() !== '' };
 }

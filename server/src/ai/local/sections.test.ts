@@ -233,12 +233,21 @@ describe('separateHeadings', () => {
   });
 
   it('When a label in a margin, in its own type, heads the first entry beside it, then it heads its section; labels on every row are a form’s', () => {
-    const sample = `Michelle Meyers\nEducation: ${FIELD_MARK}Northeastern Illinois University\nMasters of Business Administration: Marketing\nEmployment: ${FIELD_MARK}Brandeiss Worldwide Collectables ${FIELD_MARK}Northbrook, IL\n(Assistant Manager, September, 2001 – Present)`;
+    const sample = [
+      'Michelle Meyers',
+      `Education: ${FIELD_MARK}Northeastern Illinois University`,
+      'Masters of Business Administration: Marketing',
+      `Employment: ${FIELD_MARK}Brandeiss Worldwide Collectables ${FIELD_MARK}Northbrook, IL`,
+      '(Assistant Manager, September, 2001 – Present)',
+      `Internship: ${FIELD_MARK}Simmons Communications, Inc. ${FIELD_MARK}Chicago, IL`,
+      '(Intern, May, 2000 – September, 2000)',
+    ].join('\n');
     const sections = splitSections(toLines(readPageMarks(sample)));
     expect(sections.map((section) => [section.key, section.lines.map((entry) => entry.text)])).toEqual([
       ['header', ['Michelle Meyers']],
       ['education', ['Northeastern Illinois University', 'Masters of Business Administration: Marketing']],
       ['experience', ['Brandeiss Worldwide Collectables Northbrook, IL', '(Assistant Manager, September, 2001 – Present)']],
+      ['experience', ['Simmons Communications, Inc. Chicago, IL', '(Intern, May, 2000 – September, 2000)']],
     ]);
     const form = `Linkai Zhang\nAusbildung : ${FIELD_MARK}Fachinformatik für Systemintegration bei xinux GmbH von 2022 - 2024\nxinux GmbH : ${FIELD_MARK}Festanstellung von Juni 2024 - Dezember 2024`;
     expect(splitSections(toLines(readPageMarks(form))).map((section) => section.key)).toEqual(['header']);

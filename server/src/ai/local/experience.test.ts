@@ -1022,6 +1022,15 @@ describe('extractExperience on the shapes real resumes take', () => {
   });
 });
 
+describe('A country beside the dates', () => {
+  it('When Europass writes the country after the dates, over the role and the employer, then the country is where, not the employer', () => {
+    expect(roles('2017 - 2024 - UNITED STATES\nDIRECTOR    GOVENI\nManaging director of an IT outsourcing agency.\n2020 - 2021 - SINGAPORE\nFRACTIONAL CTO    SWARMNETICS\nDesigned and deployed a web scanning tool.')).toEqual([
+      { title: 'DIRECTOR', company: 'GOVENI', duration: '2017 – 2024' },
+      { title: 'FRACTIONAL CTO', company: 'SWARMNETICS', duration: '2020 – 2021' },
+    ]);
+  });
+});
+
 describe('Awards among the jobs', () => {
   it('When awards stand among the jobs under dates and a university, then they are no jobs, while a grant writer is one', () => {
     const text = [

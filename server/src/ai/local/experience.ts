@@ -184,7 +184,9 @@ function headerFields(entry: Entry): Field[] {
       .map(withoutTownAfterLegalForm)
       .map((field) => withoutTrailingTenure(field.replace(WORK_MODE_AFTER, '')))
       .filter((field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !isTermsField(field) && !isTenure(field) && !isIconGlyph(field) && !isJobGroup(field) && /\p{L}/u.test(field))
-      .filter((field, index, all) => !isTrailingTown(field, all[index - 1], index === all.length - 1, text));
+      .filter((field, index, all) => !isTrailingTown(field, all[index - 1], index === all.length - 1, text))
+      // "2017 - 2024 - UNITED STATES" (Europass): a country beside the dates is where, not who.
+      .filter((field) => !(lineIndex === entry.anchor && isRegionName(field)));
     // "Charge Nurse, Medical ICU": the unit stays part of the title, as does the division a team
     // belongs to ("Macro Trading Team, Trading Division").
     // Not where the page sets them apart: "Senior Data Scientist" in bold, "Quillfeather Analytics"

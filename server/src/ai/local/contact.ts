@@ -5,7 +5,7 @@ import type { Line } from './lines.js';
 import { findName } from './name.js';
 import { findPlace, findPostalPlace, isPlace, isRegionCode, isRegionName, isTownName, isTownProvinceCountry, splitTrailingPlace } from './places.js';
 import { linesOf, type Section } from './sections.js';
-import { visualBoundaries } from './visual-fields.js';
+import { withoutIconLetter } from './visual-fields.js';
 import { companyScore, isDegree, isInstitution, titleScore } from './vocabulary.js';
 
 type PersonalInfo = AiSummary['personalInfo'];
@@ -371,13 +371,6 @@ function withCountryBelow(place: string, line: string, next = ''): string {
   const last = place.split(',').at(-1) ?? '';
   const isCountryBelow = isRegionName(next) && !isRegionCode(next) && !isRegionName(last);
   return isCountryBelow && line.trim().endsWith(place) ? `${place}, ${next.trim()}` : place;
-}
-
-// "B ⟂Franca, São Paulo - Brazil": Twenty Seconds' icon font prints a letter before each contact
-// detail, in a type of its own, so the page parts it from the detail.
-function withoutIconLetter(text: string): string {
-  const [first] = visualBoundaries(text);
-  return first !== undefined && /^\p{L}\s*$/u.test(text.slice(0, first)) ? text.slice(first) : text;
 }
 
 // "Flat 4, 18 Wilmslow Road, Manchester M14 5TQ": a street's address closing on its town and postcode.

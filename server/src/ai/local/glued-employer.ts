@@ -108,15 +108,16 @@ function employerStart(words: string[]): number | undefined {
 /** The text with an employer written in brackets after a role set apart as a field of its own ("Engineer | University of Bremen"). */
 export function unbracketEmployer(text: string): string {
   return text.replace(BRACKETED, (whole, inside: string, at: number) =>
-    isEmployerName(inside) && !isOwnSite(inside, text.slice(0, at)) && !qualifiesDegree(inside, text.slice(0, at)) ? ` | ${inside} | ` : whole,
+    isEmployerName(inside) && !isOwnSite(inside, text.slice(0, at)) && !qualifiesWhatItFollows(inside, text.slice(0, at)) ? ` | ${inside} | ` : whole,
   );
 }
 
-// "MSc (Tech)", "BA (Econ)": one short word in brackets after a degree's initials is the degree's own.
-const SHORT_WORD = /^\p{L}{2,5}$/u;
-function qualifiesDegree(inside: string, before: string): boolean {
-  const last = /(\S+)\s*$/.exec(before)?.[1] ?? '';
-  return SHORT_WORD.test(inside.trim()) && isDegree(last);
+// "D.Sc. (Tech.) Bioprocess Engineering": one abbreviated word in brackets qualifies what it
+// follows; so does one short word after a degree's initials, "MSc (Tech)", "BA (Econ)".
+const SHORT_WORD = /^\p{L}{2,5}(\.)?$/u;
+function qualifiesWhatItFollows(inside: string, before: string): boolean {
+  const word = SHORT_WORD.exec(inside.trim());
+  return word !== null && (word[1] !== undefined || isDegree(/(\S+)\s*$/.exec(before)?.[1] ?? ''));
 }
 
 // "Cookpad (cookpad.com)": the site of the name before it, which stays with the name.
@@ -125,12 +126,9 @@ function isOwnSite(inside: string, before: string): boolean {
   return name !== undefined && DOMAIN.test(inside.trim()) && inside.trim().toLowerCase().replace(/^www\./, '').startsWith(name);
 }
 
-// "D.Sc. (Tech.) Bioprocess Engineering": one abbreviated word in brackets qualifies what it follows.
-const ABBREVIATED_WORD = /^\p{L}{2,5}\.$/u;
-
 function isEmployerName(text: string): boolean {
   // "Ukhozi Mining Services (Pty) Ltd": a legal form in brackets is the name's own.
-  if (ABBREVIATED_WORD.test(text.trim()) || isLegalFormOnly(text)) return false;
+  if (isLegalFormOnly(text)) return false;
   const words = text.trim().split(/\s+/);
   return DOMAIN.test(text.trim()) || isInstitution(text) || companyScore(text) > 1 || employerStart(words) === 0;
 }

@@ -1,7 +1,7 @@
 import { withoutAccents } from './accents.js';
 import { TRANSLATED_HEADINGS } from './heading-translations.js';
 import type { Line } from './lines.js';
-import { visualBoundaries, visualSegments } from './visual-fields.js';
+import { visualSegments, withoutIconLetter } from './visual-fields.js';
 
 export type SectionKey =
   | 'header'
@@ -151,13 +151,6 @@ export function matchHeading(line: Line): HeadingMatch | undefined {
   const whole = headingKey(text) ?? oneWord ?? fragmentedHeadingKey(text);
   if (whole) return { key: whole, heading: text, rest: '', isLabel: false };
   return labelHeading(line.text);
-}
-
-// "R ⟂Jobs": an icon font's glyph the PDF gives as a letter, in a run of type of its own before the heading.
-const ICON_LETTER = /^\p{L}\s+/u;
-function withoutIconLetter(text: string): string {
-  const icon = ICON_LETTER.exec(text)?.[0];
-  return icon !== undefined && visualBoundaries(text)[0] === icon.length ? text.slice(icon.length) : text;
 }
 
 // "exp erience", "edu cation": Twenty Seconds CV sets a heading's first letters in a colour of

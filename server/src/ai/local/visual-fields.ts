@@ -96,6 +96,16 @@ export function visualBoundaries(text: string): number[] {
   return found;
 }
 
+// "R ⟂Jobs", "B ⟂Franca, São Paulo - Brazil": an icon font's glyph the PDF gives as a letter, set in
+// a run of type of its own before a heading or a contact detail.
+const ICON_LETTER = /^\p{L}\s+/u;
+
+/** The line without an icon's letter before its first run of type. */
+export function withoutIconLetter(text: string): string {
+  const icon = ICON_LETTER.exec(text)?.[0];
+  return icon !== undefined && visualBoundaries(text)[0] === icon.length ? text.slice(icon.length) : text;
+}
+
 /** A line's text cut where the page parts it into fields. */
 export function visualSegments(text: string): string[] {
   return cutAt(text, visualBoundaries(text));

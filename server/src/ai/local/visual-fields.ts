@@ -121,7 +121,10 @@ const CLOSED_BRACKET_BEFORE = /^[^,;:|–—·•(/@-]*\)\s[^,;:|–—·•()/@
 
 /** The line with " | " where the page parts two runs of words that nothing else parts. */
 export function withFieldSeparators(text: string): string {
-  const cuts = visualBoundaries(text).filter((at) => !SEPARATOR_NEAR.test(text.slice(Math.max(0, at - 2), at + 2)) || CLOSED_BRACKET_BEFORE.test(text.slice(Math.max(0, at - 2), at + 2)));
+  const cuts = visualBoundaries(text).filter((at) => {
+    const near = text.slice(Math.max(0, at - 2), at + 2);
+    return !SEPARATOR_NEAR.test(near) || CLOSED_BRACKET_BEFORE.test(near);
+  });
   if (cuts.length === 0) return text;
   return cutAt(text, cuts)
     .map((part) => part.trim())

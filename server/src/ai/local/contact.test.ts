@@ -466,6 +466,13 @@ describe('LinkedIn’s location line', () => {
     expect(contactOf('Alex Beckmann\nAnalista Jr\nCuritiba, Paraná, Brasil\njrbeckmann@yahoo.com.br').location).toBe('Curitiba, Paraná, Brasil');
     expect(contactOf('André Bozo\nBTS (SIO)\nParis, Île-de-France, France\na.bozo@hotmail.fr').location).toBe('Paris, Île-de-France, France');
   });
+
+  it('When a town, its state and its country share a line with the other contact details, then all three are the location', () => {
+    expect(contactOf('Rahul Sharma\nBengaluru, Karnataka, India | rahul@example.com | +91 98765 43210').location).toBe('Bengaluru, Karnataka, India');
+    expect(contactOf('Lena Vogt\nlena@example.de · Munich, Bavaria, Germany').location).toBe('Munich, Bavaria, Germany');
+    // "Orange" is a town too: before a town that the pattern reads, it is the employer's name, not part of the place.
+    expect(contactOf('Marc Petit\nOrange, Paris, France | marc@example.fr').location).toBe('Paris, France');
+  });
 });
 
 describe('A country alone among the contacts', () => {

@@ -1228,3 +1228,25 @@ describe('An employer named again in another role', () => {
     ]);
   });
 });
+
+describe('awesome-cv entries written in Spanish', () => {
+  const M = '\u001f';
+  const jobs = (text: string) => extractExperience(joinContinuations(toLines(readPageMarks(text)))).map(({ title, company }) => [title, company]);
+
+  it('When a role’s line ends with a known town and its province, then that is where the job was, not the employer', () => {
+    const text = `Ingeniero de Software ${M}Barcelona, Cataluña\nSIMPLR ${M}Mar. 2021 - Agosto. 2023\n• Estabilidad de la plataforma.`;
+    expect(jobs(text)).toEqual([['Ingeniero de Software', 'SIMPLR']]);
+  });
+
+  it('When the employer is described in square brackets after its name, then the description is no part of the name', () => {
+    const text = `Técnico Auxiliar de Informática ${M}Marbella, Málaga\nAYTO. MARBELLA [CENTRO DE PROCESAMIENTO DE DATOS, B2C] ${M}2019\n• Desarrollé una interfaz en QT.`;
+    expect(jobs(text)).toEqual([['Técnico Auxiliar de Informática', 'AYTO. MARBELLA']]);
+  });
+
+  it('When a known town alone is set apart after a role and the next line names the employer, then the town is where the job was', () => {
+    const text = `Desarrollador Frontend ${M}Málaga\nPARTICULAR ${M}2019\n• Optimicé la UX.`;
+    expect(jobs(text)).toEqual([['Desarrollador Frontend', 'PARTICULAR']]);
+    // Beside a role alone, the town's name may be the employer's.
+    expect(jobs(`Network Engineer ${M}Orange\n2019 – 2021\n• Ran the core network.`)).toEqual([['Network Engineer', 'Orange']]);
+  });
+});

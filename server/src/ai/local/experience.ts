@@ -40,7 +40,11 @@ const WORK_MODE_AFTER = /(?<=\S)\s+(?:remote|hybrid|on-?site|full[- ]?time|part[
 // "Barista, …, Part-time, 15 h/week": a field of its own that notes the job's terms, no role.
 const TERMS_FIELD = /^\d+[- ]?(?:months?|weeks?|years?)\b|\bsecondment$|^training contract$|\bh(?:ours|rs)?\s*\/\s*week$/i;
 const isTermsField = (field: string) => TERMS_FIELD.test(field) && titleScore(field) === 0;
-const withoutEmploymentNotes = (text: string) => text.replace(BRACKETED, (whole, inside: string) => (NOTE_ON_TERMS.test(inside) ? ' ' : whole));
+// "AYTO. MARBELLA [CENTRO DE PROCESAMIENTO DE DATOS, B2C]": awesome-cv users describe the employer
+// in square brackets after its name; the description is no part of the name. Dates in them stay.
+const isEmployerDescription = (whole: string, inside: string) => whole.startsWith('[') && /\p{L}{2}\S*\s+\S/u.test(inside) && findDates(inside).length === 0;
+const withoutEmploymentNotes = (text: string) =>
+  text.replace(BRACKETED, (whole, inside: string) => (NOTE_ON_TERMS.test(inside) || isEmployerDescription(whole, inside) ? ' ' : whole));
 
 /** Jobs of an experience section: title, company, duration and duties of each. */
 export function extractExperience(lines: Line[]): ParsedJob[] {
@@ -207,7 +211,20 @@ function headerFields(entry: Entry): Field[] {
     // name outweighs a company word inside a field of work.
     return fresh.map((field) => ({ field, lineIndex, title: titleScore(field), company: employerScore(field) }));
   });
-  return withSpecialisms(asOneName(withoutTownLine(fields), entry), entry.header);
+  return withSpecialisms(asOneName(withoutTownLine(withoutTownBesideRole(fields, entry.header)), entry), entry.header);
+}
+
+// "Desarrollador Frontend ⟂Málaga" over "PARTICULAR - WORDPRESS ⟂2019": a known town the page sets
+// apart at the end of a role's line, while another line names someone else, is where the job was.
+// Beside a role alone it may be the employer ("Network Engineer ⟂Orange").
+function withoutTownBesideRole(fields: Field[], header: string[]): Field[] {
+  return fields.filter((field, index) => {
+    const isLastOfLine = fields[index + 1]?.lineIndex !== field.lineIndex;
+    if (!isLastOfLine || !isTownName(field.field) || !isOwnRun(header[field.lineIndex] ?? '', field.field)) return true;
+    const isBesideRole = fields.some((other) => other.lineIndex === field.lineIndex && other !== field && other.title > 0);
+    const namesEmployerElsewhere = fields.some((other) => other.lineIndex !== field.lineIndex && other.title === 0 && !isTownName(other.field));
+    return !(isBesideRole && namesEmployerElsewhere);
+  });
 }
 
 // "Vestkyst Wind A/S  Herning", "NTNU, Trondheim": a town's name closing the line after a name that

@@ -82,6 +82,12 @@ describe('A town, its province and its country', () => {
     expect(isPlace('Lyon, Auvergne-Rhône-Alpes, France')).toBe(true);
     expect(isPlace('Acme Corp, Lyon, France')).toBe(false);
   });
+
+  it('When a known town is followed by its province or state alone, then the two are a place; a company after a town is not one', () => {
+    expect(isPlace('Pune, Maharashtra')).toBe(true);
+    expect(isPlace('Barcelona, Cataluña')).toBe(true);
+    expect(isPlace('Lyon, Acme Consulting')).toBe(false);
+  });
 });
 
 describe('A US town and its state without the comma', () => {

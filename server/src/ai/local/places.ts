@@ -139,7 +139,7 @@ export function isRegionCode(text: string): boolean {
 /** True when the whole text is a place ("Austin, TX", "Remote", "London, UK", "Palo Alto, CA & Ithaca, NY"). */
 export function isPlace(text: string): boolean {
   const trimmed = text.trim().replace(/[.;]$/, '').replace(WORK_MODE_NOTE, '');
-  if (REMOTE.test(trimmed) || isTownAndRegionCode(trimmed) || isTownProvinceCountry(trimmed) || isTownWithCountryInBrackets(trimmed)) return true;
+  if (REMOTE.test(trimmed) || isTownAndRegionCode(trimmed) || isTownProvinceCountry(trimmed) || isTownWithCountryInBrackets(trimmed) || isTownAndProvince(trimmed)) return true;
   const places = trimmed.split(/\s+(?:&|and)\s+/);
   // "Northampton Recreation Department Northampton, MA", "Southwestern University Georgetown, TX":
   // an employer's or school's name before its town is no town's.
@@ -162,6 +162,13 @@ const PROVINCE = /^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}$/u;
 export function isTownProvinceCountry(text: string): boolean {
   const [town = '', province = '', country = '', ...rest] = text.split(/,\s*/);
   return rest.length === 0 && country !== '' && isRegionName(country) && PROVINCE.test(province) && isTownName(town);
+}
+
+// "Barcelona, Cataluña", "Marbella, Málaga", "Pune, Maharashtra": a known town and the province or
+// state it lies in, which no list here names.
+function isTownAndProvince(text: string): boolean {
+  const [town = '', province = '', ...rest] = text.split(/,\s*/);
+  return rest.length === 0 && isTownName(town) && PROVINCE.test(province) && companyScore(province) === 0 && !isInstitution(province);
 }
 
 // First words of the cities whose names take two words; any other city is read as one word.

@@ -39,6 +39,7 @@ describe('extractExperience', () => {
     ['a name in capitals with its legal form inside', '2011-2011 ABAP Developer NORTHWIND SA INDUST. COMERCIAL E IMPORTADORA', 'ABAP Developer', 'NORTHWIND SA INDUST. COMERCIAL E IMPORTADORA'],
     ['a name in capitals then in lower case', '2012-2014 Developer FABRIKAM digital', 'Developer', 'FABRIKAM digital'],
     ['a one-word name after the role', '2016/6 – 2018/6 Consultant Data Scientist Xomnia', 'Consultant Data Scientist', 'Xomnia'],
+    ['a name of several words before its legal form', '2006-2008 Developer Contoso Flexibles Brasil LTDA', 'Developer', 'Contoso Flexibles Brasil LTDA'],
   ])('When a heading glues the employer to the title with no separator, then the employer is told by its shape (%s)', (_shape, heading, title, company) => {
     expect(roles(`${heading}\n• Built the assessment platform`)).toEqual([expect.objectContaining({ title, company })]);
   });
@@ -1082,6 +1083,10 @@ describe('A team named before its employer', () => {
     ]);
     expect(roles('Senior Engineer, Arm Ltd., Cambridge, UK | 2020–2023\n• Built the IP selection sandbox')).toEqual([
       { title: 'Senior Engineer', company: 'Arm Ltd.', duration: '2020 – 2023' },
+    ]);
+    // Italian, Brazilian and French legal forms mark an employer as "Ltd." does.
+    expect(roles('R&D, Forinicom Srl, Bastia Umbra, IT | 2008–2011\nSoftware/System Engineer\n• Kept the ISP’s mail platform running')).toEqual([
+      { title: 'Software/System Engineer', company: 'R&D, Forinicom Srl', duration: '2008 – 2011' },
     ]);
   });
 });

@@ -5,7 +5,8 @@
 import { companyScore, isDegree, isInstitution, isUnitName, titleScore } from './vocabulary.js';
 
 // A legal form ends a company name: a word after it is the place ("We4IT GmbH Bremen").
-const LEGAL_FORM = /^(?:gmbh|inc\.?|llc|llp|ltd\.?|limited|corp\.?|plc|ag|kg|s\.?a\.?|pty|pvt\.?|b\.?v\.?|aps|a\/s|s\.r\.o\.{0,2})$/i;
+// Italian, French, Spanish, Brazilian, Finnish, Dutch and Hungarian forms too ("Pentaqo s.r.l.").
+const LEGAL_FORM = /^(?:gmbh|inc\.?|llc|llp|ltd\.?|limited|corp\.?|plc|ag|kg|s\.?a\.?|pty|pvt\.?|b\.?v\.?|aps|a\/s|s\.r\.o\.{0,2}|s\.?r\.?l\.?|s\.p\.a\.?|s\.?a\.?r\.?l\.?|s\.a\.s\.?|s\.l\.?|ltda\.?|oyj?|n\.v\.?|kft\.?)$/i;
 
 // "Ltd," in "Acme Ltd, Leeds": a comma after the form is the field's, not the form's.
 const isLegalForm = (word: string) => LEGAL_FORM.test(word.replace(/,$/, ''));
@@ -101,8 +102,14 @@ function employerStart(words: string[]): number | undefined {
   // "Masters of Commerce The University of California": the article opens the name.
   if (opener > 0) return /^the$/i.test(words[opener - 1] ?? '') ? opener - 1 : opener;
   const suffix = words.findIndex((word, index) => index >= 1 && (LEGAL_FORM.test(word) || BUSINESS_WORD.test(word)));
-  if (suffix > 0 && /^\p{Lu}|\d/u.test(words[suffix - 1] ?? '')) return suffix - 1;
-  return undefined;
+  if (suffix <= 0 || !/^\p{Lu}|\d/u.test(words[suffix - 1] ?? '')) return undefined;
+  if (!LEGAL_FORM.test(words[suffix] ?? '')) return suffix - 1;
+  // "Developer Amcor Flexibles Brasil LTDA": a legal form ends a name of several words; it opens
+  // after the role's last word or its unit. After a connector the words are the role's object
+  // ("IT Consultant for Notes Domino We4IT GmbH"), and the name is the one word before the form.
+  let start = suffix - 1;
+  while (start > 0 && /^[\p{Lu}\d]/u.test(words[start - 1] ?? '') && titleScore(words[start - 1] ?? '') < 2 && !isUnitName(words[start - 1] ?? '')) start -= 1;
+  return start > 0 && /^(?:of|for|and|at|in|&)$/i.test(words[start - 1] ?? '') ? suffix - 1 : start;
 }
 
 /** The text with an employer written in brackets after a role set apart as a field of its own ("Engineer | University of Bremen"). */

@@ -47,6 +47,15 @@ describe('readPdfText', () => {
     expect(text).toContain(`Chief Financial Officer, Member of the Executive Board ${FIELD_MARK}2020–present`);
   });
 
+  it('When a font gives the space a width the page never used (a justified Word line), then the words read as one line of text; real gaps stay', async () => {
+    const justified = await read(readFileSync(new URL('../../test/fixtures/tuning-resumes/word-mohamed.pdf', import.meta.url)));
+    expect(justified).toContain('Student at Faculty of Computers and Artificial Intelligence Cairo University [2022-2026] (GPA:3.77), Student Rank: 41.');
+
+    // The same font's wide spaces between skills set in boxes: the boxes stand apart on the page.
+    const boxes = await read(readFileSync(new URL('../../test/fixtures/unseen-resumes/zalke-data-engineer.pdf', import.meta.url)));
+    expect(boxes).toContain(`Python ${FIELD_MARK}\tPyspark ${FIELD_MARK}\tHadoop`);
+  });
+
   it('When a PDF is plain text in one font and one size, then its text carries no mark', async () => {
     const text = await read(await makePdf(['Jane Doe', 'Registered Nurse at Mercy Hospital']));
 

@@ -64,6 +64,9 @@ function largestType(items: TextItem[]): TextItem | undefined {
 function pageText(items: TextItem[], position: Position, title?: TextItem): string {
   const parts: string[] = [];
   let lastX: number | undefined;
+  // Where the last item started, when it was a space: some fonts give the space a width the page
+  // never used (a Word export's justified line: "Student", a space 48 points wide, "at" 2.5 points on).
+  let spaceStart: number | undefined;
   let lastY: number | undefined;
   let lineHeight = 0;
   let run: Run | undefined;
@@ -82,11 +85,16 @@ function pageText(items: TextItem[], position: Position, title?: TextItem): stri
     // A font's glyph the PDF maps to a control code ("Tra\u001ec" for a lost "ffi") is none of the
     // marks this reader adds.
     let text = item.str.replaceAll(/[\u001e\u001f]/g, '');
-    if (lastY !== undefined && !isNewLine && lastX !== undefined && Math.abs(lastX - x) > CELL_THRESHOLD) text = `\t${text}`;
+    // The next item starting a word's space after that space began, well inside its width, is where
+    // the space really ended: no gap, no field.
+    const isInsideSpace = !isNewLine && spaceStart !== undefined && lastX !== undefined && x >= spaceStart && x - spaceStart <= CELL_THRESHOLD && x < lastX - CELL_THRESHOLD;
+    if (isInsideSpace && run) run = { ...run, wideSpaceAfter: false };
+    if (lastY !== undefined && !isNewLine && !isInsideSpace && lastX !== undefined && Math.abs(lastX - x) > CELL_THRESHOLD) text = `\t${text}`;
     if (isFieldBoundary(item, run, x)) text = `${FIELD_MARK}${text}`;
     if (item === title) text = `${TITLE_MARK}${text}`;
     parts.push(text);
     run = nextRun(item, run, x);
+    spaceStart = item.str.trim() === '' && item.str !== '' ? x : undefined;
     lastX = x + item.width;
     lastY = y;
     lineHeight = Math.max(lineHeight, item.height);

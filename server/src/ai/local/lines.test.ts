@@ -145,6 +145,16 @@ describe('joinContinuations', () => {
     ]);
   });
 
+  it('When a line is cut right after an article, then the next line goes on with it even if it holds dates; a grade letter cuts nothing', () => {
+    expect(join('• Business administration, School of Continuing Education (SCE), The\nAmerican University in Cairo (AUC), "2020- 2021".')).toEqual([
+      'Business administration, School of Continuing Education (SCE), The American University in Cairo (AUC), "2020- 2021".',
+    ]);
+    expect(join('• A-Levels: Mathematics, Physics and Chemistry, all graded A\nSixth Form College, 2014 – 2016')).toEqual([
+      'A-Levels: Mathematics, Physics and Chemistry, all graded A',
+      'Sixth Form College, 2014 – 2016',
+    ]);
+  });
+
   it('When a bullet ends on an initial, then the surname on the next line is part of it', () => {
     expect(join('• Working paper on credit supply, with J. Idier and A.\nEspic\nNorthwind 2017, 2 months')).toEqual([
       'Working paper on credit supply, with J. Idier and A. Espic',

@@ -199,6 +199,8 @@ function isDecoratedHeading(text: string): boolean {
   return core.length > 2 && core === core.toUpperCase() && /\p{Lu}/u.test(core) && core.split(/\s+/).length <= 4;
 }
 
+// Written in lower case but for "The": a capital "A" at a line's end is a grade ("Mathematics: A").
+const ARTICLE_END = /\s(?:[Tt]he|an?)$/;
 const CONNECTOR_END =
   /(?:[,;:\-–—&/(]|\b(?:and|or|of|the|to|for|with|in|on|by|a|an|at|from|including|across|into|via|as|per|than|while|through|over|under|within))$/i;
 
@@ -234,7 +236,11 @@ export function joinContinuations(lines: Line[]): Line[] {
     const previous = joined.at(-1);
     // A line with a date starts the next job or degree, however the previous line ended; a line
     // that ends on its dates ("• Analyst (2019 – 2021)") is a heading, whatever follows it.
-    if (previous && isContinuation(previous, line, wrapWidth, lastLine) && !findDates(line.text).some((date) => date.isRange) && !endsWithRange(previous.text)) {
+    // Only a line cut after its article ("… (SCE), The" over "American University in Cairo (AUC),
+    // 2020- 2021") goes on whatever it holds: nothing else can follow the article.
+    const isCutAfterArticle = previous !== undefined && ARTICLE_END.test(previous.text) && !line.isBullet && /^\p{L}/u.test(line.text);
+    const opensEntry = findDates(line.text).some((date) => date.isRange) && !isCutAfterArticle;
+    if (previous && isContinuation(previous, line, wrapWidth, lastLine) && !opensEntry && !endsWithRange(previous.text)) {
       // "Single-" over "Cell Biology": a compound keeps its hyphen; "visual-" over "ization" does not.
       const isCompound = /^\p{Lu}/u.test(line.text);
       previous.text = previous.text.endsWith('-') ? `${isCompound ? previous.text : previous.text.slice(0, -1)}${line.text}` : `${previous.text} ${line.text}`;

@@ -286,9 +286,15 @@ function collapseLetterSpacing(text: string): string {
 // Headings are short, so trying every split point is cheap.
 const MAX_RUN = 40;
 
+// "EXPÉRIENCEPROFESSIONNELLE" is "expérience professionnelle": a phrase of another language, told
+// by its letters alone.
+const PHRASES_BY_LETTERS = new Map([...PHRASES.keys(), ...UNACCENTED_PHRASES.keys()].map((phrase) => [phrase.replaceAll(' ', ''), phrase]));
+
 function headingWords(run: string): string | undefined {
   const lower = run.toLowerCase();
   if (lower.length > MAX_RUN) return undefined;
+  const phrase = PHRASES_BY_LETTERS.get(lower);
+  if (phrase !== undefined) return phrase;
   const isWord = (word: string) => CORE.has(word) || MODIFIERS.has(word) || word === 'and';
   // splits[i]: the words of lower.slice(0, i), when it splits into heading words.
   const splits: (string[] | undefined)[] = [[]];

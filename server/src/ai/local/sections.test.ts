@@ -89,6 +89,9 @@ describe('matchHeading', () => {
     ['02 / Education', 'education'],
     ['C E R T I F I C AT E S', 'certifications'],
     ['T E C H N I C A L S K I L L S', 'skills'],
+    ['E X P É R I E N C E P R O F E S S I O N N E L L E', 'experience'],
+    ['F O R M A C I Ó N A C A D É M I C A', 'education'],
+    ['E X P E R I E N C I A P R O F I S S I O N A L', 'experience'],
   ])('When a heading is decorated as "%s", then it is still found', (text, key) => {
     expect(matchHeading(line(text))).toMatchObject({ key, rest: '', isLabel: false });
   });

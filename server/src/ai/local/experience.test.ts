@@ -1255,3 +1255,12 @@ describe('awesome-cv entries written in Spanish', () => {
     expect(jobs(`Network Engineer ${M}Orange\n2019 – 2021\n• Ran the core network.`)).toEqual([['Network Engineer', 'Orange']]);
   });
 });
+
+describe('A role held in no one place', () => {
+  it('When "International" or "Worldwide" stands where the place goes, then it is no employer', () => {
+    const M = '\u001f';
+    const jobs = (text: string) => extractExperience(joinContinuations(toLines(readPageMarks(text)))).map(({ title, company }) => [title, company]);
+    expect(jobs(`2019-2021 ${M}Fellow, ${M}HASTAC Scholars ${M}International\n• Organised a digital pedagogy series.`)).toEqual([['Fellow', 'HASTAC Scholars']]);
+    expect(jobs(`Sales Director | Northwind Traders | Worldwide | 2015 – 2019\n• Opened twelve markets.`)).toEqual([['Sales Director', 'Northwind Traders']]);
+  });
+});

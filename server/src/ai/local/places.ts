@@ -68,7 +68,8 @@ const PLACE = new RegExp(
   `(?<![\\p{L}\\p{N}])(${CITY}),\\s*(?:(${REGION})|([A-Z]{2})(?:\\s+\\d{5}(?:-\\d{4})?)?)(?:,\\s*(?:${REGION}))?(?![\\p{L}\\p{N}])`,
   'gu',
 );
-const REMOTE = /^(?:remote|remote\s*\([^)]*\)|hybrid(?:\s*\([^)]*\))?)$/i;
+// "International", "Worldwide", "Various locations": where a role was held that had no one place.
+const REMOTE = /^(?:remote|remote\s*\([^)]*\)|hybrid(?:\s*\([^)]*\))?|international|worldwide|nationwide|(?:various|multiple) locations)$/i;
 
 // The rules ask for the place of one line many times over, and the pattern is long: the answers
 // are kept for the lines of the resume at hand (a bounded number, forgotten all at once when full

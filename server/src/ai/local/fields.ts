@@ -1,11 +1,9 @@
 import { isPlace, isTownProvinceCountry, splitTrailingPlace } from './places.js';
-import { companyScore, isDegree, isInstitution, isJobTitle, isUnitName } from './vocabulary.js';
+import { companyScore, isDegree, isInstitution, isJobTitle, isLegalForm, isUnitName } from './vocabulary.js';
 
 // Separators people put between title, company, place and dates on one line.
 // "Engineer @Google" as well as "Engineer @ Google": an "@" after a space is no e-mail's.
 const STRONG_SEPARATOR = /\s*\|\s*|\s+[•·●▪]\s+|\s+[–—-]\s+|\s+@\s*|\s*[–—]\s*(?=\p{Lu})/u;
-// "Acme Media Group, LLC", "Casa do Tejo Hotels, S.A.", "Olivar & Brisa, S.L.": a legal form after a comma.
-const COMPANY_SUFFIX = /^(?:inc|llc|llp|ltd|limited|corp|co|plc|gmbh|ag|sa|pty|lp|s\.a|s\.l|s\.a\.s|s\.r\.l|s\.p\.a|b\.v|n\.v|a\/s)\.?$/i;
 
 /**
  * Splits a header line such as "Senior Analyst, Acme Corp | Austin, TX" into its fields
@@ -46,7 +44,8 @@ function splitOnCommas(text: string): string[] {
   const merged: string[] = [];
   for (const part of parts) {
     const previous = merged.at(-1);
-    const isSuffix = COMPANY_SUFFIX.test(part);
+    // "Acme Media Group, LLC", "Casa do Tejo Hotels, S.A.": a legal form after a comma.
+    const isSuffix = isLegalForm(part);
     const joinsPlace = previous !== undefined && isPlace(`${previous}, ${part}`);
     if (previous !== undefined && (isSuffix || joinsPlace)) merged[merged.length - 1] = `${previous}, ${part}`;
     else merged.push(part);

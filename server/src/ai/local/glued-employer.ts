@@ -2,14 +2,7 @@
 // "Student Assistant / Programmer otulea.uni-bremen.de": templates that set the title and the
 // employer in two fonts on one line lose the gap between them in the PDF's text. Where the
 // employer starts can still be read from the employer's own shape.
-import { companyScore, isDegree, isInstitution, isUnitName, titleScore } from './vocabulary.js';
-
-// A legal form ends a company name: a word after it is the place ("We4IT GmbH Bremen").
-// Italian, French, Spanish, Brazilian, Finnish, Dutch and Hungarian forms too ("Pentaqo s.r.l.").
-const LEGAL_FORM = /^(?:gmbh|inc\.?|llc|llp|ltd\.?|limited|corp\.?|plc|ag|kg|s\.?a\.?|pty|pvt\.?|b\.?v\.?|aps|a\/s|s\.r\.o\.{0,2}|s\.?r\.?l\.?|s\.p\.a\.?|s\.?a\.?r\.?l\.?|s\.a\.s\.?|s\.l\.?|ltda\.?|oyj?|n\.v\.?|kft\.?)$/i;
-
-// "Ltd," in "Acme Ltd, Leeds": a comma after the form is the field's, not the form's.
-const isLegalForm = (word: string) => LEGAL_FORM.test(word.replace(/,$/, ''));
+import { companyScore, isDegree, isInstitution, isLegalForm, isUnitName, titleScore } from './vocabulary.js';
 
 /** "adorsys GmbH & Co. KG": a name its legal form marks as a company's. */
 export function hasLegalForm(text: string): boolean {
@@ -30,7 +23,7 @@ export function withoutTownAfterLegalForm(field: string): string {
 /** "Ltd.", "Pvt. Ltd.": a legal form and nothing else, the end of a name a narrow column wrapped. */
 export function isLegalFormOnly(text: string): boolean {
   const words = text.trim().split(/\s+/);
-  return words.every((word) => isLegalForm(word) || /^co\.?$/i.test(word));
+  return words.every(isLegalForm);
 }
 
 // Words that end a company name with one name word before them ("Getoq Consulting").
@@ -72,7 +65,7 @@ export function splitGluedEmployer(field: string): { title: string; employer: st
   if (/(?:^|\s)(?:of|for|and|at|in|&|\/|-)$/i.test(title)) return undefined;
   // A legal form ends the name, a town may follow ("We4IT GmbH Bremen"), unless the words after
   // it are set in the name's own capitals ("PADO SA INDUST. COMERCIAL E IMPORTADORA").
-  const legalEnd = words.findIndex((word, index) => index >= start && LEGAL_FORM.test(word));
+  const legalEnd = words.findIndex((word, index) => index >= start && isLegalForm(word));
   const isCapitals = (part: string[]) => part.length > 0 && part.every((word) => word === word.toUpperCase());
   const goesOn = legalEnd >= 0 && isCapitals(words.slice(start, legalEnd)) && isCapitals(words.slice(legalEnd + 1));
   const employer = words.slice(start, legalEnd >= 0 && !goesOn ? legalEnd + 1 : undefined).join(' ');
@@ -101,9 +94,9 @@ function employerStart(words: string[]): number | undefined {
   const opener = words.findIndex((word, index) => ORGANISATION_OPENER.test(word) && /^(?:of|for)$/i.test(words[index + 1] ?? ''));
   // "Masters of Commerce The University of California": the article opens the name.
   if (opener > 0) return /^the$/i.test(words[opener - 1] ?? '') ? opener - 1 : opener;
-  const suffix = words.findIndex((word, index) => index >= 1 && (LEGAL_FORM.test(word) || BUSINESS_WORD.test(word)));
+  const suffix = words.findIndex((word, index) => index >= 1 && (isLegalForm(word) || BUSINESS_WORD.test(word)));
   if (suffix <= 0 || !/^\p{Lu}|\d/u.test(words[suffix - 1] ?? '')) return undefined;
-  if (!LEGAL_FORM.test(words[suffix] ?? '')) return suffix - 1;
+  if (!isLegalForm(words[suffix] ?? '')) return suffix - 1;
   // "Developer Amcor Flexibles Brasil LTDA": a legal form ends a name of several words; it opens
   // after the role's last word or its unit. After a connector the words are the role's object
   // ("IT Consultant for Notes Domino We4IT GmbH"), and the name is the one word before the form.

@@ -1,7 +1,7 @@
 // Place names a resume uses for "where I live" and "where the job was". Enough to recognise
 // "Austin, TX", "Toronto, ON, Canada" or "London, United Kingdom" without a gazetteer.
 import { TOWN_NAMES } from './town-names.js';
-import { companyScore, isInstitution } from './vocabulary.js';
+import { companyScore, isInstitution, isLegalForm } from './vocabulary.js';
 
 const US_STATES =
   'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY';
@@ -194,7 +194,6 @@ export function splitTrailingPlace(text: string): [string, string] | undefined {
 // "College" starts a city only in these; "Blinn College Bryan, TX" is a college in Bryan.
 const TWO_WORD_PAIR = /^college (?:station|park)$/i;
 
-const COMPANY_SUFFIX = /^(?:inc|llc|llp|ltd|corp|co|plc|gmbh)\.?$/i;
 const COUNTRY_NAMES = new Set(COUNTRIES);
 const REGION_OR_COUNTRY_NAMES = new Set([...REGION_NAMES, ...COUNTRIES]);
 
@@ -229,7 +228,7 @@ function splitLastPlace(trimmed: string): [string, string] | undefined {
   // Seoul") or is an employer's name glued to a known town ("Aide, Northampton Recreation Department
   // Northampton, MA"); glued to a name it may have taken the name's last words.
   const isNameBeforeTown = companyScore(match[1]) > 0 && isTownName(cityWords.at(-1) ?? '');
-  const isAfterComma = /,\s*$/.test(trimmed.slice(0, match.index)) && !COMPANY_SUFFIX.test(cityWords[0] ?? '') && !isNameBeforeTown;
+  const isAfterComma = /,\s*$/.test(trimmed.slice(0, match.index)) && !isLegalForm(cityWords[0] ?? '') && !isNameBeforeTown;
   const lastTwo = cityWords.slice(-2).join(' ');
   const isTwoWordCity = cityWords.length >= 2 && (TWO_WORD_CITY.test(cityWords.at(-2) ?? '') || TWO_WORD_PAIR.test(lastTwo) || isTownName(lastTwo));
   // "Richmond Hill", "Salt Lake City": a town the list knows by its longer name keeps all of it.

@@ -87,6 +87,16 @@ export function titleScore(text: string): number {
   return score;
 }
 
+// A legal form ends a company's name ("Acme Corp.", "We4IT GmbH", "Pentaqo s.r.l."): the English,
+// German, Nordic, Dutch, Italian, French, Spanish, Brazilian, Czech and Hungarian ones.
+const LEGAL_FORM =
+  /^(?:inc\.?|llc|llp|lp|ltd\.?|limited|corp\.?|co\.?|plc|gmbh|ag|kg|s\.?a\.?|pty|pvt\.?|b\.?v\.?|n\.?v\.?|aps|a\/s|oyj?|s\.r\.o\.{0,2}|s\.?r\.?l\.?|s\.p\.a\.?|s\.?a\.?r\.?l\.?|s\.a\.s\.?|s\.l\.?|ltda\.?|kft\.?)$/i;
+
+/** "GmbH", "Ltd.", "S.A.", "s.r.l.": one word that is a company's legal form (a comma after it is the sentence's). */
+export function isLegalForm(word: string): boolean {
+  return LEGAL_FORM.test(word.replace(/,$/, ''));
+}
+
 export function companyScore(text: string): number {
   const words = text.toLowerCase().split(/[\s,()]+/).filter(Boolean);
   let score = words.filter((word) => COMPANY_WORDS.has(word) || COMPANY_WORDS.has(word.replace(/\.$/, ''))).length * 2;

@@ -190,9 +190,13 @@ function undatedEntry(lines: Line[]): Entry {
 // years 6 months") after them. A section reads that way when it opens with an undated heading over
 // duties and its dated lines come with nothing but a place or a length beside them.
 function datesCloseEntries(blocks: Block[]): boolean {
-  const [first, second, third] = blocks;
-  const opensUndated = first?.kind === 'header' && !first.lines.some((line) => kindOf(line) === 'dated') && second?.kind === 'body';
-  return opensUndated && third?.kind === 'header' && closingLines(third.lines) > 0;
+  const [first, second] = blocks;
+  const isDated = (block: Block) => block.kind === 'header' && block.lines.some((line) => kindOf(line) === 'dated');
+  const opensUndated = first?.kind === 'header' && !isDated(first) && second?.kind === 'body';
+  // A duty's wrapped line that reads like a heading ("TCP and UDP, custom API’s from Selectronic")
+  // may stand between the first job's duties and its dates.
+  const firstDated = blocks.slice(2).find(isDated);
+  return opensUndated && firstDated !== undefined && closingLines(firstDated.lines) > 0;
 }
 
 // How many of a block's first lines are a place, a date or a length of time, one of them a date.

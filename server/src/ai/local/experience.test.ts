@@ -993,6 +993,26 @@ describe('extractExperience on the shapes real resumes take', () => {
     ]);
   });
 
+  it('When a duty of the first job wraps onto a line that reads like a heading, then the dates after the duties still close each job', () => {
+    const text = [
+      'RedFlow International, Senior Software Engineer',
+      '• Inverter/EMS interface with CANBus (SMA, Ingeteam) MODBUS',
+      'TCP and UDP, custom API’s from Selectronic, and Growatt',
+      '• Ran daily standups, sprint planning.',
+      '2016 – present',
+      '8 years',
+      'The Muses, Software Dev (part time)',
+      '• Automated image gathering and S3 storage',
+      '2017 – 2024',
+      '7 years',
+    ].join('\n');
+
+    expect(roles(text)).toEqual([
+      { title: 'Senior Software Engineer', company: 'RedFlow International', duration: '2016 – present' },
+      { title: 'Software Dev', company: 'The Muses', duration: '2017 – 2024' },
+    ]);
+  });
+
   it('When the employer is set in capitals before the role, then it is the employer and the terms in brackets are not the title\'s', () => {
     const text = [
       'NORTHWIND TRADERS Data Engineer [Part Time]',

@@ -133,6 +133,16 @@ describe('joinContinuations', () => {
     ]);
   });
 
+  it('When a bullet ends on "using", "between" or "such as", then the next line continues it', () => {
+    expect(join('• Built and maintain custom linux based firmware images using\nYocto\n• Helped port the battery controller firmware.')).toEqual([
+      'Built and maintain custom linux based firmware images using Yocto',
+      'Helped port the battery controller firmware.',
+    ]);
+    expect(join('• Developed a digital signature app for both iOS and Android using\nFlutter with 10,000+ downloads')).toEqual([
+      'Developed a digital signature app for both iOS and Android using Flutter with 10,000+ downloads',
+    ]);
+  });
+
   it('When a bullet ends mid-phrase, then the next line continues it', () => {
     expect(join('• Cut reconciliation time across all regions by\n60% in one quarter')).toEqual([
       'Cut reconciliation time across all regions by 60% in one quarter',

@@ -202,7 +202,7 @@ function isDecoratedHeading(text: string): boolean {
 // Written in lower case but for "The": a capital "A" at a line's end is a grade ("Mathematics: A").
 const ARTICLE_END = /\s(?:[Tt]he|an?)$/;
 const CONNECTOR_END =
-  /(?:[,;:\-–—&/(]|\b(?:and|or|of|the|to|for|with|in|on|by|a|an|at|from|including|across|into|via|as|per|than|while|through|over|under|within))$/i;
+  /(?:[,;:\-–—&/(]|\b(?:and|or|of|the|to|for|with|in|on|by|a|an|at|from|including|across|into|via|as|per|than|while|through|over|under|within|using|between|during|among|towards?|upon|without|throughout|such as))$/i;
 
 // "Barcelona Institute" over "of Systems Genetics": a name's connector opening the next line.
 const NAME_GOES_ON = /^(?:of|for|and|de|del|des|der|di|du|da|at)\s+\p{Lu}/u;

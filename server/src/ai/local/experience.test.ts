@@ -1104,6 +1104,10 @@ describe('A team named before its employer', () => {
     expect(roles('Senior Engineer, Arm Ltd., Cambridge, UK | 2020–2023\n• Built the IP selection sandbox')).toEqual([
       { title: 'Senior Engineer', company: 'Arm Ltd.', duration: '2020 – 2023' },
     ]);
+    // After "& Co." the firm's name goes on; a known town after it is where the job was.
+    expect(roles('Audit Senior | Hanlon Whelan & Co. Chartered Accountants | Dublin\nSeptember 2013 – August 2015\n▪ Led audit fieldwork').map((job) => job.company)).toEqual([
+      'Hanlon Whelan & Co. Chartered Accountants',
+    ]);
     // Italian, Brazilian and French legal forms mark an employer as "Ltd." does.
     expect(roles('R&D, Forinicom Srl, Bastia Umbra, IT | 2008–2011\nSoftware/System Engineer\n• Kept the ISP’s mail platform running')).toEqual([
       { title: 'Software/System Engineer', company: 'R&D, Forinicom Srl', duration: '2008 – 2011' },

@@ -3,6 +3,7 @@
 // employer in two fonts on one line lose the gap between them in the PDF's text. Where the
 // employer starts can still be read from the employer's own shape.
 import { companyScore, isDegree, isInstitution, isLegalForm, isUnitName, titleScore } from './vocabulary.js';
+import { isTownName } from './places.js';
 
 /** "adorsys GmbH & Co. KG": a name its legal form marks as a company's. */
 export function hasLegalForm(text: string): boolean {
@@ -17,7 +18,9 @@ export function withoutTownAfterLegalForm(field: string): string {
   const words = field.trim().split(/\s+/);
   const legalEnd = words.findLastIndex(isLegalForm);
   const after = words.slice(legalEnd + 1).join(' ');
-  return legalEnd >= 1 && TOWN.test(after) && companyScore(after) === 0 ? words.slice(0, legalEnd + 1).join(' ') : field;
+  // "Hanlon Whelan & Co. Chartered Accountants": after "& Co." the name goes on, unless a known town follows.
+  const namesOn = /^co\.?$/i.test(words[legalEnd] ?? '') && !isTownName(after);
+  return legalEnd >= 1 && TOWN.test(after) && companyScore(after) === 0 && !namesOn ? words.slice(0, legalEnd + 1).join(' ') : field;
 }
 
 /** "Ltd.", "Pvt. Ltd.": a legal form and nothing else, the end of a name a narrow column wrapped. */

@@ -99,7 +99,7 @@ const CORE = new Map<string, SectionKey>(Object.entries({
   interests: 'other', hobbies: 'other', references: 'other', referees: 'other', publications: 'other', volunteer: 'volunteer',
   volunteering: 'volunteer', committees: 'volunteer', activities: 'other', affiliations: 'other', memberships: 'other', organizations: 'other', organisations: 'other', associations: 'other',
   presentations: 'other', conferences: 'other', patents: 'other', extracurricular: 'other', courses: 'other', activity: 'other',
-  coursework: 'other', involvement: 'volunteer', workshops: 'other', seminars: 'other', talks: 'other', posters: 'other',
+  coursework: 'other', involvement: 'volunteer', workshops: 'other', seminars: 'other', talks: 'other', posters: 'other', mentoring: 'other',
   publishing: 'other', presenting: 'other', speaking: 'other', podcasts: 'other', keynotes: 'other', lectures: 'other',
 }));
 

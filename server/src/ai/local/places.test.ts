@@ -87,6 +87,7 @@ describe('A town, its province and its country', () => {
     expect(isPlace('Pune, Maharashtra')).toBe(true);
     expect(isPlace('Barcelona, Cataluña')).toBe(true);
     expect(isPlace('Lyon, Acme Consulting')).toBe(false);
+    expect(isPlace('Edinburgh, Teacher Induction Scheme')).toBe(false);
   });
 });
 

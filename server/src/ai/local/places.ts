@@ -1,7 +1,7 @@
 // Place names a resume uses for "where I live" and "where the job was". Enough to recognise
 // "Austin, TX", "Toronto, ON, Canada" or "London, United Kingdom" without a gazetteer.
 import { TOWN_NAMES } from './town-names.js';
-import { companyScore, isInstitution, isLegalForm } from './vocabulary.js';
+import { companyScore, isInstitution, isLegalForm, titleScore } from './vocabulary.js';
 
 const US_STATES =
   'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY';
@@ -165,11 +165,12 @@ export function isTownProvinceCountry(text: string): boolean {
   return rest.length === 0 && country !== '' && isRegionName(country) && PROVINCE.test(province) && isTownName(town);
 }
 
-// "Barcelona, Cataluña", "Marbella, Málaga", "Pune, Maharashtra": a known town and the province or
-// state it lies in, which no list here names.
+// "Barcelona, Cataluña", "Marbella, Málaga", "Tamil Nadu": a known town and the province or state it
+// lies in, which no list here names, in a word or two. "Edinburgh, Teacher Induction Scheme" is no place.
+const PROVINCE_NAME = /^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?$/u;
 function isTownAndProvince(text: string): boolean {
   const [town = '', province = '', ...rest] = text.split(/,\s*/);
-  return rest.length === 0 && isTownName(town) && PROVINCE.test(province) && companyScore(province) === 0 && !isInstitution(province);
+  return rest.length === 0 && isTownName(town) && PROVINCE_NAME.test(province) && companyScore(province) === 0 && titleScore(province) === 0 && !isInstitution(province);
 }
 
 // First words of the cities whose names take two words; any other city is read as one word.

@@ -92,6 +92,8 @@ describe('matchHeading', () => {
     ['E X P É R I E N C E P R O F E S S I O N N E L L E', 'experience'],
     ['F O R M A C I Ó N A C A D É M I C A', 'education'],
     ['E X P E R I E N C I A P R O F I S S I O N A L', 'experience'],
+    ['O P E N S O U R C E', 'projects'],
+    ['M E N T O R I N G', 'other'],
   ])('When a heading is decorated as "%s", then it is still found', (text, key) => {
     expect(matchHeading(line(text))).toMatchObject({ key, rest: '', isLabel: false });
   });

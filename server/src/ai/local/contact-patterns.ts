@@ -20,7 +20,8 @@ export const PHONES = [
   // "(408) 230 - 7887": a dash may stand between spaces. "Apt. A-1 (308) 308-3083": a "1" that ends
   // another word is no country code.
   /(?<![\d+A-Za-z-])(?:1[\s.-]?)?(?:\(\d{3}\)|\d{3})(?:\s?[.-]\s?|\s)?\d{3}(?:\s?[.-]\s?|\s)?\d{4}(?!\d)/,
-  /(?<!\d)0\d{2,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)/,
+  // "LPI000368945": digits glued to letters are an identifier's.
+  /(?<![\dA-Za-z])0\d{2,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)/,
 ];
 export const LABEL =
   /\b(?:e-?mail|phone|tel(?:ephone)?|mobile|cell|linkedin|github|portfolio|website|web|address|location|contact|p|m|t|e)\s*[:.]\s*/gi;

@@ -545,6 +545,14 @@ describe('A number after an apartment’s number', () => {
   });
 });
 
+describe('Numbers that are no phone', () => {
+  it('When a CV lists a book’s ISBN or a certificate’s ID glued to its letters, and no phone, then it has no phone', () => {
+    const cv = 'Alan Verdugo\nfactorpolar@example.com\nPublications\nISBN-13: 9780738459561. ISBN-10: 0738459569.\nCertifications\nLPIC-1 Valid: Sept. 2016 - Sept. 2021 LPI ID: LPI000368945';
+    expect(contactOf(cv).phone).toBe('');
+    expect(contactOf('Alan Verdugo\nfactorpolar@example.com | 0738 459 569').phone).toBe('0738 459 569');
+  });
+});
+
 describe('A fifteenth round of published layouts', () => {
   it('When a name in capitals holds a middle initial, then the initial is no label for a mobile number', () => {
     expect(contactOf('JOYCE M. HAWKINS\n6678 General Mills Ave.\nChicago, Illinois 60778\n(773) 345-5566\nE-Mail: JM-Hawkins@example.com').name).toBe('Joyce M. Hawkins');

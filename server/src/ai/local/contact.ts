@@ -156,11 +156,14 @@ const SPACED_NUMBER = /\(\s?\d(?: ?\d){2}\s?\)(?: [\d-]){7,9}|(?<!\S)\d(?: [\d-]
 const closedUpDigits = (text: string) =>
   text.replaceAll(SPACED_NUMBER, (number) => number.replaceAll(' ', '').replace(/^(\(\d{3}\))/, '$1 '));
 
+// "ISBN-10: 0738459569", "PMID: 31452104": a publication's number is no phone's.
+const IDENTIFIER = /\b(?:ISBN(?:-1[03])?|ISSN|DOI|PMID|PMCID|arXiv)\s*:?\s*[\dX][\dX\s./-]*/gi;
+
 function findPhone(texts: string[]): string | undefined {
   // A labelled number wins over one that happens to appear first.
   const labelled = texts.filter((text) => PHONE_LABEL.test(text));
   for (const text of [...labelled, ...texts]) {
-    const withoutDates = closedUpDigits(text).replaceAll(/\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|present)\b/gi, ' ');
+    const withoutDates = closedUpDigits(text).replaceAll(/\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|present)\b/gi, ' ').replaceAll(IDENTIFIER, ' ');
     const phone = shapedPhone(withoutDates) ?? labelledPhone(withoutDates);
     if (phone) return phone;
   }

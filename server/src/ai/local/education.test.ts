@@ -1033,3 +1033,10 @@ describe('A Twenty Seconds CV’s studies', () => {
     expect(educationMarkedOf(text)).toEqual([{ degree: 'Engineering Physics', institution: 'São Paulo University, USP', year: '2022' }]);
   });
 });
+
+describe('Notes listed after a degree', () => {
+  it('When a line under a whole dated degree lists its faculty, honours and clubs parted by semicolons, then it is notes, no degree', () => {
+    const text = "Bachelor of Commerce, Marketing Management | Toronto Metropolitan University | 2019 – 2023\nTed Rogers School of Management; Dean's List 2021–2023; Marketing Association, VP Events";
+    expect(educationOf(text).education).toEqual([{ degree: 'Bachelor of Commerce, Marketing Management', institution: 'Toronto Metropolitan University', year: '2023' }]);
+  });
+});

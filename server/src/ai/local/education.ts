@@ -221,7 +221,11 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     const isDatedPair = current !== undefined && current.degree === '' && current.institution === '' && current.others.length === 2;
     // The sentence ends as one, for the next entry's studies are often named in small words too.
     const isStudiesAtSchool = current !== undefined && current.degree === '' && current.institution !== '' && current.others.length > 0 && /\.$/.test(text);
-    const isNoteOnEntry = isAwardBullet || (current !== undefined && (isComplete(current) || isDatedPair || isStudiesAtSchool) && current.year !== '' && isSentence(text));
+    // "Ted Rogers School of Management; Dean's List 2021–2023; Marketing Association, VP Events":
+    // under a whole dated entry, a list parted by semicolons that names a detail is notes on it.
+    const isListOfDetails = text.split(/\s*;\s*/).length >= 2 && text.split(/\s*;\s*/).some((part) => DETAIL.test(part));
+    const isNoteOnEntry =
+      isAwardBullet || (current !== undefined && (isComplete(current) || isDatedPair || isStudiesAtSchool) && current.year !== '' && (isSentence(text) || isListOfDetails));
     if (text === '' || DETAIL.test(text) || isDetails || (DETAIL_ANYWHERE.test(text) && !isDatedDegree(text)) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || isOtherBullet || isPlaceLine(text) || isNoteOnEntry) continue;
     const dates = findDates(text);
     const year = dates.length > 0 ? lastYear(text) : '';

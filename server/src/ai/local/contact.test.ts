@@ -470,8 +470,8 @@ describe('LinkedIn’s location line', () => {
   it('When a town, its state and its country share a line with the other contact details, then all three are the location', () => {
     expect(contactOf('Rahul Sharma\nBengaluru, Karnataka, India | rahul@example.com | +91 98765 43210').location).toBe('Bengaluru, Karnataka, India');
     expect(contactOf('Lena Vogt\nlena@example.de · Munich, Bavaria, Germany').location).toBe('Munich, Bavaria, Germany');
-    // "Orange" is a town too: before a town that the pattern reads, it is the employer's name, not part of the place.
-    expect(contactOf('Marc Petit\nOrange, Paris, France | marc@example.fr').location).toBe('Paris, France');
+    expect(contactOf('Alex Beckmann\nCuritiba, Paraná, Brasil | jrbeckmann@example.com.br').location).toBe('Curitiba, Paraná, Brasil');
+    expect(contactOf('Priya Nair\nHyderabad, Telangana, India · priya@example.in').location).toBe('Hyderabad, Telangana, India');
   });
 });
 

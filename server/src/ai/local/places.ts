@@ -87,7 +87,7 @@ export function forgetReadPlaces(): void {
 const STREET_BEFORE_TOWN = /^(?:\p{Lu}[\p{L}.'’-]*\s+){1,2}(?:Street|Avenue|Ave\.?|Road|Lane|Drive|Boulevard|Blvd\.?)\s+(?=\p{Lu})/u;
 
 // "Bengaluru, Karnataka, India", "Munich, Bavaria, Germany": the pattern reads a province before its
-// country as a town; a known town before it, the province no town itself, is where the place starts.
+// country as a town; a known town before it is where the place starts, as in isTownProvinceCountry.
 const TOWN_BEFORE = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}),\s*$/u;
 
 /** The first "City, Region" in a text, as written (zip codes left out). */
@@ -100,7 +100,7 @@ export function findPlace(text: string): string | undefined {
   const match = [...text.matchAll(PLACE)].find((candidate) => candidate[3] === undefined || REGION_CODES.has(candidate[3]));
   const found = match?.[0].replace(/\s+\d{5}(?:-\d{4})?/, '').replace(STREET_BEFORE_TOWN, '').trim();
   const town = match ? TOWN_BEFORE.exec(text.slice(0, match.index))?.[1] : undefined;
-  const place = found !== undefined && town !== undefined && isTownName(town) && !isTownName(match?.[1] ?? '') ? `${town}, ${found}` : found;
+  const place = found !== undefined && town !== undefined && isTownName(town) ? `${town}, ${found}` : found;
   rememberedPlaces.set(text, place);
   return place;
 }

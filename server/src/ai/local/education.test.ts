@@ -1040,3 +1040,14 @@ describe('Notes listed after a degree', () => {
     expect(educationOf(text).education).toEqual([{ degree: 'Bachelor of Commerce, Marketing Management', institution: 'Toronto Metropolitan University', year: '2023' }]);
   });
 });
+
+describe('LinkedIn’s degree lines', () => {
+  it('When the export writes "Degree - Short form, Field · (dates)", then the field stays with the degree', () => {
+    expect(educationOf('GLA University\nBachelor of Technology - BTech, CS · (2019 - 2023)').education).toEqual([
+      { degree: 'Bachelor of Technology (BTech), CS', institution: 'GLA University', year: '2023' },
+    ]);
+    expect(educationOf('DePaul University\nMaster of Science - MS, Telecommunication Systems · (May 2003 - December 2005)').education).toEqual([
+      { degree: 'Master of Science (MS), Telecommunication Systems', institution: 'DePaul University', year: '2005' },
+    ]);
+  });
+});

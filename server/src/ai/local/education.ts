@@ -230,7 +230,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     const dates = findDates(text);
     const year = dates.length > 0 ? lastYear(text) : '';
     const withoutDates = removeDates(text, dates);
-    const fields = splitFields(unbracketEmployer(withFieldSeparators(withoutDates).replace(GRADUATION_NOTE, ' | ').replace(DEGREE_AFTER_SUBJECT, ' | ').replace(SEMICOLON, ' | ')))
+    const fields = splitFields(unbracketEmployer(withFieldSeparators(withLinkedInDegree(withoutDates)).replace(GRADUATION_NOTE, ' | ').replace(DEGREE_AFTER_SUBJECT, ' | ').replace(SEMICOLON, ' | ')))
       .reduce(withConnectedField, [])
       .flatMap(splitStudiesAtSchool)
       .flatMap((field, index, all) => splitGluedSchool(field, all[index + 1]))
@@ -586,6 +586,19 @@ const isNamedOnly = (text: string) => /^\p{Lu}/u.test(text) && text.split(/\s+/)
 // "MSc", "PhD", "B.Eng.": a degree named by its initials alone, not "Master" or "B.Tech"; the
 // degrees written as one short word ("PharmD", "MPhil") are named so too.
 const COMPACT_DEGREE = /^(?:Pharm\.?D|[DM]Phil|[BM]Pharm)\.?$/;
+// "Bachelor of Technology - BTech, CS · (2019 - 2023)": LinkedIn's export writes the degree, its
+// short form after a dash, then the field after a comma. The short form is the degree's, not a
+// field parted by the dash, and the field stays with the degree.
+const LINKEDIN_DEGREE = /^(?<degree>[^,|]+?) - (?<short>\p{Lu}[\p{L}.]{0,9}),\s+(?=\S)/u;
+// "BTech", "BE", "MBA", "PhD": capitals, each with a few small letters at most ("Diploma" is a word).
+const SHORT_FORM = /^(?:\p{Lu}[\p{Ll}.]{0,3}){1,4}$/u;
+function withLinkedInDegree(text: string): string {
+  const match = LINKEDIN_DEGREE.exec(text.trim());
+  const { degree = '', short = '' } = match?.groups ?? {};
+  if (!match || !isDegree(degree) || isInstitution(degree) || !SHORT_FORM.test(short)) return text;
+  return `${degree} (${short}), ${text.trim().slice(match[0].length)}`;
+}
+
 const isDegreeInitials = (word: string) => isDegree(word) && (!/\p{Ll}{3}/u.test(word) || COMPACT_DEGREE.test(word));
 
 // Words that say what kind of degree, not in what: "Master Studies Digital Media" and "M.Sc.

@@ -89,6 +89,13 @@ describe('A town, its province and its country', () => {
     expect(isPlace('Lyon, Acme Consulting')).toBe(false);
     expect(isPlace('Edinburgh, Teacher Induction Scheme')).toBe(false);
   });
+
+  it('When LinkedIn names a metropolitan area ("Greater Chicago Area", "San Francisco Bay Area"), then it is a place; a "Work Area" is not', () => {
+    expect(isPlace('Greater Chicago Area')).toBe(true);
+    expect(isPlace('San Francisco Bay Area')).toBe(true);
+    expect(isPlace('Greater Vancouver Metropolitan Area')).toBe(true);
+    expect(isPlace('Service Area')).toBe(false);
+  });
 });
 
 describe('A US town and its state without the comma', () => {

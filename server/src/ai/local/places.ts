@@ -69,7 +69,14 @@ const PLACE = new RegExp(
   'gu',
 );
 // "International", "Worldwide", "Various locations": where a role was held that had no one place.
-const REMOTE = /^(?:remote|remote\s*\([^)]*\)|hybrid(?:\s*\([^)]*\))?|international|worldwide|nationwide|(?:various|multiple) locations)$/i;
+// "Greater Chicago Area", "San Francisco Bay Area", "Greater Vancouver Metropolitan Area": LinkedIn's
+// names for a metropolitan area.
+const METRO_NAME = String.raw`\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}`;
+const REMOTE = new RegExp(
+  String.raw`^(?:remote|remote\s*\([^)]*\)|hybrid(?:\s*\([^)]*\))?|international|worldwide|nationwide|(?:various|multiple) locations|` +
+    String.raw`greater\s+${METRO_NAME}(?:\s+metropolitan)?\s+area|${METRO_NAME}\s+(?:bay|metropolitan|metro)\s+area)$`,
+  'iu',
+);
 
 // The rules ask for the place of one line many times over, and the pattern is long: the answers
 // are kept for the lines of the resume at hand (a bounded number, forgotten all at once when full

@@ -223,7 +223,8 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     const isStudiesAtSchool = current !== undefined && current.degree === '' && current.institution !== '' && current.others.length > 0 && /\.$/.test(text);
     // "Ted Rogers School of Management; Dean's List 2021–2023; Marketing Association, VP Events":
     // under a whole dated entry, a list parted by semicolons that names a detail is notes on it.
-    const isListOfDetails = text.split(/\s*;\s*/).length >= 2 && text.split(/\s*;\s*/).some((part) => DETAIL.test(part));
+    const listed = text.split(/\s*;\s*/);
+    const isListOfDetails = listed.length >= 2 && listed.some((part) => DETAIL.test(part));
     const isNoteOnEntry =
       isAwardBullet || (current !== undefined && (isComplete(current) || isDatedPair || isStudiesAtSchool) && current.year !== '' && (isSentence(text) || isListOfDetails));
     if (text === '' || DETAIL.test(text) || isDetails || (DETAIL_ANYWHERE.test(text) && !isDatedDegree(text)) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || isOtherBullet || isPlaceLine(text) || isNoteOnEntry) continue;

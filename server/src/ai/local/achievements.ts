@@ -1,4 +1,4 @@
-import { continuesBrokenDate, isDatesOnly } from './dates.js';
+import { isDatesOnly } from './dates.js';
 import type { ParsedJob } from './experience.js';
 import type { Line } from './lines.js';
 import { isPlace } from './places.js';
@@ -56,13 +56,13 @@ export function listedAchievements(lines: Line[]): string[] {
   return records;
 }
 
-// "January, 2001 – May," over "2001", "9/2003" over "- present": a date its cell wrapped.
+// "9/2003" over "- present": the end of a range its cell wrapped, read as a bullet of its own. (A
+// range broken after its month, "January, 2001 – May," over "2001", was joined with the raw lines.)
 function withBrokenDatesJoined(texts: string[]): string[] {
   return texts.reduce<string[]>((joined, text) => {
     const previous = joined.at(-1);
     const openEnd = previous !== undefined && isDatesOnly(previous) ? OPEN_END.exec(text)?.[1] : undefined;
     if (openEnd) return [...joined.slice(0, -1), `${previous} – ${openEnd}`];
-    if (previous !== undefined && continuesBrokenDate(previous, text)) return [...joined.slice(0, -1), `${previous} ${text}`];
     return [...joined, text];
   }, []);
 }

@@ -71,10 +71,11 @@ const PLACE = new RegExp(
 // "International", "Worldwide", "Various locations": where a role was held that had no one place.
 // "Greater Chicago Area", "San Francisco Bay Area", "Greater Vancouver Metropolitan Area": LinkedIn's
 // names for a metropolitan area.
-const METRO_NAME = String.raw`\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}`;
+// A name of one to three capitalised words ("Chicago", "San Francisco", "Rancho Santa Margarita").
+const NAME_WORDS = String.raw`\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}`;
 const REMOTE = new RegExp(
   String.raw`^(?:remote|remote\s*\([^)]*\)|hybrid(?:\s*\([^)]*\))?|international|worldwide|nationwide|(?:various|multiple) locations|` +
-    String.raw`greater\s+${METRO_NAME}(?:\s+metropolitan)?\s+area|${METRO_NAME}\s+(?:bay|metropolitan|metro)\s+area)$`,
+    String.raw`greater\s+${NAME_WORDS}(?:\s+metropolitan)?\s+area|${NAME_WORDS}\s+(?:bay|metropolitan|metro)\s+area)$`,
   'iu',
 );
 
@@ -95,7 +96,7 @@ const STREET_BEFORE_TOWN = /^(?:\p{Lu}[\p{L}.'’-]*\s+){1,2}(?:Street|Avenue|Av
 
 // "Bengaluru, Karnataka, India", "Munich, Bavaria, Germany": the pattern reads a province before its
 // country as a town; a known town before it is where the place starts, as in isTownProvinceCountry.
-const TOWN_BEFORE = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}),\s*$/u;
+const TOWN_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])(${NAME_WORDS}),\s*$`, 'u');
 
 /** The first "City, Region" in a text, as written (zip codes left out). */
 export function findPlace(text: string): string | undefined {

@@ -473,6 +473,19 @@ describe('LinkedIn’s location line', () => {
     expect(contactOf('Alex Beckmann\nCuritiba, Paraná, Brasil | jrbeckmann@example.com.br').location).toBe('Curitiba, Paraná, Brasil');
     expect(contactOf('Priya Nair\nHyderabad, Telangana, India · priya@example.in').location).toBe('Hyderabad, Telangana, India');
   });
+
+  it('When the headline is followed by a town no list knows, its province and its country, then all three are the location', () => {
+    const text = 'Contact\n01069683986 (Mobile)\nalkady@example.com\nAbdalrhman Alkady\nSoftware Engineer | Full Stack Developer\nEl Obour, Al Qalyubiyah, Egypt\nSummary';
+    expect(contactOf(text).location).toBe('El Obour, Al Qalyubiyah, Egypt');
+  });
+
+  it('When the headline is followed by a metropolitan area, then the area is the location', () => {
+    expect(contactOf('Contact\n4252310081 (Home)\nconor@example.com\nConor McMillan\nHardware Engineer\nSan Francisco Bay Area\nSummary').location).toBe('San Francisco Bay Area');
+  });
+
+  it('When a phone is followed by its kind in brackets ("(Mobile)"), then the kind is no town', () => {
+    expect(contactOf('Contact\n7734153834 (Mobile)\njoffrey@example.com\nJoffrey Williams\nPeople Development | Operations\nSummary').location).toBe('');
+  });
 });
 
 describe('A country alone among the contacts', () => {

@@ -3,7 +3,7 @@ import { withIconLabels } from './contact-icons.js';
 import { EMAIL, firstMatch, hasContactDetail, LABEL, LINKEDIN, PHONES, URL, withAtSpelledOut } from './contact-patterns.js';
 import type { Line } from './lines.js';
 import { findName } from './name.js';
-import { findPlace, findPostalPlace, isPlace, isRegionCode, isRegionName, isTownName, isTownProvinceCountry, splitTrailingPlace } from './places.js';
+import { findPlace, findPostalPlace, isMetroArea, isNamedPlaceAndCountry, isPlace, isRegionCode, isRegionName, isTownName, isTownProvinceCountry, splitTrailingPlace } from './places.js';
 import { linesOf, type Section } from './sections.js';
 import { withoutIconLetter } from './visual-fields.js';
 import { companyScore, isDegree, isInstitution, titleScore } from './vocabulary.js';
@@ -59,8 +59,13 @@ export function isContactLine(text: string): boolean {
   return rest !== withoutSeparators(text) && isPlace(rest) && splitTrailingPlace(rest) === undefined;
 }
 
+// "7734153834 (Mobile)": LinkedIn's export names the kind of a phone after its number; "Mobile" is
+// no town there.
+const PHONE_KIND = /\((?:mobile|home|work|cell|office|landline|fax)\)/gi;
+
 function withoutContacts(text: string): string {
   return text
+    .replace(PHONE_KIND, ' ')
     .replace(new RegExp(EMAIL.source, 'gi'), ' ')
     .replace(new RegExp(LINKEDIN.source, 'giu'), ' ')
     .replace(new RegExp(URL.source, 'gi'), ' ')
@@ -336,8 +341,11 @@ const POSTCODE_BESIDE_TOWN = /^(?:[A-Z]{1,2}-)?(?:\d{4}-\d{3}|\d{2}-\d{3}|\d{3} 
 function placeInAddress(address: string): string | undefined {
   const dashed = townBeforeCountry(address);
   if (dashed) return dashed;
-  // "Curitiba, Paraná, Brasil" under LinkedIn's headline: the town, its province and the country.
-  if (isTownProvinceCountry(address.trim())) return address.trim();
+  // "Curitiba, Paraná, Brasil" under LinkedIn's headline: the town, its province and the country; a
+  // town no list knows ("El Obour, Al Qalyubiyah, Egypt") where the line holds nothing else.
+  // "Greater Chicago Area": LinkedIn's name for a metropolitan area.
+  const whole = address.trim();
+  if (isTownProvinceCountry(whole) || isNamedPlaceAndCountry(whole) || isMetroArea(whole)) return whole;
   const text = address.replace(STREET, '').replace(POSTCODE_BEFORE_COUNTRY, '');
   return findPlace(text) ?? findPlace(text.split(/\s*,\s*/).filter((part) => !/\d/.test(part)).join(', ')) ?? findPostalPlace(text) ?? townBesidePostcode(address) ?? townAfterStreet(address);
 }

@@ -35,6 +35,12 @@ describe('findDuration', () => {
     ['Analista júnior fevereiro de 2023 - Present', 'fevereiro de 2023 - Present', { year: 2023, month: 2 }, undefined, true],
     ['septiembre de 2019 - marzo de 2021', 'septiembre de 2019 - marzo de 2021', { year: 2019, month: 9 }, { year: 2021, month: 3 }, false],
     ['Junior IT associate Aprile 2025 - Ad Oggi', 'Aprile 2025 - Ad Oggi', { year: 2025, month: 4 }, undefined, true],
+    ['UX Engineer november 2023 - maj 2026 (2 år 7 måneder)', 'november 2023 - maj 2026', { year: 2023, month: 11 }, { year: 2026, month: 5 }, false],
+    ['marts 2019 - september 2020', 'marts 2019 - september 2020', { year: 2019, month: 3 }, { year: 2020, month: 9 }, false],
+    ['maart 2018 - mei 2020', 'maart 2018 - mei 2020', { year: 2018, month: 3 }, { year: 2020, month: 5 }, false],
+    ['januari 2021 - augusti 2022', 'januari 2021 - augusti 2022', { year: 2021, month: 1 }, { year: 2022, month: 8 }, false],
+    ['februari 2015 - desember 2017', 'februari 2015 - desember 2017', { year: 2015, month: 2 }, { year: 2017, month: 12 }, false],
+    ['Mars 2019 – Juin 2019', 'Mars 2019 – Juin 2019', { year: 2019, month: 3 }, { year: 2019, month: 6 }, false],
   ])('When a line says "%s", then the range is "%s"', (line, text, start, end, isPresent) => {
     const date = findDuration(line);
 

@@ -18,11 +18,12 @@ export type DateMatch = {
 };
 
 // English months, the Spanish and Portuguese ones Latin American and Iberian CVs print ("abr.
-// 2020", "dezembro 2019"), and the French, German and Italian ones ("Février 2021", "seit Januar
-// 2025", "giugno 2019"). Abbreviations that are words of their own ("set", "out", "gen") count
-// only written out.
+// 2020", "dezembro 2019"), the French, German and Italian ones ("Février 2021", "seit Januar
+// 2025", "giugno 2019"), and the Dutch, Danish, Norwegian and Swedish ones LinkedIn's export prints
+// ("marts 2026", "maart 2019", "augusti 2020"). Abbreviations that are words of their own ("set",
+// "out", "gen") count only written out.
 const MONTH =
-  '(?:jan(?:uary|eiro|vier|uar)?|j[äa]nner|ene(?:ro)?|gennaio|feb(?:ruary|rero|ruar|braio)?|f[ée]v(?:ereiro|rier)?|f[ée]vr|mar(?:ch|zo|ço|s)?|m[äa]rz|apr(?:il|ile)?|abr(?:il)?|avr(?:il)?|mayo?|maio|mai|maggio|june?|jun(?:io|ho|i)?|juin|giugno|july?|jul(?:io|ho|i)?|juil(?:let)?|luglio|aug(?:ust)?|ao[uû]t|ago(?:sto)?|sept?(?:ember|iembre|embre)?|setembro|settembre|oct(?:ober|ubre|obre)?|okt(?:ober)?|outubro|ottobre|nov(?:ember|iembre|embro|embre)?|d[ée]c(?:ember|embre)?|dic(?:iembre|embre)?|dez(?:embro|ember)?)\\.?';
+  '(?:jan(?:uary|eiro|vier|uari?)?|j[äa]nner|ene(?:ro)?|gennaio|feb(?:ruary|rero|ruari?|braio)?|f[ée]v(?:ereiro|rier)?|f[ée]vr|mar(?:ch|zo|ço|ts|s)?|maart|m[äa]rz|apr(?:il|ile)?|abr(?:il)?|avr(?:il)?|mayo?|maio|mai|maj|mei|maggio|june?|jun(?:io|ho|i)?|juin|giugno|july?|jul(?:io|ho|i)?|juil(?:let)?|luglio|aug(?:ust(?:i|us)?)?|ao[uû]t|ago(?:sto)?|sept?(?:ember|iembre|embre)?|setembro|settembre|oct(?:ober|ubre|obre)?|okt(?:ober)?|outubro|ottobre|nov(?:ember|iembre|embro|embre)?|d[ée]c(?:ember|embre)?|desember|dic(?:iembre|embre)?|dez(?:embro|ember)?)\\.?';
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
 // Years a career can plausibly mention; it keeps "managed 2500 accounts" out.
 const FULL_YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
@@ -91,6 +92,7 @@ const MONTH_NUMBERS: Record<string, number> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
   ene: 1, fev: 2, abr: 4, mai: 5, ago: 8, set: 9, out: 10, dic: 12, dez: 12,
   gen: 1, avr: 4, mag: 5, giu: 6, lug: 7, aou: 8, ott: 10, okt: 10, juin: 6, juil: 7,
+  maa: 3, maj: 5, mei: 5, des: 12,
   spr: 4, sum: 7, fal: 10, aut: 10, win: 1,
 };
 
@@ -211,10 +213,10 @@ export function findDuration(text: string): DateMatch | undefined {
 
 // "3 yrs 6 mos": the length of a job that profile exports print beside its dates.
 // "Medical Assistant - 160 hours": the length of an externship or placement, likewise.
-// "1 año 5 meses", "2 anos", "3 ans 2 mois", "2 Jahre 1 Monat", "1 anno 3 mesi": the same in the
-// languages whose CVs the rules read.
-const LENGTH =
-  '\\d+\\s*(?:yrs?|years?|mos?|months?|hours?|hrs?|años?|anos?|meses|mes|mês|ans?|mois|jahre?|monate?|anni|anno|mesi|mese)(?:\\s+\\d+\\s*(?:mos?|months?|meses|mes|mês|mois|monate?|mesi|mese))?';
+// "1 año 5 meses", "2 anos", "3 ans 2 mois", "2 Jahre 1 Monat", "1 anno 3 mesi", "2 jaar 1 maand",
+// "3 år 3 måneder", "1 år 2 månader": the same in the languages whose CVs the rules read.
+const MONTHS_WORD = 'mos?|months?|meses|mes|mês|mois|monate?|mesi|mese|maand(?:en)?|måned(?:er)?|månad(?:er)?';
+const LENGTH = `\\d+\\s*(?:yrs?|years?|hours?|hrs?|años?|anos?|ans?|jahre?|anni|anno|jaar|år|${MONTHS_WORD})(?:\\s+\\d+\\s*(?:${MONTHS_WORD}))?`;
 const TENURE = new RegExp(`^${LENGTH}$`, 'iu');
 const TRAILING_TENURE = new RegExp(`(?<=\\S)\\s+${LENGTH}$`, 'iu');
 

@@ -1,11 +1,15 @@
 import { findDates, findDuration, isTenure, removeDates } from './dates.js';
 import type { Line } from './lines.js';
 import { hasLegalForm, isLegalFormOnly } from './glued-employer.js';
-import { findPlace, isPlace, isTownName } from './places.js';
+import { findPlace, isNamedPlaceAndCountry, isPlace, isTownName } from './places.js';
 import { companyScore, startsWithActionVerb, titleScore } from './vocabulary.js';
 
-/** A job as laid out: its heading lines (one holds the date) and the lines under it. */
-export type Entry = { header: string[]; anchor: number; body: Line[]; isSameBlockAsPrevious: boolean };
+/**
+ * A job as laid out: its heading lines (one holds the date) and the lines under it.
+ * `headsRoleGroup` when its first line is an employer's name over the time spent there, and the
+ * roles held there follow (LinkedIn's export).
+ */
+export type Entry = { header: string[]; anchor: number; body: Line[]; isSameBlockAsPrevious: boolean; headsRoleGroup?: boolean };
 
 type Kind = 'dated' | 'header' | 'body' | 'blank';
 /** A run of heading or body lines; `isAfterGap` when an empty line came before it. */
@@ -24,7 +28,8 @@ const MAX_TRAIL = 2;
  */
 export function groupEntries(lines: Line[]): Entry[] {
   const entries: Entry[] = [];
-  const blocks = toBlocks(withRunOnDescriptionsSplit(withNarrowHeadingsJoined(withLegalFormsJoined(withoutGroupLengths(lines)))));
+  const groups = readRoleGroups(lines);
+  const blocks = toBlocks(withRunOnDescriptionsSplit(withNarrowHeadingsJoined(withLegalFormsJoined(groups.lines))));
   const typicalLead = typicalLeadLines(blocks);
   const isDateFirst = opensWithWholeDatedHeading(blocks);
   const closesEntries = datesCloseEntries(blocks);
@@ -87,11 +92,18 @@ export function groupEntries(lines: Line[]): Entry[] {
     // no heading names a place before its date, a place right before the next heading ends the
     // job above it.
     const leadsWithPlace = block.lines.slice(lead, first).some((line) => isPlace(line.text));
+    // "Chief Technology Officer" / its dates / "Cairo, Egypt" / "IYNA Obour Chapter" / "Head Of
+    // Information Technology" / its dates: where headings open before their dates, a place under a
+    // job's dates closes that job's heading, and the lines after it head the next, however many the
+    // first heading had. The place may name a town no list knows ("El Obour, Al Qalyubiyah, Egypt").
+    const isClosingPlace = (text: string) => isPlace(text) || isNamedPlaceAndCountry(text);
     const starts = anchors.map((anchor, index) => {
       if (index === 0) return lead;
-      const start = Math.max(anchor - (first - lead), (anchors[index - 1] ?? 0) + 1);
-      const endsPrevious = !leadsWithPlace && start < anchor - 1 && isPlace(block.lines[start]?.text ?? '');
-      return endsPrevious ? start + 1 : start;
+      const previousAnchor = anchors[index - 1] ?? 0;
+      const start = Math.max(anchor - (first - lead), previousAnchor + 1);
+      if (leadsWithPlace || first === lead) return start;
+      const closingPlace = block.lines.findIndex((line, at) => at > previousAnchor && at < anchor - 1 && isClosingPlace(line.text));
+      return closingPlace >= 0 && anchor - closingPlace - 1 <= MAX_LEAD ? closingPlace + 1 : start;
     });
     starts.forEach((start, index) => {
       const anchor = anchors[index] ?? start;
@@ -104,6 +116,7 @@ export function groupEntries(lines: Line[]): Entry[] {
         anchor: anchor - start,
         body: block.lines.slice(trailEnd, end),
         isSameBlockAsPrevious: index > 0,
+        headsRoleGroup: groups.employers.has(block.lines[start] as Line),
       });
     });
   }
@@ -111,15 +124,33 @@ export function groupEntries(lines: Line[]): Entry[] {
 }
 
 // "MadeiraMadeira" over "9 meses" over "Analista júnior" and its dates: LinkedIn's export prints the
-// time at an employer under its name, over the roles held there; it is no role's length.
-function withoutGroupLengths(lines: Line[]): Line[] {
-  return lines.filter((line, index) => {
-    const [previous, role, dates] = [lines[index - 1], lines[index + 1], lines[index + 2]];
-    const isGroupLength =
-      previous !== undefined && role !== undefined && dates !== undefined && isJobLength(line.text) && kindOf(previous) === 'header' && kindOf(role) !== 'dated' && kindOf(dates) === 'dated';
-    return !isGroupLength;
-  });
+// time at an employer under its name, over the roles held there; it is no role's length. Answers
+// the lines without those lengths, and the lines of the employers' names over them.
+function readRoleGroups(lines: Line[]): { lines: Line[]; employers: Set<Line> } {
+  const employers = new Set<Line>();
+  const read: Line[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] as Line;
+    const [previous, role, next, afterNext] = [lines[index - 1], lines[index + 1], lines[index + 2], lines[index + 3]];
+    const isGroupLength = previous !== undefined && role !== undefined && isJobLength(line.text) && kindOf(previous) === 'header' && kindOf(role) !== 'dated';
+    if (isGroupLength && next && kindOf(next) === 'dated') {
+      employers.add(previous);
+      continue;
+    }
+    // The first role's title may wrap onto a second line ("… Nordics, UKI, Benelux" over "& META").
+    if (isGroupLength && next && afterNext && kindOf(next) !== 'blank' && continuesTitle(role.text, next.text) && kindOf(afterNext) === 'dated') {
+      employers.add(previous);
+      read.push({ ...role, text: `${role.text} ${next.text.trim()}` });
+      index += 2;
+      continue;
+    }
+    read.push(line);
+  }
+  return { lines: read, employers };
 }
+
+/** "… Nordics, UKI, Benelux" over "& META": a title goes on with the next line. */
+export const continuesTitle = (title: string, next: string) => /^[\p{Ll}&(]/u.test(next.trim()) || /(?:[&,/-]|\b(?:of|and|for))$/.test(title.trim());
 
 // "Tata Consultancy Services Pvt." over "Ltd.": a narrow column wraps an employer's legal form
 // onto a line of its own.

@@ -1175,6 +1175,110 @@ describe('LinkedIn profile exports', () => {
   });
 });
 
+describe('LinkedIn’s roles grouped under their employer', () => {
+  it('When roles follow an employer’s name and the years spent there, then every role until the next employer is held there, its whole line the title', () => {
+    const text = [
+      'AT&T',
+      '28 years',
+      'Sr. Specialist Development Manager',
+      'December 2019 - Present (5 years 11 months)',
+      'Greater Chicago Area',
+      'In my role as a Sr. Specialist Development Manager at AT&T, I support continuous performance improvement for managers and technicians across five Midwest states.',
+      'Manager Network Services(Business Services)',
+      'September 2014 - December 2019 (5 years 4 months)',
+      'Greater Chicago Area',
+      'Managed all business operation aspects for a team of technicians in the Chicago metropolitan area.',
+      'Manager Technical Support Analysis',
+      'April 2010 - February 2011 (11 months)',
+      'I evaluated user needs, defined technical problems, and worked with engineering staff to determine solutions.',
+      'United States Air Force',
+      'Communication Navigation Systems Specialist',
+      'December 1989 - May 1997 (7 years 6 months)',
+      'United States',
+      'As a systems specialist I operated, maintained, inspected and repaired aircraft communication systems.',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      { title: 'Sr. Specialist Development Manager', company: 'AT&T', duration: 'December 2019 – Present' },
+      { title: 'Manager Network Services(Business Services)', company: 'AT&T', duration: 'September 2014 – December 2019' },
+      { title: 'Manager Technical Support Analysis', company: 'AT&T', duration: 'April 2010 – February 2011' },
+      { title: 'Communication Navigation Systems Specialist', company: 'United States Air Force', duration: 'December 1989 – May 1997' },
+    ]);
+  });
+
+  it('When the group’s first title wraps onto a second line, then the two lines are the title and the next role is held there too, not in its country', () => {
+    const text = [
+      'Lenovo',
+      '6 years 7 months',
+      'Senior Sales Manager (Data Storage Solutions) Nordics, UKI, Benelux',
+      '& META',
+      'April 2021 - Present (4 years 11 months)',
+      'Oslo, Norway',
+      'Responsible for driving sales of data management solutions across the region and its partners.',
+      'Storage and Datacenter Sales Account Manager',
+      'August 2019 - April 2021 (1 year 9 months)',
+      'Norway',
+      'Develop strategic, trust-based relationships with diverse clients in order to acquire new sales.',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      { title: 'Senior Sales Manager (Data Storage Solutions) Nordics, UKI, Benelux & META', company: 'Lenovo', duration: 'April 2021 – Present' },
+      { title: 'Storage and Datacenter Sales Account Manager', company: 'Lenovo', duration: 'August 2019 – April 2021' },
+    ]);
+  });
+
+  it('When a Danish export groups roles under "2 år 7 måneder", then the months and the length are read and the roles are held at the employer', () => {
+    const text = [
+      'Adtraction',
+      '2 år 7 måneder',
+      'Product Design Engineer',
+      'marts 2026 - Present (3 måneder)',
+      'Aarhus',
+      'Hybrid product design and UX engineering role bridging product strategy, user experience and implementation.',
+      'UX Engineer',
+      'november 2023 - maj 2026 (2 år 7 måneder)',
+      'Aarhus, Central Denmark Region, Denmark',
+      'Help analyze key business needs and requirements within different user groups.',
+      'Viborg Karate Skole',
+      'Instruktør',
+      'februar 2012 - Present (14 år 4 måneder)',
+      'Viborg',
+      'Now once a week teaching people the art of self-defence, from the age of 4 to well above 40.',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      { title: 'Product Design Engineer', company: 'Adtraction', duration: 'marts 2026 – Present' },
+      { title: 'UX Engineer', company: 'Adtraction', duration: 'november 2023 – maj 2026' },
+      { title: 'Instruktør', company: 'Viborg Karate Skole', duration: 'februar 2012 – Present' },
+    ]);
+  });
+
+  it('When roles without duties follow one another, then the line after a role’s place names the next employer, even a place no list knows', () => {
+    const text = [
+      'Obour STEM School',
+      '3 years 1 month',
+      'Information Technology Supervisor',
+      'September 2018 - September 2021 (3 years 1 month)',
+      'Cairo, Egypt',
+      'Managed the school infrastructure and network, and helped students at the summer camp prepare for their projects.',
+      'Chief Technology Officer',
+      'September 2018 - August 2021 (3 years)',
+      'Cairo, Egypt',
+      'IYNA Obour Chapter',
+      'Head Of Information Technology',
+      'July 2020 - May 2021 (11 months)',
+      'El Obour, Al Qalyubiyah, Egypt',
+      'TedxYouth@Ismailia STEM',
+      'Member Of Technical Staff',
+      'June 2020 - May 2021 (1 year)',
+      'Ismailia, Al Isma\'iliyah, Egypt',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      { title: 'Information Technology Supervisor', company: 'Obour STEM School', duration: 'September 2018 – September 2021' },
+      { title: 'Chief Technology Officer', company: 'Obour STEM School', duration: 'September 2018 – August 2021' },
+      { title: 'Head Of Information Technology', company: 'IYNA Obour Chapter', duration: 'July 2020 – May 2021' },
+      { title: 'Member Of Technical Staff', company: 'TedxYouth@Ismailia STEM', duration: 'June 2020 – May 2021' },
+    ]);
+  });
+});
+
 describe('Roles named in French, German and Italian', () => {
   it.each([
     ['Employé administratif', 'Institut Curie'],

@@ -1,6 +1,6 @@
 import type { AiSummary } from '../resume-analysis.js';
 import { findDates, findDuration, isTenure, removeDates, withoutTrailingTenure, type DateMatch } from './dates.js';
-import { groupEntries, headsDatedEntry, isSentence, isWrappedHeading, type Entry } from './entries.js';
+import { continuesTitle, groupEntries, headsDatedEntry, isSentence, isWrappedHeading, type Entry } from './entries.js';
 import { hasLegalForm, splitGluedEmployer, unbracketEmployer, withoutTownAfterLegalForm } from './glued-employer.js';
 import { splitFields, tidy } from './fields.js';
 import type { Line } from './lines.js';
@@ -50,7 +50,7 @@ const withoutEmploymentNotes = (text: string) =>
 export function extractExperience(lines: Line[]): ParsedJob[] {
   const headed = withLabelledHeadings(withRolesUnbracketed(lines));
   const entries = groupEntries(headed.map((line, index) => withoutSubheading(line, headed[index + 1])));
-  const assigned = entries.map(assignTitleAndCompany);
+  const assigned = withRoleGroups(entries, entries.map(assignTitleAndCompany));
   // When an entry gives no clue which field is the role, do what the other entries do.
   const companyFirst = assigned.filter((entry) => entry.order === 'company-first').length;
   const titleFirst = assigned.filter((entry) => entry.order === 'title-first').length;
@@ -389,6 +389,27 @@ function roleOf(text: string): string | undefined {
     .split(/\s*\|\s*/)
     .map(tidy)
     .find((part) => titleScore(part) > 0);
+}
+
+// "AT&T" over "28 years" over "Sr. Specialist Development Manager" and its dates, then more roles,
+// each a title over its dates: LinkedIn's export groups the roles held at one employer under its
+// name and the time spent there. Every role of the group is held there, and its whole line is the
+// title ("Manager Network Services(Business Services)"); a line over a role's title ends the group,
+// for it names the next employer.
+function withRoleGroups(entries: Entry[], assigned: Assigned[]): Assigned[] {
+  let employer: string | undefined;
+  return assigned.map((fields, index) => {
+    const entry = entries[index] as Entry;
+    const [first = '', ...rest] = entry.anchor > 0 ? entry.header.slice(0, entry.anchor) : [];
+    if (entry.headsRoleGroup && rest.length > 0) {
+      employer = first;
+      return { title: rest.join(' '), company: employer, isCompanyOnOwnLine: true, order: 'company-first' };
+    }
+    const isWrappedTitle = rest.length === 0 || (rest.length === 1 && continuesTitle(first, rest[0] ?? ''));
+    if (employer !== undefined && first !== '' && isWrappedTitle) return { title: [first, ...rest].join(' '), company: employer, isCompanyOnOwnLine: false, order: 'company-first' };
+    employer = undefined;
+    return fields;
+  });
 }
 
 function assignTitleAndCompany(entry: Entry): Assigned {

@@ -1,8 +1,9 @@
 import type { SectionKey } from './headings.js';
 
-// Section headings of Spanish, Portuguese, French, German and Italian resumes, as whole phrases in
-// lower case with their accents. People in Latin America and Europe write their CVs in their own
-// language; the sections still mean what the English headings mean.
+// Section headings of Spanish, Portuguese, French, German, Italian, Dutch, Danish, Norwegian and
+// Swedish resumes (LinkedIn's export writes them in the member's language), as whole phrases in lower
+// case with their accents. People in Latin America and Europe write their CVs in their own language;
+// the sections still mean what the English headings mean.
 export const TRANSLATED_HEADINGS: Record<SectionKey, string[]> = {
   experience: [
     'experiencia', 'experiencia laboral', 'experiencia profesional', 'experiencia adicional', 'experiencia de trabajo',
@@ -11,6 +12,7 @@ export const TRANSLATED_HEADINGS: Record<SectionKey, string[]> = {
     'berufserfahrung', 'berufliche erfahrung', 'praktische erfahrung', 'beruflicher werdegang', 'werdegang',
     'esperienza', 'esperienze', 'esperienza lavorativa', 'esperienze lavorative', 'esperienza professionale',
     'esperienze lavorative e professionali',
+    'erfaring', 'erhvervserfaring', 'arbeidserfaring', 'erfarenhet', 'arbetslivserfarenhet', 'ervaring', 'werkervaring', 'professionele ervaring',
   ],
   education: [
     'educación', 'formación', 'formación académica', 'estudios',
@@ -19,23 +21,36 @@ export const TRANSLATED_HEADINGS: Record<SectionKey, string[]> = {
     'istruzione', 'formazione', 'istruzione e formazione',
     'formação acadêmica e certificações', 'formação acadêmica e profissional', 'educación y formación', 'formación y certificaciones',
     'formation académique', 'formation et certifications', 'studium und ausbildung',
+    'uddannelse', 'utdanning', 'utbildning', 'opleiding', 'opleidingen', 'onderwijs',
   ],
   skills: [
     'habilidades', 'competencias', 'conocimientos', 'aptitudes', 'habilidades técnicas',
     'competências', 'conhecimentos', 'compétences', 'compétences techniques',
     'kenntnisse', 'fähigkeiten', 'fachkenntnisse', 'competenze', 'competenze tecniche',
     'competências técnicas', 'competencias técnicas', 'capacità e competenze',
+    'kompetencer', 'færdigheder', 'mest repræsenterede kompetencer', 'ferdigheter', 'toppferdigheter', 'kompetanse', 'färdigheter', 'kompetenser',
+    'främsta kompetenser', 'vaardigheden', 'belangrijkste vaardigheden', 'competenties',
   ],
   summary: [
     'resumen', 'resumen profesional', 'perfil', 'perfil profesional', 'sobre mí', 'resumo', 'resumo profissional', 'perfil profissional',
     'sobre mim', 'profil', 'profil professionnel', 'profilo', 'profilo professionale', 'zusammenfassung',
+    'sammendrag', 'sammanfattning', 'samenvatting', 'profiel', 'om mig', 'om meg', 'over mij',
   ],
-  languages: ['idiomas', 'lenguas', 'línguas', 'langues', 'sprachen', 'sprachkenntnisse', 'lingue'],
-  projects: ['proyectos', 'projetos', 'projets', 'projekte', 'progetti'],
-  certifications: ['certificaciones', 'certificados', 'certificações', 'cursos e certificações', 'formación complementaria', 'zertifikate', 'weiterbildung', 'certificazioni'],
-  contact: ['contacto', 'contato', 'kontakt', 'contatti'],
-  volunteer: ['voluntariado', 'bénévolat', 'ehrenamt', 'volontariato'],
-  achievements: ['premios', 'logros', 'prêmios', 'conquistas', 'distinctions', 'auszeichnungen', 'premi'],
-  other: ['intereses', 'publicaciones', 'cursos', 'referencias', 'interesses', 'publicações', 'referências', 'centres d’intérêt', 'publications scientifiques', 'interessen', 'publikationen', 'interessi', 'pubblicazioni'],
+  languages: ['idiomas', 'lenguas', 'línguas', 'langues', 'sprachen', 'sprachkenntnisse', 'lingue', 'sprog', 'språk', 'talen'],
+  projects: ['proyectos', 'projetos', 'projets', 'projekte', 'progetti', 'projekter', 'prosjekter', 'projecten'],
+  certifications: [
+    'certificaciones', 'certificados', 'certificações', 'cursos e certificações', 'formación complementaria', 'zertifikate', 'weiterbildung', 'certificazioni',
+    'certificeringer', 'sertifiseringer', 'certifieringar', 'certificeringen', 'certificaten',
+  ],
+  contact: ['contacto', 'contato', 'kontakt', 'contatti', 'contactgegevens'],
+  volunteer: ['voluntariado', 'bénévolat', 'ehrenamt', 'volontariato', 'frivilligt arbejde', 'frivillig arbeid', 'vrijwilligerswerk'],
+  achievements: [
+    'premios', 'logros', 'prêmios', 'conquistas', 'distinctions', 'auszeichnungen', 'premi',
+    'udmærkelser', 'utmerkelser', 'utmärkelser', 'priser', 'onderscheidingen', 'prijzen',
+  ],
+  other: [
+    'intereses', 'publicaciones', 'cursos', 'referencias', 'interesses', 'publicações', 'referências', 'centres d’intérêt', 'publications scientifiques', 'interessen', 'publikationen', 'interessi', 'pubblicazioni',
+    'publikationer', 'publikasjoner', 'publicaties', 'interesser', 'referencer', 'referanser', 'referenser', 'referenties', 'kurser', 'cursussen',
+  ],
   header: [],
 };

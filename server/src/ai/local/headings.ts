@@ -148,6 +148,9 @@ export function matchHeading(line: Line): HeadingMatch | undefined {
   // "Leadership: team building") they name a phone, a subject and skills, and "work." in lower
   // case is a sentence's last word wrapped.
   const oneWord = /^\p{Lu}/u.test(text) && !/[.:]\s*$/.test(line.text) ? ONE_WORD_HEADINGS.get(text.toLowerCase()) : undefined;
+  // "technologies." under "…with Angular2 programming language and": a sentence's last words in
+  // lower case, wrapped, are no heading.
+  if (/^\p{Ll}/u.test(text) && /\.\s*$/.test(line.text)) return labelHeading(line.text);
   const whole = headingKey(text) ?? oneWord ?? fragmentedHeadingKey(text);
   if (whole) return { key: whole, heading: text, rest: '', isLabel: false };
   return labelHeading(line.text);

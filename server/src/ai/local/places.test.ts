@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlace, isTownName, nameBeforeCountry, splitTrailingPlace } from './places.js';
+import { isNamedPlaceAndCountry, isPlace, isTownName, nameBeforeCountry, splitTrailingPlace } from './places.js';
 
 describe('splitTrailingPlace', () => {
   it.each([
@@ -81,6 +81,13 @@ describe('A town, its province and its country', () => {
     expect(isPlace('Curitiba, Paraná, Brasil')).toBe(true);
     expect(isPlace('Lyon, Auvergne-Rhône-Alpes, France')).toBe(true);
     expect(isPlace('Acme Corp, Lyon, France')).toBe(false);
+  });
+
+  it('When a line holds two names and a country, then it is a town no list knows, its province and its country; a role or an employer is not', () => {
+    expect(isNamedPlaceAndCountry('El Obour, Al Qalyubiyah, Egypt')).toBe(true);
+    expect(isNamedPlaceAndCountry('Software Engineer, Google, Egypt')).toBe(false);
+    expect(isNamedPlaceAndCountry('Acme Corp, Cairo, Egypt')).toBe(false);
+    expect(isNamedPlaceAndCountry('Cairo University, Giza, Egypt')).toBe(false);
   });
 
   it('When a known town is followed by its province or state alone, then the two are a place; a company after a town is not one', () => {

@@ -68,16 +68,16 @@ const PLACE = new RegExp(
   `(?<![\\p{L}\\p{N}])(${CITY}),\\s*(?:(${REGION})|([A-Z]{2})(?:\\s+\\d{5}(?:-\\d{4})?)?)(?:,\\s*(?:${REGION}))?(?![\\p{L}\\p{N}])`,
   'gu',
 );
-// "International", "Worldwide", "Various locations": where a role was held that had no one place.
-// "Greater Chicago Area", "San Francisco Bay Area", "Greater Vancouver Metropolitan Area": LinkedIn's
-// names for a metropolitan area.
 // A name of one to three capitalised words ("Chicago", "San Francisco", "Rancho Santa Margarita").
 const NAME_WORDS = String.raw`\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}`;
-const REMOTE = new RegExp(
-  String.raw`^(?:remote|remote\s*\([^)]*\)|hybrid(?:\s*\([^)]*\))?|international|worldwide|nationwide|(?:various|multiple) locations|` +
-    String.raw`greater\s+${NAME_WORDS}(?:\s+metropolitan)?\s+area|${NAME_WORDS}\s+(?:bay|metropolitan|metro)\s+area)$`,
-  'iu',
-);
+// "International", "Worldwide", "Various locations": where a role was held that had no one place.
+const REMOTE = /^(?:remote|remote\s*\([^)]*\)|hybrid(?:\s*\([^)]*\))?|international|worldwide|nationwide|(?:various|multiple) locations)$/iu;
+// "Greater Chicago Area", "San Francisco Bay Area", "Greater Vancouver Metropolitan Area": LinkedIn's
+// names for a metropolitan area.
+const METRO_AREA = new RegExp(String.raw`^(?:greater\s+${NAME_WORDS}(?:\s+metropolitan)?\s+area|${NAME_WORDS}\s+(?:bay|metropolitan|metro)\s+area)$`, 'iu');
+
+/** "Greater Chicago Area", "Kyiv Metropolitan Area": a metropolitan area as LinkedIn names it. */
+export const isMetroArea = (text: string) => METRO_AREA.test(text.trim());
 
 // The rules ask for the place of one line many times over, and the pattern is long: the answers
 // are kept for the lines of the resume at hand (a bounded number, forgotten all at once when full
@@ -148,7 +148,7 @@ export function isRegionCode(text: string): boolean {
 /** True when the whole text is a place ("Austin, TX", "Remote", "London, UK", "Palo Alto, CA & Ithaca, NY"). */
 export function isPlace(text: string): boolean {
   const trimmed = text.trim().replace(/[.;]$/, '').replace(WORK_MODE_NOTE, '');
-  if (REMOTE.test(trimmed) || isTownAndRegionCode(trimmed) || isTownProvinceCountry(trimmed) || isTownWithCountryInBrackets(trimmed) || isTownAndProvince(trimmed)) return true;
+  if (REMOTE.test(trimmed) || isMetroArea(trimmed) || isTownAndRegionCode(trimmed) || isTownProvinceCountry(trimmed) || isTownWithCountryInBrackets(trimmed) || isTownAndProvince(trimmed)) return true;
   const places = trimmed.split(/\s+(?:&|and)\s+/);
   // "Northampton Recreation Department Northampton, MA", "Southwestern University Georgetown, TX":
   // an employer's or school's name before its town is no town's.
@@ -171,6 +171,13 @@ const PROVINCE = /^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}$/u;
 export function isTownProvinceCountry(text: string): boolean {
   const [town = '', province = '', country = '', ...rest] = text.split(/,\s*/);
   return rest.length === 0 && country !== '' && isRegionName(country) && PROVINCE.test(province) && isTownName(town);
+}
+
+/** "El Obour, Al Qalyubiyah, Egypt": a town no list knows, its province and its country, and nothing else. */
+export function isNamedPlaceAndCountry(text: string): boolean {
+  const [town = '', province = '', country = '', ...rest] = text.split(/,\s*/);
+  const isName = (part: string) => PROVINCE.test(part) && titleScore(part) === 0 && companyScore(part) === 0 && !isInstitution(part);
+  return rest.length === 0 && isRegionName(country) && isName(town) && isName(province);
 }
 
 // "Barcelona, Cataluña", "Marbella, Málaga", "Tamil Nadu": a known town and the province or state it

@@ -121,6 +121,22 @@ describe('matchHeading', () => {
   });
 
   it.each([
+    ['Erfaring', 'experience'],
+    ['Uddannelse', 'education'],
+    ['Utbildning', 'education'],
+    ['Werkervaring', 'experience'],
+    ['Sprog', 'languages'],
+  ])('When a LinkedIn export is written in Danish, Norwegian, Swedish or Dutch, then its heading "%s" names its section', (text, key) => {
+    expect(matchHeading(line(text))).toMatchObject({ key });
+  });
+
+  it('When a sentence wraps its last word onto a line of its own ("technologies."), then the word heads no section; "Resume" over the contacts heads no summary', () => {
+    expect(matchHeading(line('technologies.'))).toBeUndefined();
+    expect(matchHeading(line('Technologies'))).toMatchObject({ key: 'skills' });
+    expect(matchHeading(line('Resume'))).toBeUndefined();
+  });
+
+  it.each([
     ['Experiencia Laboral', 'experience'],
     ['Formação Acadêmica', 'education'],
     ['Compétences', 'skills'],

@@ -323,6 +323,11 @@ describe('extractContact', () => {
     expect(contactOf('Priya Raman\nConsultant, Software Engineer\npriya@example.com').location).toBe('');
   });
 
+  it('When a profile export wraps the LinkedIn address right after "/in/", then the whole address is read', () => {
+    expect(contactOf('Contact\nconor@example.com\nwww.linkedin.com/in/\nconormcmillan (LinkedIn)\nConor McMillan').linkedin).toBe('www.linkedin.com/in/conormcmillan');
+    expect(contactOf('Kontakt\nwww.linkedin.com/in/\njonatandbjerrekær (LinkedIn)\nJonatan Bjerrekær').linkedin).toBe('www.linkedin.com/in/jonatandbjerrekær');
+  });
+
   it('When a profile export wraps the LinkedIn address at a hyphen, then the whole address is read', () => {
     expect(contactOf('Contact\nakash@example.com\nwww.linkedin.com/in/akash-zalke-\na683a3193 (LinkedIn)\nAkash Zalke\n\nEXPERIENCE\nIntern').linkedin).toBe('www.linkedin.com/in/akash-zalke-a683a3193');
   });

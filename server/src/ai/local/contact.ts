@@ -122,8 +122,11 @@ const isMasked = (after: string) => /^\s*[*xX]{2,}/.test(after);
 
 // "www.linkedin.com/in/akash-zalke-" over "a683a3193 (LinkedIn)": a profile export wraps a long
 // address at its hyphen; the rest of it opens the next line.
+// "www.linkedin.com/in/" over "conormcmillan (LinkedIn)": it may wrap right after "/in/" too.
+const PROFILE_PATH_END = /linkedin\.com\/in\/$/i;
 function findLinkedIn(texts: string[]): string | undefined {
-  for (const [index, text] of texts.entries()) {
+  for (const [index, line] of texts.entries()) {
+    const text = PROFILE_PATH_END.test(line.trim()) ? `${line.trim()}${texts[index + 1]?.trim() ?? ''}` : line;
     const match = LINKEDIN.exec(text)?.[0];
     if (!match) continue;
     // "www.linkedin.com/in/federi" over "covacirca": a side-bar wraps the profile's name, after a

@@ -1050,4 +1050,35 @@ describe('LinkedIn’s degree lines', () => {
       { degree: 'Master of Science (MS), Telecommunication Systems', institution: 'DePaul University', year: '2005' },
     ]);
   });
+
+  it('When a degree wraps before its dates, then every line of it is the degree, each subject kept', () => {
+    const text = 'University of Birmingham\nB.Sc., Physics · (1990 - 1994)\nBournemouth School\nA Level, Physics, Chemistry, Mathematics, Further\nMathematics · (1989 - 1990)';
+    expect(educationOf(text).education).toEqual([
+      { degree: 'B.Sc., Physics', institution: 'University of Birmingham', year: '1994' },
+      { degree: 'A Level, Physics, Chemistry, Mathematics, Further Mathematics', institution: 'Bournemouth School', year: '1990' },
+    ]);
+  });
+
+  it('When a school’s short name wraps onto a line in brackets, or the dates break after their month, then each stays whole', () => {
+    const text = 'National Organization for Development of Exceptional Talents\n(Sampad)\nMathematics and Physics · (2011 - 2015)\nDePaul University\nMaster of Science - MS, Telecommunication Systems · (May\n2003 - December 2005)';
+    expect(educationOf(text).education).toEqual([
+      { degree: 'Mathematics and Physics', institution: 'National Organization for Development of Exceptional Talents (Sampad)', year: '2015' },
+      { degree: 'Master of Science (MS), Telecommunication Systems', institution: 'DePaul University', year: '2005' },
+    ]);
+  });
+
+  it('When entries without dates or without a degree stand among dated ones, then each school keeps its own degree', () => {
+    const text = 'Campus Montsouris\nBTS (SIO), Informatique\nUniversité Paris-Est Créteil (UPEC)\nLiscence, Histoire · (septembre 2019 - juillet 2020)\nWalter Johnson High School\n(septembre 2016 - juillet 2017)\nQALight\nAdvanced Test Automation (Java)';
+    expect(educationOf(text).education).toEqual([
+      { degree: 'BTS (SIO), Informatique', institution: 'Campus Montsouris', year: '' },
+      { degree: 'Liscence, Histoire', institution: 'Université Paris-Est Créteil (UPEC)', year: '2020' },
+      { degree: '', institution: 'Walter Johnson High School', year: '2017' },
+      { degree: 'Advanced Test Automation (Java)', institution: 'QALight', year: '' },
+    ]);
+  });
+
+  it('When the school is named in a language the rules have no words for, then the line over the degree is the school', () => {
+    const text = 'Национальный авиационный университет\nспециалист, автоматика и вычислительная техника · (1992 - 1998)';
+    expect(educationOf(text).education).toEqual([{ degree: 'специалист, автоматика и вычислительная техника', institution: 'Национальный авиационный университет', year: '1998' }]);
+  });
 });

@@ -7,6 +7,7 @@ import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import type { Line } from './lines.js';
 import { closesWithTown, isPlace, isRegionCode, isRegionName, isTownName, withoutCountry } from './places.js';
 import { companyScore, isDegree, isInstitution, startsWithActionVerb } from './vocabulary.js';
+import { readProfileExportEducation, withLinkedInDegree } from './profile-export-education.js';
 
 type Education = AiSummary['education'][number];
 type Draft = {
@@ -166,6 +167,8 @@ function withGradesBeforeRunsParted(text: string): string {
  * order and on one line or three.
  */
 export function extractEducation(sectionLines: Line[]): { education: Education[]; credentials: string[] } {
+  const exported = readProfileExportEducation(sectionLines);
+  if (exported) return { education: exported, credentials: [] };
   const lines = withWrappedDegreesJoined(joinWordFragments(sectionLines));
   const shaped = slotsByShape(lines, roleOf);
   const drafts: Draft[] = [];
@@ -587,18 +590,6 @@ const isNamedOnly = (text: string) => /^\p{Lu}/u.test(text) && text.split(/\s+/)
 // "MSc", "PhD", "B.Eng.": a degree named by its initials alone, not "Master" or "B.Tech"; the
 // degrees written as one short word ("PharmD", "MPhil") are named so too.
 const COMPACT_DEGREE = /^(?:Pharm\.?D|[DM]Phil|[BM]Pharm)\.?$/;
-// "Bachelor of Technology - BTech, CS · (2019 - 2023)": LinkedIn's export writes the degree, its
-// short form after a dash, then the field after a comma. The short form is the degree's, not a
-// field parted by the dash, and the field stays with the degree.
-const LINKEDIN_DEGREE = /^(?<degree>[^,|]+?) - (?<short>\p{Lu}[\p{L}.]{0,9}),\s+(?=\S)/u;
-// "BTech", "BE", "MBA", "PhD": capitals, each with a few small letters at most ("Diploma" is a word).
-const SHORT_FORM = /^(?:\p{Lu}[\p{Ll}.]{0,3}){1,4}$/u;
-function withLinkedInDegree(text: string): string {
-  const match = LINKEDIN_DEGREE.exec(text.trim());
-  const { degree = '', short = '' } = match?.groups ?? {};
-  if (!match || !isDegree(degree) || isInstitution(degree) || !SHORT_FORM.test(short)) return text;
-  return `${degree} (${short}), ${text.trim().slice(match[0].length)}`;
-}
 
 const isDegreeInitials = (word: string) => isDegree(word) && (!/\p{Ll}{3}/u.test(word) || COMPACT_DEGREE.test(word));
 

@@ -1279,6 +1279,28 @@ describe('LinkedIn’s roles grouped under their employer', () => {
   });
 });
 
+describe('A heading parted by a page break', () => {
+  it('When an employer’s name ends a page and its role and dates open the next, then the three head one job', () => {
+    const text = [
+      'Sculpto ApS',
+      'Product Designer',
+      'februar 2021 - april 2022 (1 år 3 måneder)',
+      '• Propose product concepts bi-monthly and take the favourable ones to market',
+      '• Trebuchets and the mechanics and history behind them',
+      'AdVendo',
+      'Page 4 of 6',
+      '\f',
+      'UX Consultant',
+      'november 2021 - januar 2022 (3 måneder)',
+      'Increased conversion rate by 15% after a UX design review with focus on optimization.',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      { title: 'Product Designer', company: 'Sculpto ApS', duration: 'februar 2021 – april 2022' },
+      { title: 'UX Consultant', company: 'AdVendo', duration: 'november 2021 – januar 2022' },
+    ]);
+  });
+});
+
 describe('Roles named in French, German and Italian', () => {
   it.each([
     ['Employé administratif', 'Institut Curie'],

@@ -85,7 +85,7 @@ describe('undouble', () => {
     expect(undouble(doubled)).toBe(once);
   });
 
-  it.each(['Jane Doe', 'Senior Engineer, Platform Team', 'McDonald Health'])('When "%s" repeats nothing, then it is unchanged', (text) => {
+  it.each(['Jane Doe', 'Senior Engineer, Platform Team', 'McDonald Health', 'MadeiraMadeira'])('When "%s" repeats nothing or is a one-word name that repeats itself, then it is unchanged', (text) => {
     expect(undouble(text)).toBe(text);
   });
 

@@ -89,7 +89,8 @@ function isPageCounter(numbers: number[][]): boolean {
  * last MAX_RUN_LOOKBACK characters and within a budget of comparisons, so any line costs little.
  */
 export function undouble(line: string): string {
-  if (line.length > MAX_DOUBLED_CHECK) return line;
+  // "MadeiraMadeira": a one-word name that repeats itself is a name as written.
+  if (line.length > MAX_DOUBLED_CHECK || ONE_WORD_TWICE.test(line.trim())) return line;
   let text = line;
   const budget = { comparisons: MAX_COMPARISONS };
   for (let index = 1; index < text.length && budget.comparisons > 0; index += 1) {
@@ -101,6 +102,7 @@ export function undouble(line: string): string {
   return text;
 }
 
+const ONE_WORD_TWICE = /^(\p{Lu}\p{Ll}+)\1$/u;
 const MAX_COMPARISONS = 4_000;
 const MAX_RUN_LOOKBACK = 200;
 const MIN_RUN = 4;

@@ -1279,6 +1279,14 @@ describe('LinkedIn’s roles grouped under their employer', () => {
   });
 });
 
+describe('LinkedIn’s titles with a specialisation after a bar', () => {
+  it('When a role under its employer reads "Role | Specialisation" over dates with their length, then the whole line is the title; a bar before a place stays a separator', () => {
+    const text = ['Phoenix Tech\'s', 'Full Stack Developer | SaaS, AI, Cloud & API Engineering', 'September 2020 - Present (5 years 11 months)', 'Banha, Al Qalyubiyah, Egypt', 'Developed scalable SaaS platforms and AI-powered applications.'].join('\n');
+    expect(roles(text)).toEqual([{ title: 'Full Stack Developer | SaaS, AI, Cloud & API Engineering', company: 'Phoenix Tech\'s', duration: 'September 2020 – Present' }]);
+    expect(roles('Stripe\nSenior Software Engineer | Dublin, Ireland\nJan 2021 - Present\n• Led the migration of the payments ledger')[0]).toEqual(expect.objectContaining({ title: 'Senior Software Engineer', company: 'Stripe' }));
+  });
+});
+
 describe('A heading parted by a page break', () => {
   it('When an employer’s name ends a page and its role and dates open the next, then the three head one job', () => {
     const text = [

@@ -396,6 +396,9 @@ function roleOf(text: string): string | undefined {
 // name and the time spent there. Every role of the group is held there, and its whole line is the
 // title ("Manager Network Services(Business Services)"); a line over a role's title ends the group,
 // for it names the next employer.
+// The export's titles are whole lines: "Full Stack Developer | SaaS, AI, Cloud & API Engineering"
+// under "Phoenix Tech's", over dates with the time spent ("September 2020 - Present (5 years 11
+// months)"), is all title where the employer's line is read as the employer.
 function withRoleGroups(entries: Entry[], assigned: Assigned[]): Assigned[] {
   let employer: string | undefined;
   return assigned.map((fields, index) => {
@@ -408,8 +411,16 @@ function withRoleGroups(entries: Entry[], assigned: Assigned[]): Assigned[] {
     const isWrappedTitle = rest.length === 0 || (rest.length === 1 && continuesTitle(first, rest[0] ?? ''));
     if (employer !== undefined && first !== '' && isWrappedTitle) return { title: [first, ...rest].join(' '), company: employer, isCompanyOnOwnLine: false, order: 'company-first' };
     employer = undefined;
-    return fields;
+    const [role] = rest;
+    const isWholeTitle = rest.length === 1 && role !== undefined && fields.company === first && role.startsWith(`${fields.title} | `) && isDatedWithLength(entry.header[entry.anchor] ?? '');
+    return isWholeTitle ? { ...fields, title: role } : fields;
   });
+}
+
+// "September 2020 - Present (5 years 11 months)": dates and, in brackets, the time they span.
+function isDatedWithLength(text: string): boolean {
+  const length = /^\((.+)\)$/.exec(removeDates(text).replace(/^[\s|]+/, '').trim())?.[1];
+  return length !== undefined && isTenure(length);
 }
 
 function assignTitleAndCompany(entry: Entry): Assigned {

@@ -299,8 +299,9 @@ function toBlocks(lines: Line[]): Block[] {
     const blockKind = kind === 'body' ? 'body' : 'header';
     const current = blocks.at(-1);
     // "AdVendo" at a page's foot over "UX Consultant" and its dates at the next one's head: a
-    // heading without dates goes on across the page break.
-    const isHeadingCutByPage = line.isPageStart === true && current !== undefined && !current.lines.some((above) => kindOf(above) === 'dated');
+    // heading of a few lines without dates goes on across the page break.
+    const isHeadingCutByPage =
+      line.isPageStart === true && current !== undefined && current.lines.length < MAX_LEAD && !current.lines.some((above) => kindOf(above) === 'dated');
     const continues = current?.kind === blockKind && (blockKind === 'body' || previousKind !== 'blank' || isHeadingCutByPage);
     if (current && continues) current.lines.push(line);
     else blocks.push({ kind: blockKind, lines: [line], isAfterGap: previousKind === 'blank' });

@@ -50,7 +50,7 @@ const withoutEmploymentNotes = (text: string) =>
 export function extractExperience(lines: Line[]): ParsedJob[] {
   const headed = withLabelledHeadings(withRolesUnbracketed(lines));
   const entries = groupEntries(headed.map((line, index) => withoutSubheading(line, headed[index + 1])));
-  const assigned = withRoleGroups(entries, entries.map(assignTitleAndCompany));
+  const assigned = withProfileExportRoles(entries, entries.map(assignTitleAndCompany));
   // When an entry gives no clue which field is the role, do what the other entries do.
   const companyFirst = assigned.filter((entry) => entry.order === 'company-first').length;
   const titleFirst = assigned.filter((entry) => entry.order === 'title-first').length;
@@ -391,15 +391,17 @@ function roleOf(text: string): string | undefined {
     .find((part) => titleScore(part) > 0);
 }
 
-// "AT&T" over "28 years" over "Sr. Specialist Development Manager" and its dates, then more roles,
-// each a title over its dates: LinkedIn's export groups the roles held at one employer under its
-// name and the time spent there. Every role of the group is held there, and its whole line is the
-// title ("Manager Network Services(Business Services)"); a line over a role's title ends the group,
-// for it names the next employer.
-// The export's titles are whole lines: "Full Stack Developer | SaaS, AI, Cloud & API Engineering"
-// under "Phoenix Tech's", over dates with the time spent ("September 2020 - Present (5 years 11
-// months)"), is all title where the employer's line is read as the employer.
-function withRoleGroups(entries: Entry[], assigned: Assigned[]): Assigned[] {
+/**
+ * The roles of LinkedIn's profile export, whose titles are whole lines.
+ * "AT&T" over "28 years" over "Sr. Specialist Development Manager" and its dates, then more roles,
+ * each a title over its dates: the export groups the roles held at one employer under its name and
+ * the time spent there. Every role of the group is held there, its whole line the title ("Manager
+ * Network Services(Business Services)"); a line over a role's title ends the group, for it names the
+ * next employer. Outside groups, "Full Stack Developer | SaaS, AI, Cloud & API Engineering" under
+ * "Phoenix Tech's", over dates with the time they span, is all title where the line above is read
+ * as the employer.
+ */
+function withProfileExportRoles(entries: Entry[], assigned: Assigned[]): Assigned[] {
   let employer: string | undefined;
   return assigned.map((fields, index) => {
     const entry = entries[index] as Entry;

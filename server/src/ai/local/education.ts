@@ -590,7 +590,6 @@ const isNamedOnly = (text: string) => /^\p{Lu}/u.test(text) && text.split(/\s+/)
 // "MSc", "PhD", "B.Eng.": a degree named by its initials alone, not "Master" or "B.Tech"; the
 // degrees written as one short word ("PharmD", "MPhil") are named so too.
 const COMPACT_DEGREE = /^(?:Pharm\.?D|[DM]Phil|[BM]Pharm)\.?$/;
-
 const isDegreeInitials = (word: string) => isDegree(word) && (!/\p{Ll}{3}/u.test(word) || COMPACT_DEGREE.test(word));
 
 // Words that say what kind of degree, not in what: "Master Studies Digital Media" and "M.Sc.

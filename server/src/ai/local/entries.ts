@@ -102,8 +102,9 @@ export function groupEntries(lines: Line[]): Entry[] {
       const previousAnchor = anchors[index - 1] ?? 0;
       const start = Math.max(anchor - (first - lead), previousAnchor + 1);
       if (leadsWithPlace || first === lead) return start;
-      const closingPlace = block.lines.findIndex((line, at) => at > previousAnchor && at < anchor - 1 && isClosingPlace(line.text));
-      return closingPlace >= 0 && anchor - closingPlace - 1 <= MAX_LEAD ? closingPlace + 1 : start;
+      const placeAfter = block.lines.slice(previousAnchor + 1, anchor - 1).findIndex((line) => isClosingPlace(line.text));
+      const closingPlace = previousAnchor + 1 + placeAfter;
+      return placeAfter >= 0 && anchor - closingPlace - 1 <= MAX_LEAD ? closingPlace + 1 : start;
     });
     starts.forEach((start, index) => {
       const anchor = anchors[index] ?? start;

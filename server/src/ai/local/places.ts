@@ -173,10 +173,13 @@ export function isTownProvinceCountry(text: string): boolean {
   return rest.length === 0 && country !== '' && isRegionName(country) && PROVINCE.test(province) && isTownName(town);
 }
 
+// A part of a place names no role, employer or school ("Teacher Induction Scheme", "Acme Corp").
+const namesNoOne = (part: string) => titleScore(part) === 0 && companyScore(part) === 0 && !isInstitution(part);
+
 /** "El Obour, Al Qalyubiyah, Egypt": a town no list knows, its province and its country, and nothing else. */
 export function isNamedPlaceAndCountry(text: string): boolean {
   const [town = '', province = '', country = '', ...rest] = text.split(/,\s*/);
-  const isName = (part: string) => PROVINCE.test(part) && titleScore(part) === 0 && companyScore(part) === 0 && !isInstitution(part);
+  const isName = (part: string) => PROVINCE.test(part) && namesNoOne(part);
   return rest.length === 0 && isRegionName(country) && isName(town) && isName(province);
 }
 
@@ -185,7 +188,7 @@ export function isNamedPlaceAndCountry(text: string): boolean {
 const PROVINCE_NAME = /^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?$/u;
 function isTownAndProvince(text: string): boolean {
   const [town = '', province = '', ...rest] = text.split(/,\s*/);
-  return rest.length === 0 && isTownName(town) && PROVINCE_NAME.test(province) && companyScore(province) === 0 && titleScore(province) === 0 && !isInstitution(province);
+  return rest.length === 0 && isTownName(town) && PROVINCE_NAME.test(province) && namesNoOne(province);
 }
 
 // First words of the cities whose names take two words; any other city is read as one word.

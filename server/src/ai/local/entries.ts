@@ -450,7 +450,7 @@ export function isHeaderLike(line: Line): boolean {
   const opensWithRole = fields.length > 1 && isRole(fields[0]);
   if (words.length === 0 || words.length > (hasRoleField(fields) ? MAX_FIELD_LIST_WORDS : 9)) return false;
   // "Customization of SAP ERP screens and reports. (ABAP)": a sentence's period before an aside ends it too.
-  if (/[.!?]$/.test(named) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|S\.A|S\.L|S\.R\.L|S\.p\.A|S\.A\.S|L\.L\.C|L\.P|P\.C|B\.V|N\.V)\.$/.test(named) && !isFieldList(named) && !isExclaimedName(words)) return false;
+  if (/[.!?]$/.test(named) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|S\.A|S\.L|S\.R\.L|S\.p\.A|S\.A\.S|L\.L\.C|L\.P|P\.C|B\.V|N\.V)\.$/.test(named) && !isFieldList(named) && !isExclaimedName(words) && !isClosedRole(words)) return false;
   // "iOS Developer", "eBay": a name in camel case counts as capitalised.
   const capitalised = words.filter((word) => /^[\p{Lu}\d("“]|^\p{Ll}{1,3}\p{Lu}/u.test(word)).length;
   // "Research Assistant", "Research Foundation": a verb opens many a role's and an employer's name.
@@ -462,6 +462,13 @@ export function isHeaderLike(line: Line): boolean {
   return capitalised / words.length >= 0.6 || isSentenceCaseRole;
 }
 const MAX_SENTENCE_CASE_ROLE_WORDS = 3;
+
+// "Shift Supervisor.": a CV that closes every line with a period closes its roles' lines too; a
+// role of a few capitalised words is no sentence. ("Internship." alone is a sub-heading.)
+const MAX_CLOSED_ROLE_WORDS = 4;
+function isClosedRole(words: string[]): boolean {
+  return words.length >= 2 && words.length <= MAX_CLOSED_ROLE_WORDS && words.at(-1)?.endsWith('.') === true && words.every((word) => /^\p{Lu}/u.test(word)) && titleScore(words.join(' ')) >= 2;
+}
 
 // "Yahoo!": a name of one or two words may end in an exclamation mark; a sentence is longer.
 function isExclaimedName(words: string[]): boolean {

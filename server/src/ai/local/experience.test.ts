@@ -1336,6 +1336,52 @@ describe('An employer’s line with its own dates over the roles held there', ()
       { title: 'Customer Service Representative', company: 'West Telemarketing', duration: '2015 – 2018' },
     ]);
   });
+
+  it('When the roles under it name no word of a role but are dated within its years, then it is still their employer', () => {
+    const text = 'Davanni’s, Coon Rapids, MN. 09/2017 – Current.\nKitchen employee from 2017 – 2019\nDelivery driver from 2019 – current.\nDuties involve ensuring orders are correct.';
+    expect(roles(text)).toEqual([
+      { title: 'Kitchen employee', company: 'Davanni’s', duration: '2017 – 2019' },
+      { title: 'Delivery driver', company: 'Davanni’s', duration: '2019 – current' },
+    ]);
+  });
+
+  it('When the line under it is dated outside its years, then that line is a job of its own', () => {
+    const text = 'Davanni’s, Coon Rapids, MN. 09/2017 – 2018.\nKitchen employee from 2019 – 2020';
+    expect(roles(text).map((job) => job.company)).not.toContain('Davanni’s');
+  });
+});
+
+describe('A CV that closes every line with a period', () => {
+  it('When the role has a line of its own under the employer’s, then it is the title, and no period ends either name', () => {
+    const text = 'Computer Science TA, Saint John’s University. 09/2022 – Current.\nAssist in professor-led labs.\nBill’s Superette, Andover, MN. 02/2018 – 08/2019.\nShift Supervisor.\nDuties involved handling customer complaints.';
+    expect(roles(text)).toEqual([
+      { title: 'Computer Science TA', company: 'Saint John’s University', duration: '09/2022 – Current' },
+      { title: 'Shift Supervisor', company: 'Bill’s Superette', duration: '02/2018 – 08/2019' },
+    ]);
+  });
+
+  it('When a name ends in an abbreviation, then its period stays', () => {
+    expect(roles('Analyst, Acme Corp.\nJan 2020 – Present\n• Built reports.')[0]?.company).toBe('Acme Corp.');
+  });
+
+  it('When a one-word line closes with a period under a job, then it is no role (moderncv’s dotted sub-heading)', () => {
+    const text = 'Junior Game Developer, LearnSafari\nNov. 2015 – Nov. 2016\nBuilt gameplay systems.\nInternship.\nGame Development Laboratory Researcher UCV, Computer Graphics Center\nApr. 2015 – Aug. 2015';
+    expect(roles(text).map((job) => job.title)).not.toContain('Internship');
+  });
+});
+
+describe('Work for oneself', () => {
+  it.each([
+    ['named after the role', 'Data Science Consultant, Freelance – Regensburg, DE Jan 2021 – Oct 2023', 'Freelance'],
+    ['closed with a period', '2018 - 2019 Web Developer, Freelance.', 'Freelance'],
+    ['as "Self-employed"', 'Photographer | Self-employed | 2015 – 2019', 'Self-employed'],
+  ])('When a role is %s with no employer, then that is where it was held', (_shape, heading, company) => {
+    expect(roles(`${heading}\n• Built models for clients`)[0]?.company).toBe(company);
+  });
+
+  it('When an employer is named beside "Freelance", then the employer is the company', () => {
+    expect(roles('Web Developer, Freelance, Acme GmbH, 2018 – 2019\n• Built sites')[0]?.company).toBe('Acme GmbH');
+  });
 });
 
 describe('A line of technologies closing each job', () => {

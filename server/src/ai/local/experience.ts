@@ -1,8 +1,8 @@
 import type { AiSummary } from '../resume-analysis.js';
-import { findDates, findDuration, isTenure, removeDates, withoutTrailingTenure, type DateMatch } from './dates.js';
+import { findDates, findDuration, isTenure, removeDates, withoutTrailingTenure, type DateMatch, type DatePoint } from './dates.js';
 import { continuesTitle, groupEntries, headsDatedEntry, isSentence, isWrappedHeading, type Entry } from './entries.js';
 import { hasLegalForm, splitGluedEmployer, unbracketEmployer, withoutTownAfterLegalForm } from './glued-employer.js';
-import { splitFields, tidy } from './fields.js';
+import { splitFields, tidy, withoutClosingPeriod } from './fields.js';
 import type { Line } from './lines.js';
 import { closesWithTown, findPlace, isPlace, isRegionName, isTownName, isTownProvinceCountry, nameBeforeCountry, withoutCountry } from './places.js';
 import { withLabelledHeadings, withRolesUnbracketed } from './labelled-entries.js';
@@ -112,7 +112,10 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
     // present)": a name with its town and no word of a role, over a role without an employer, is
     // where the roles after it were held.
     const namesPlacedEmployer = company === '' && titleScore(title) === 0 && findPlace(entry.header[0] ?? '') !== undefined;
-    if ((namesEmployerOnly && (isUndatedLine || headsNextRole)) || (namesPlacedEmployer && headsNextRole)) {
+    // "Davanni’s, Coon Rapids, MN. 09/2017 – Current." over "Kitchen employee from 2017 – 2019": a
+    // role right under it, dated within its years, was held there whatever words name the role.
+    const headsRoleWithin = nextAssigned !== undefined && nextAssigned.company === '' && entries[index + 1]?.isSameBlockAsPrevious === true && isDatedWithin(entries[index + 1], entry);
+    if ((namesEmployerOnly && (isUndatedLine || headsNextRole)) || (namesPlacedEmployer && (headsNextRole || headsRoleWithin))) {
       headingEmployer = title;
       return;
     }
@@ -142,6 +145,16 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
 }
 
 const MAX_ROLE_WORDS = 8;
+
+const headingDate = (entry: Entry | undefined) => (entry && entry.anchor >= 0 ? findDuration(entry.header[entry.anchor] ?? '') : undefined);
+// Months are compared where both ends give them; "2017" is within "09/2017 – Current".
+const monthsApart = (from: DatePoint, to: DatePoint) => (to.year - from.year) * 12 + (from.month !== undefined && to.month !== undefined ? to.month - from.month : 0);
+function isDatedWithin(inner: Entry | undefined, outer: Entry): boolean {
+  const [role, tenure] = [headingDate(inner), headingDate(outer)];
+  if (!role?.isRange || !tenure?.isRange) return false;
+  const endsWithin = tenure.isPresent || (role.end !== undefined && tenure.end !== undefined && monthsApart(role.end, tenure.end) >= 0);
+  return monthsApart(tenure.start, role.start) >= 0 && endsWithin;
+}
 // "BIOL 421 Developmental Mechanics (course designer)", "CSE 344: Intro to Data Management": a
 // course taught, listed under teaching with its dates, is no job of its own; "ATB 101 Developer"
 // is a role in a programme.
@@ -186,6 +199,7 @@ function headerFields(entry: Entry): Field[] {
       .flatMap(splitRoleAfterColon)
       .map(withoutCountry)
       .map(withoutTownAfterLegalForm)
+      .map(withoutClosingPeriod)
       .map((field) => withoutTrailingTenure(field.replace(WORK_MODE_AFTER, '')))
       .filter((field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !isTermsField(field) && !isTenure(field) && !isIconGlyph(field) && !isJobGroup(field) && /\p{L}/u.test(field))
       .filter((field, index, all) => !isTrailingTown(field, all[index - 1], index === all.length - 1, text))
@@ -419,6 +433,12 @@ function withProfileExportRoles(entries: Entry[], assigned: Assigned[]): Assigne
   });
 }
 
+// "Data Science Consultant, Freelance – Regensburg", "Freelance 2020" over "Full Stack Web
+// Developement": with no employer named, working for oneself is where the job was, as the page
+// writes it. (Beside an employer, "Freelance" is a term of the job and is left out.)
+const SELF_EMPLOYED = /^(?:freelance|freelancer|self[- ]?employed)$/i;
+const selfEmployment = (entry: Entry) => entry.header.flatMap((text) => splitFields(text)).map(withoutClosingPeriod).find((field) => SELF_EMPLOYED.test(field));
+
 // "September 2020 - Present (5 years 11 months)": dates and, in brackets, the time they span.
 function isDatedWithLength(text: string): boolean {
   const length = /^\((.+)\)$/.exec(removeDates(text).replace(/^[\s|]+/, '').trim())?.[1];
@@ -465,7 +485,7 @@ function assignTitleAndCompany(entry: Entry): Assigned {
   if ((titleLead > 0 || companyLead > 0) && company) {
     order = fields.indexOf(title) < fields.indexOf(company) ? 'title-first' : 'company-first';
   }
-  if (!company) return { title: title.field, company: '', isCompanyOnOwnLine: false, order };
+  if (!company) return { title: title.field, company: selfEmployment(joined) ?? '', isCompanyOnOwnLine: false, order };
   const isCompanyOnOwnLine = !fields.some((field) => field.lineIndex === company.lineIndex && field !== company);
   return {
     title: withSpecialism(title, company, fields),

@@ -71,3 +71,8 @@ export function tidy(text: string): string {
     .replace(/^\((.*)\)$/, '$1')
     .trim();
 }
+
+/** "Saint John’s University.", "Shift Supervisor.": a period a CV closes each line with ends no name. */
+export const withoutClosingPeriod = (field: string) => field.replace(CLOSING_PERIOD, '');
+// "Inc.", "Corp.", "Dept.", "S.A." and other short or dotted abbreviations keep theirs.
+const CLOSING_PERIOD = /(?<=(?:^|\s)\p{L}*\p{Ll}\p{L}{3,})\.$/u;

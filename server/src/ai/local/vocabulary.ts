@@ -81,7 +81,8 @@ export function titleScore(text: string): number {
   const words = named.toLowerCase().split(/[\s,/&()-]+/).filter(Boolean);
   let score = STUDENT_POSITION.test(text) || ACCOUNTANCY_GRADE.test(text) ? 2 : 0;
   for (const word of words) {
-    if (TITLE_WORDS.has(word)) score += 2;
+    // "Shift Supervisor." on a line of its own ends as its sentence would.
+    if (TITLE_WORDS.has(word) || (word.endsWith('.') && TITLE_WORDS.has(word.slice(0, -1)))) score += 2;
     else if (TITLE_MODIFIERS.test(word)) score += 1;
   }
   return score;

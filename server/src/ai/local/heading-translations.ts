@@ -17,7 +17,7 @@ export const TRANSLATED_HEADINGS: Record<SectionKey, string[]> = {
   education: [
     'educación', 'formación', 'formación académica', 'estudios',
     'educação', 'formação', 'formação acadêmica', 'formação académica',
-    'formation', 'formations', 'études', 'ausbildung', 'bildungsweg', 'studium',
+    'formation', 'formations', 'études', 'ausbildung', 'bildung', 'schulbildung', 'bildungsweg', 'studium',
     'istruzione', 'formazione', 'istruzione e formazione',
     'formação acadêmica e certificações', 'formação acadêmica e profissional', 'educación y formación', 'formación y certificaciones',
     'formation académique', 'formation et certifications', 'studium und ausbildung',
@@ -33,11 +33,11 @@ export const TRANSLATED_HEADINGS: Record<SectionKey, string[]> = {
   ],
   summary: [
     'resumen', 'resumen profesional', 'perfil', 'perfil profesional', 'sobre mí', 'resumo', 'resumo profissional', 'perfil profissional',
-    'sobre mim', 'profil', 'profil professionnel', 'profilo', 'profilo professionale', 'zusammenfassung',
+    'sobre mim', 'profil', 'profil professionnel', 'profilo', 'profilo professionale', 'zusammenfassung', 'kurzprofil', 'über mich',
     'sammendrag', 'sammanfattning', 'samenvatting', 'profiel', 'om mig', 'om meg', 'over mij',
   ],
   languages: ['idiomas', 'lenguas', 'línguas', 'langues', 'sprachen', 'sprachkenntnisse', 'lingue', 'sprog', 'språk', 'talen'],
-  projects: ['proyectos', 'projetos', 'projets', 'projekte', 'progetti', 'projekter', 'prosjekter', 'projecten'],
+  projects: ['proyectos', 'projetos', 'projets', 'projekte', 'studienprojekte', 'progetti', 'projekter', 'prosjekter', 'projecten'],
   certifications: [
     'certificaciones', 'certificados', 'certificações', 'cursos e certificações', 'formación complementaria', 'zertifikate', 'weiterbildung', 'certificazioni',
     'certificeringer', 'sertifiseringer', 'certifieringar', 'certificeringen', 'certificaten',

@@ -161,12 +161,20 @@ export function matchHeading(line: Line): HeadingMatch | undefined {
 // The coloured part is a short opening ("exp", "edu"); only such a line is worth rejoining.
 const MAX_OPENING = 3;
 
+// "Int er ns hi p": a word set with wide tracking comes out of some PDFs in pieces of a few letters.
+const MAX_PIECE = 3;
+const MIN_PIECES = 3;
+
 function fragmentedHeadingKey(text: string): SectionKey | undefined {
   const fragments = text.split(' ');
   const [opening = ''] = fragments;
-  if (fragments.length !== 2 || opening.length > MAX_OPENING || !fragments.every((fragment) => /^\p{L}+$/u.test(fragment))) return undefined;
-  const words = headingWords(fragments.join(''));
-  return words ? headingKey(words) : undefined;
+  if (!fragments.every((fragment) => /^\p{L}+$/u.test(fragment))) return undefined;
+  const isColouredOpening = fragments.length === 2 && opening.length <= MAX_OPENING;
+  const isTracked = fragments.length >= MIN_PIECES && fragments.every((fragment) => fragment.length <= MAX_PIECE);
+  if (!isColouredOpening && !isTracked) return undefined;
+  const joined = fragments.join('');
+  const words = headingWords(joined);
+  return (words ? headingKey(words) : undefined) ?? ONE_WORD_HEADINGS.get(joined.toLowerCase());
 }
 
 // "Internship: ⟂Simmons Communications, Inc.": a kind of entry a margin labels, as "Employment:" is.

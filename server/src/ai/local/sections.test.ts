@@ -142,8 +142,17 @@ describe('matchHeading', () => {
     ['Compétences', 'skills'],
     ['Berufserfahrung', 'experience'],
     ['Idiomas', 'languages'],
+    ['B I L D U N G', 'education'],
+    ['Kurzprofil', 'summary'],
+    ['Studienprojekte', 'projects'],
   ])('When a CV is written in Spanish, Portuguese, French or German, then its heading "%s" names its section', (text, key) => {
     expect(matchHeading(line(text))).toMatchObject({ key });
+  });
+
+  it('When a tracked heading comes out of the PDF in pieces of a few letters ("Int er ns hi p"), then it is still a heading; pieces that make no heading are content', () => {
+    expect(matchHeading(line('Int er ns hi p'))).toMatchObject({ key: 'experience' });
+    expect(matchHeading(line('Ed uc at io n'))).toMatchObject({ key: 'education' });
+    expect(matchHeading(line('He is an ox'))).toBeUndefined();
   });
 
   it('When a role that is also a heading word wraps its note and dates onto the next line, then it is that job\'s title, and "Committees & Service" heads service roles', () => {

@@ -1468,3 +1468,16 @@ describe('A role held in no one place', () => {
     expect(jobs(`Sales Director | Northwind Traders | Worldwide | 2015 – 2019\n• Opened twelve markets.`)).toEqual([['Sales Director', 'Northwind Traders']]);
   });
 });
+
+describe('Projects named under a job’s whole heading', () => {
+  it('When a dated line names the role and its employer over a project’s name, then the name opens the duties and is no employer', () => {
+    const [job] = jobsOf('Data Analyst | LatentView Analytics February 2024 – Present\nData Lineage Dashboard\n• Deployed a centralized data lineage dashboard\nAIPenPal – Intelligent Email Management\n• Built an email outreach system');
+    expect(job).toMatchObject({ title: 'Data Analyst', company: 'LatentView Analytics', duration: 'February 2024 – Present' });
+    expect(job?.responsibilities[0]).toBe('Data Lineage Dashboard');
+  });
+
+  it('When the line under such a heading names a place, then it is still the heading’s', () => {
+    const [job] = jobsOf('Data Analyst | LatentView Analytics February 2024 – Present\nChennai, India\n• Deployed a dashboard');
+    expect(job?.responsibilities).toEqual(['Deployed a dashboard']);
+  });
+});

@@ -49,7 +49,7 @@ const withoutEmploymentNotes = (text: string) =>
 /** Jobs of an experience section: title, company, duration and duties of each. */
 export function extractExperience(lines: Line[]): ParsedJob[] {
   const headed = withLabelledHeadings(withRolesUnbracketed(lines));
-  const entries = groupEntries(headed.map((line, index) => withoutSubheading(line, headed[index + 1])));
+  const entries = groupEntries(headed.map((line, index) => withoutSubheading(line, headed[index + 1]))).map(withProjectUnderWholeHeading);
   const assigned = withProfileExportRoles(entries, entries.map(assignTitleAndCompany));
   // When an entry gives no clue which field is the role, do what the other entries do.
   const companyFirst = assigned.filter((entry) => entry.order === 'company-first').length;
@@ -209,9 +209,12 @@ function headerFields(entry: Entry): Field[] {
     // belongs to ("Macro Trading Team, Trading Division").
     // Not where the page sets them apart: "Senior Data Scientist" in bold, "Quillfeather Analytics"
     // in regular names the employer.
+    // Nor where a bar parts the only two names of a one-line heading: "Data Analyst | LatentView
+    // Analytics" names the role and its employer.
+    const isRoleBarEmployer = entry.header.length === 1 && fields.length === 2 && text.includes(' | ');
     const merged = bySegment(fields, text).reduce<Run[]>((kept, run) => {
       const previous = kept.at(-1);
-      const isApart = previous !== undefined && previous.segment >= 0 && run.segment >= 0 && previous.segment !== run.segment;
+      const isApart = isRoleBarEmployer || (previous !== undefined && previous.segment >= 0 && run.segment >= 0 && previous.segment !== run.segment);
       const isUnitOf = previous !== undefined && !isApart && (titleScore(previous.field) > 0 || isUnitName(previous.field)) && isUnitName(run.field);
       if (previous !== undefined && (isUnitOf || (!isApart && kept.length === 1 && isTeamBeforeEmployer(previous.field, run.field)))) {
         kept[kept.length - 1] = { ...previous, field: `${previous.field}, ${run.field}` };
@@ -604,6 +607,21 @@ function employerRank(field: Field, hasInstitution: boolean): number {
 // heading like a gap would; "Key achievement: Cut costs 20%" leaves its content. A label heads
 // duties, so a bare one right over a dated heading ("IMPACT" over "University | 2023 - 2025")
 // is the name of the entry it opens. An empty "Tech Stack:" leaves an empty line too.
+// "Data Analyst | LatentView Analytics February 2024 – Present" over "Data Lineage Dashboard": a
+// dated line that names the role and its employer is the whole heading; a name under it with no
+// word of a role, an employer or a place is the first project of the job's duties.
+function withProjectUnderWholeHeading(entry: Entry): Entry {
+  const [dated = '', ...under] = entry.header;
+  if (entry.anchor !== 0 || under.length === 0 || !namesRoleAndEmployer(dated)) return entry;
+  const isProjectName = (text: string) => titleScore(text) === 0 && companyScore(text) === 0 && !hasLegalForm(text) && findPlace(text) === undefined && findDates(text).length === 0;
+  if (!under.every(isProjectName)) return entry;
+  return { ...entry, header: [dated], body: [...under.map((text) => ({ text, indent: 0, isBullet: false })), ...entry.body] };
+}
+const namesRoleAndEmployer = (dated: string) => {
+  const fields = dated.includes(' | ') ? splitFields(removeDates(dated, findDates(dated))) : [];
+  return fields.length === 2 && fields.filter((field) => titleScore(field) >= 2).length === 1;
+};
+
 function withoutSubheading(line: Line, next: Line | undefined): Line {
   if (isEmptyLabel(line.text)) return { ...line, text: '' };
   const subheading = readSubheading(line.text);

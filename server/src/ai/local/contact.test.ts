@@ -135,6 +135,14 @@ describe('extractContact', () => {
     expect(contactOf(text)).toMatchObject({ name: 'Priya Patel', location: 'San Francisco, CA' });
   });
 
+  it('When the first address is a work one that spells no name, then the name spelled in the second is found', () => {
+    const research = Array.from({ length: 12 }, (_, index) => `${2000 + index} – ${2001 + index} Turku Centre for Biotechnology PhD student`).join('\n');
+    const overview = Array.from({ length: 12 }, (_, index) => `Finding ${index + 1}: survival models for prostate cancer cohorts.`).join('\n');
+    const text = `Research experience\n${research}\nOverview\n${overview}\nTeemu Daniel Laajala\nFICAN Cancer Researcher\nb. 1987\nTurku, Finland\nT (+358) 400 842 893\nhttp://orcid.org/0000-0002-\n7016-7354\n@ teelaa@utu.fi\nteemu.daniel.laajala@gmail.com`;
+
+    expect(contactOf(text).name).toBe('Teemu Daniel Laajala');
+  });
+
   it('When a citation names the candidate by surname and initial, then the name line at the top still wins', () => {
     const text = 'Thomas Anderson, Ph.D.\ntanderson@umn.edu\nPUBLICATIONS\n1. Anderson T., Roman-Leshkov Y. "Selective hydrodeoxygenation." 2021.';
 

@@ -20,6 +20,8 @@ const PRONOUNS = /\s*\((?:she|he|they|ze|xe)(?:\s*\/\s*(?:she|he|her|hers|him|hi
 // Lines of these sections describe work and study; a name there is an employer or a school.
 const NOT_NAME_SECTIONS = new Set<SectionKey>(['experience', 'education', 'projects', 'skills', 'certifications']);
 
+const MAX_ADDRESSES = 3;
+
 /** The candidate's name and the line it was read from. */
 export function findName(sections: Section[], lines: Line[]): { name: string; line?: string } {
   const labelled = lines.map((line) => /^name\s*:\s*(.+)$/i.exec(line.text)?.[1]).find(Boolean);
@@ -32,9 +34,11 @@ export function findName(sections: Section[], lines: Line[]): { name: string; li
   const outsideWork = lines.filter((line) => !aboutWork.has(line.text));
   const firstEmail = outsideWork.findIndex((line) => EMAIL.test(line.text));
   const beforeEmail = firstEmail > 0 ? outsideWork.slice(Math.max(0, firstEmail - 6), firstEmail).reverse() : [];
-  // A name spelled in the e-mail address or LinkedIn slug is the candidate's, wherever a
-  // two-column layout put it.
-  const handles = [email, firstMatch(texts, LINKEDIN)?.toLowerCase() ?? ''];
+  // A name spelled in an e-mail address or the LinkedIn slug is the candidate's, wherever a
+  // two-column layout put it. The first address may be a work one that spells no name
+  // ("teelaa@utu.fi" over "teemu.daniel.laajala@gmail.com").
+  const addresses = texts.filter((text) => text.includes('@')).flatMap((text) => EMAIL.exec(text)?.[0].toLowerCase() ?? []).slice(0, MAX_ADDRESSES);
+  const handles = [email, ...addresses, firstMatch(texts, LINKEDIN)?.toLowerCase() ?? ''];
   const spelled = lines.filter((line) => {
     if (line.isBullet) return false;
     const name = nameIn(line.text);

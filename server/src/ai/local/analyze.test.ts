@@ -436,6 +436,7 @@ describe('analyzeResumeText on huge inputs', () => {
     ['ranges broken over thousands of lines', 'Jan 2013 -\n'.repeat(9_000)],
     ['thousands of job sub-headings', `EXPERIENCE\nAnalyst | Acme | 2019 – 2021\n${'Accomplishments\n• Cut costs\n'.repeat(6_000)}`],
     ['thousands of headings cut by page breaks', `EXPERIENCE\n${'AdVendo\n\f\nUX Consultant\n'.repeat(4_000)}`],
+    ['a dated heading ending in one huge word', `EXPERIENCE\nAcme, 2019 – 2020 ${'a'.repeat(100_000)}.`],
   ])('When the text is %s, then it is analysed in linear time', (_shape, text) => {
     const started = performance.now();
     analyze(text);

@@ -323,7 +323,8 @@ function joinedAt(entry: Entry, index: number, joined = `${entry.header[index]} 
 // "Design Intern Shanghai · 07/2021 - 09/2021", "Research Intern Halifax, NS · 05/2022": the place
 // set right before the dates with no separator of its own is no part of the role. Only a town's
 // name is one: "World Bank · 2019 – 2021" and "Naciones Unidas · 2026 – Actualidad" keep their last word.
-const TOWN_BEFORE_DATES = /(?<=\p{L}[\p{L})]*,?)\s+(\p{Lu}[\p{L}'’.-]+(?:,\s*\p{Lu}{2})?)(?=\s+·\s+(?:\p{L}{3,5}\.?\s+)?(?:\d|[Pp]resent))/u;
+// (A letter, or brackets closed after one, before the town: looking back no further keeps a long word linear.)
+const TOWN_BEFORE_DATES = /(?<=\p{L}\)*,?)\s+(\p{Lu}[\p{L}'’.-]+(?:,\s*\p{Lu}{2})?)(?=\s+·\s+(?:\p{L}{3,5}\.?\s+)?(?:\d|[Pp]resent))/u;
 function withoutTownBeforeDates(text: string): string {
   const match = TOWN_BEFORE_DATES.exec(text);
   const town = match?.[1];

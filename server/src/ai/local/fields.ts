@@ -73,6 +73,9 @@ export function tidy(text: string): string {
 }
 
 /** "Saint John’s University.", "Shift Supervisor.": a period a CV closes each line with ends no name. */
-export const withoutClosingPeriod = (field: string) => field.replace(CLOSING_PERIOD, '');
-// "Inc.", "Corp.", "Dept.", "S.A." and other short or dotted abbreviations keep theirs.
-const CLOSING_PERIOD = /(?<=(?:^|\s)\p{L}*\p{Ll}\p{L}{3,})\.$/u;
+export function withoutClosingPeriod(field: string): string {
+  const word = field.slice(field.lastIndexOf(' ') + 1);
+  // "Inc.", "Corp.", "Dept.", "S.A.", "GOOGLE." : a short, dotted or capitals abbreviation keeps its
+  // period; a word with a small letter before its last three is a whole word.
+  return /^\p{L}+\.$/u.test(word) && /\p{Ll}/u.test(word.slice(0, -4)) ? field.slice(0, -1) : field;
+}

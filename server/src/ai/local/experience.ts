@@ -604,10 +604,6 @@ function employerRank(field: Field, hasInstitution: boolean): number {
   return hasInstitution && isResearchUnit(field.field) ? rank - 1 : rank;
 }
 
-// "Responsibilities:" over a job's bullets leaves an empty line, which parts it from the job's
-// heading like a gap would; "Key achievement: Cut costs 20%" leaves its content. A label heads
-// duties, so a bare one right over a dated heading ("IMPACT" over "University | 2023 - 2025")
-// is the name of the entry it opens. An empty "Tech Stack:" leaves an empty line too.
 // "Data Analyst | LatentView Analytics February 2024 – Present" over "Data Lineage Dashboard": a
 // dated line that names the role and its employer is the whole heading; a name under it with no
 // word of a role, an employer or a place is the first project of the job's duties.
@@ -623,6 +619,10 @@ const namesRoleAndEmployer = (dated: string) => {
   return fields.length === 2 && fields.filter((field) => titleScore(field) >= 2).length === 1;
 };
 
+// "Responsibilities:" over a job's bullets leaves an empty line, which parts it from the job's
+// heading like a gap would; "Key achievement: Cut costs 20%" leaves its content. A label heads
+// duties, so a bare one right over a dated heading ("IMPACT" over "University | 2023 - 2025")
+// is the name of the entry it opens. An empty "Tech Stack:" leaves an empty line too.
 function withoutSubheading(line: Line, next: Line | undefined): Line {
   if (isEmptyLabel(line.text)) return { ...line, text: '' };
   const subheading = readSubheading(line.text);

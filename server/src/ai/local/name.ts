@@ -38,7 +38,7 @@ export function findName(sections: Section[], lines: Line[]): { name: string; li
   // two-column layout put it. The first address may be a work one that spells no name
   // ("teelaa@utu.fi" over "teemu.daniel.laajala@gmail.com").
   const addresses = texts.filter((text) => text.includes('@')).flatMap((text) => EMAIL.exec(text)?.[0].toLowerCase() ?? []).slice(0, MAX_ADDRESSES);
-  const handles = [email, ...addresses, firstMatch(texts, LINKEDIN)?.toLowerCase() ?? ''];
+  const handles = [...addresses, firstMatch(texts, LINKEDIN)?.toLowerCase() ?? ''];
   const spelled = lines.filter((line) => {
     if (line.isBullet) return false;
     const name = nameIn(line.text);

@@ -119,7 +119,7 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
       headingEmployer = title;
       return;
     }
-    const date = entry.anchor >= 0 ? findDuration(entry.header[entry.anchor] ?? '') : undefined;
+    const date = headingDate(entry);
     if (title === '' && company === '') return;
     const responsibilities = duties(entry.body);
     // "9/2013 DELFI Conference", "7/2015 M.Sc. Graduation": a timeline lists events among its jobs.
@@ -146,6 +146,7 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
 
 const MAX_ROLE_WORDS = 8;
 
+// The dates on an entry's dated line, if it has one.
 const headingDate = (entry: Entry | undefined) => (entry && entry.anchor >= 0 ? findDuration(entry.header[entry.anchor] ?? '') : undefined);
 // Months are compared where both ends give them; "2017" is within "09/2017 – Current".
 const monthsApart = (from: DatePoint, to: DatePoint) => (to.year - from.year) * 12 + (from.month !== undefined && to.month !== undefined ? to.month - from.month : 0);
@@ -615,7 +616,7 @@ function withProjectUnderWholeHeading(entry: Entry): Entry {
   return { ...entry, header: [dated], body: [...under.map((text) => ({ text, indent: 0, isBullet: false })), ...entry.body] };
 }
 const namesRoleAndEmployer = (dated: string) => {
-  const fields = dated.includes(' | ') ? splitFields(removeDates(dated, findDates(dated))) : [];
+  const fields = dated.includes(' | ') ? splitFields(removeDates(dated)) : [];
   return fields.length === 2 && fields.filter((field) => titleScore(field) >= 2).length === 1;
 };
 

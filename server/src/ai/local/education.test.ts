@@ -64,6 +64,14 @@ describe('extractEducation', () => {
   });
 
   it.each([
+    ['BL Nigerian Law School, Lagos Campus, Bar Part II    Lagos, Nigeria\n2010', { degree: 'BL, Bar Part II', institution: 'Nigerian Law School, Lagos Campus', year: '2010' }],
+    ['AAS in Human Services    2015\nCentral Community College—Hastings Campus, Hastings, NE', { degree: 'AAS in Human Services', institution: 'Central Community College—Hastings Campus', year: '2015' }],
+    ['Graduação em Cloud Computing, Universidade Estácio de Sá, Campus Taguatinga    2026', { degree: 'Graduação em Cloud Computing', institution: 'Universidade Estácio de Sá, Campus Taguatinga', year: '2026' }],
+  ])('When a school is named with its campus, "%s", then the campus is part of the school\'s name', (written, entry) => {
+    expect(educationOf(written).education).toEqual([entry]);
+  });
+
+  it.each([
     ['Two-year vocational diploma in kitchen management and culinary arts.'],
     ['Dual apprenticeship with Hansa Fasteners GmbH'],
     ['◆ Online RN-to-BSN program; capstone on early-warning scores for rapid response activation'],

@@ -104,10 +104,18 @@ const CAMPUS_SYSTEM =
   /^(?:the\s+)?(?:university of (?:california|nevada|colorado|massachusetts|illinois|wisconsin|hawai[ʻ'’]?i|missouri|nebraska|alabama|north carolina|texas|tennessee)|california (?:polytechnic )?state university)$/i;
 const CAMPUS = /^\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}$/u;
 
-function withCampus(fields: string[], field: string): string[] {
-  const previous = fields.at(-1);
-  const isCampus = previous !== undefined && CAMPUS_SYSTEM.test(previous) && CAMPUS.test(field) && !isRegionCode(field) && !isRegionName(field);
-  return isCampus ? [...fields.slice(0, -1), `${previous}, ${field}`] : [...fields, field];
+// "Nigerian Law School, Lagos Campus", "Universidade Estácio de Sá, Campus Taguatinga": a campus
+// the page names as one is part of its school's name, whatever the school.
+const NAMED_CAMPUS = /^(?:\p{Lu}[\p{L}'’.-]*\s){1,3}[Cc]ampus$|^[Cc]ampus\s\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}$/u;
+
+function withCampus(text: string) {
+  return (fields: string[], field: string): string[] => {
+    const previous = fields.at(-1);
+    if (previous === undefined) return [field];
+    const isCampusTown = CAMPUS_SYSTEM.test(previous) && CAMPUS.test(field) && !isRegionCode(field) && !isRegionName(field);
+    const isCampus = isCampusTown || (NAMED_CAMPUS.test(field) && isInstitution(previous));
+    return isCampus ? [...fields.slice(0, -1), writtenWithDash(text, previous, field) ?? `${previous}, ${field}`] : [...fields, field];
+  };
 }
 
 // "São Paulo University, USP": a school's acronym after its name is part of how it is named.
@@ -135,7 +143,8 @@ function withNameAfterDash(text: string) {
 function writtenWithDash(text: string, first: string, second: string): string | undefined {
   const at = text.indexOf(first);
   const after = at < 0 ? '' : text.slice(at + first.length);
-  const dash = /^\s+[–—-]\s+/.exec(after)?.[0];
+  // A hyphen parts names only between spaces; a long dash does without them ("College—Hastings Campus").
+  const dash = /^\s+[–—-]\s+|^\s*[–—]\s*/.exec(after)?.[0];
   return dash !== undefined && after.slice(dash.length).startsWith(second) ? `${first}${dash}${second}` : undefined;
 }
 
@@ -239,7 +248,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
       .flatMap(splitStudiesAtSchool)
       .flatMap((field, index, all) => splitGluedSchool(field, all[index + 1]))
       .flatMap((field) => schoolBeforeCountry(field, text))
-      .reduce(withCampus, [])
+      .reduce(withCampus(text), [])
       .reduce(withSchoolAcronym, [])
       .reduce(withNameAfterDash(text), [])
       .map(withoutCountry)

@@ -253,6 +253,26 @@ describe('extractExperience', () => {
     expect(job?.responsibilities).toEqual(['cut reporting time by 30%', 'Monthly close for 6 entities']);
   });
 
+  it("When an entry's order is read only from an employer's word and every other entry names its employer first, then it follows them", () => {
+    const section = [
+      'Telsoft Company    Minneapolis, MN',
+      'Software Engineer Intern    July 2020 – October 2020',
+      '• Created a web form for network addresses.',
+      'C.H. Robinson    Minneapolis, MN',
+      'Student Software Engineering Project    September 2020 – May 2021',
+      '• Worked on a scheduling and reservation form.',
+      'Critical Systems Research Group    Minneapolis, MN',
+      'Undergraduate Research Assistant    July 2019 – May 2020',
+      '• Simulated the launch of a system of rockets.',
+    ].join('\n');
+
+    expect(roles(section).map(({ title, company }) => [title, company])).toEqual([
+      ['Software Engineer Intern', 'Telsoft Company'],
+      ['Student Software Engineering Project', 'C.H. Robinson'],
+      ['Undergraduate Research Assistant', 'Critical Systems Research Group'],
+    ]);
+  });
+
   it('When the section is empty, then there are no jobs', () => {
     expect(jobsOf('')).toEqual([]);
   });

@@ -14,7 +14,7 @@ import { companyScore, isInstitution, isResearchUnit, isUnitName, titleScore } f
 type WorkExperience = AiSummary['workExperience'][number];
 export type ParsedJob = WorkExperience & { date?: DateMatch };
 
-type Assigned = { title: string; company: string; isCompanyOnOwnLine: boolean; isCompanyApart?: boolean; order?: 'title-first' | 'company-first' };
+type Assigned = { title: string; company: string; isCompanyOnOwnLine: boolean; isCompanyApart?: boolean; order?: 'title-first' | 'company-first'; isGuessed?: boolean };
 
 // With the Spanish and Portuguese terms: "tiempo completo", "práctica profesional", "estágio".
 const TERMS =
@@ -55,6 +55,13 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
   const companyFirst = assigned.filter((entry) => entry.order === 'company-first').length;
   const titleFirst = assigned.filter((entry) => entry.order === 'title-first').length;
   const isCompanyFirst = companyFirst > titleFirst;
+  // "C.H. Robinson" over "Student Software Engineering Project", where every other entry names its
+  // employer first: an order read only from an employer's word, with no role word on either
+  // field, yields to the order all the section's other entries agree on.
+  const isAgainstSection = ({ order, isGuessed }: Assigned) => {
+    const [same, opposite] = order === 'title-first' ? [titleFirst, companyFirst] : [companyFirst, titleFirst];
+    return isGuessed === true && same === 1 && opposite >= 2;
+  };
 
   const jobs: ParsedJob[] = [];
   let isInheriting = false;
@@ -70,6 +77,7 @@ export function extractExperience(lines: Line[]): ParsedJob[] {
   entries.forEach((entry, index) => {
     let { title, company } = assigned[index] as Assigned;
     if (!assigned[index]?.order && isCompanyFirst && company !== '') [title, company] = [company, title];
+    if (company !== '' && isAgainstSection(assigned[index] as Assigned)) [title, company] = [company, title];
     if (company !== '' && isEmployerElsewhere(title, index) && !isEmployerElsewhere(company, index)) [title, company] = [company, title];
     // Under an employer's heading, the first role is held there as any later role is under its first.
     const previous = headingEmployer === undefined ? jobs.at(-1) : { company: headingEmployer };
@@ -490,6 +498,7 @@ function assignTitleAndCompany(entry: Entry): Assigned {
   if ((titleLead > 0 || companyLead > 0) && company) {
     order = fields.indexOf(title) < fields.indexOf(company) ? 'title-first' : 'company-first';
   }
+  const isGuessed = order !== undefined && company !== undefined && title.title === 0 && company.title === 0 && title.company === 0 && !isInstitution(company.field);
   if (!company) return { title: title.field, company: selfEmployment(joined) ?? '', isCompanyOnOwnLine: false, order };
   const isCompanyOnOwnLine = !fields.some((field) => field.lineIndex === company.lineIndex && field !== company);
   return {
@@ -498,6 +507,7 @@ function assignTitleAndCompany(entry: Entry): Assigned {
     isCompanyOnOwnLine,
     isCompanyApart: company.lineIndex !== title.lineIndex,
     order,
+    isGuessed,
   };
 }
 

@@ -253,6 +253,18 @@ describe('extractExperience', () => {
     expect(job?.responsibilities).toEqual(['cut reporting time by 30%', 'Monthly close for 6 entities']);
   });
 
+  it.each([
+    ['Harvest Winemaker, Bodega Altos del Tupungato, Mendoza, Argentina, Harvest, 4 months.\n2011\nMalbec fermentations in a 4-million-litre winery.', 'Harvest Winemaker', 'Bodega Altos del Tupungato'],
+    ['Waitress, Blue Heron Diner, Avalon, Catalina Island.\n1998 – 2001\nServed a 40-seat dining room.', 'Waitress', 'Blue Heron Diner'],
+    ['Night Janitor, Lakeside Mall, Duluth, MN, part-time.\n2016 – 2018\nCleaned the food court after closing.', 'Night Janitor', 'Lakeside Mall'],
+  ])('When a heading closed by a full stop names a trade or service role, "%s", then it heads a job', (section, title, company) => {
+    const previous = 'Cellar Master, Vignobles Darrieux-Laffitte, Pessac. 2012 – 2014\nCellar team of four; racking and bottling schedules.\n';
+    expect(roles(previous + section).map((job) => [job.title, job.company])).toEqual([
+      ['Cellar Master', 'Vignobles Darrieux-Laffitte'],
+      [title, company],
+    ]);
+  });
+
   it("When an entry's order is read only from an employer's word and every other entry names its employer first, then it follows them", () => {
     const section = [
       'Telsoft Company    Minneapolis, MN',

@@ -248,6 +248,8 @@ describe('joinContinuations', () => {
     [`Programme Director, East Africa, ${FIELD_MARK}Shamba Bora Markets\nInitiative${FIELD_MARK}, Nairobi.\nMar 2019 – Present`, ['Programme Director, East Africa, Shamba Bora Markets Initiative, Nairobi.', 'Mar 2019 – Present']],
     ['Research Fellow, Rift Valley Agricultural Policy Institute,\nNairobi.\nSep 2011 – Dec 2014', ['Research Fellow, Rift Valley Agricultural Policy Institute, Nairobi.', 'Sep 2011 – Dec 2014']],
     ['Pharmacovigilance Intern, Sahyadri Life Sciences Ltd., Thane,\n5 months.\nJan 2022 – May 2022', ['Pharmacovigilance Intern, Sahyadri Life Sciences Ltd., Thane, 5 months.', 'Jan 2022 – May 2022']],
+    ['Assistant Winemaker, Kowhai Ridge Estate, Marlborough, New\nZealand.\n2010 – 2011', ['Assistant Winemaker, Kowhai Ridge Estate, Marlborough, New Zealand.', '2010 – 2011']],
+    ['Field Engineer, Andes Drilling, Santiago, United\nKingdom.\n2010 – 2011', ['Field Engineer, Andes Drilling, Santiago, United Kingdom.', '2010 – 2011']],
     ['Kenya Certificate of Secondary Education (KCSE), Kiambu Hills Girls’ High\nSchool, Kiambu, Mean grade A-.', ['Kenya Certificate of Secondary Education (KCSE), Kiambu Hills Girls’ High School, Kiambu, Mean grade A-.']],
     [
       `CENFOTEC University${FIELD_MARK}, Bachelor’s Degree in Software Engineering – Costa Rica\nBilingual Experimental High School${FIELD_MARK}, High School Diploma – Costa Rica`,
@@ -259,6 +261,7 @@ describe('joinContinuations', () => {
 
   it("When a line ending on a comma is followed by a name that is no school's, then the lines stay apart", () => {
     expect(join('Kotlin, Java,\nSpring Boot')).toEqual(['Kotlin, Java,', 'Spring Boot']);
+    expect(join('Data Analyst, Northwind, Boston, New\nProjects.')).toEqual(['Data Analyst, Northwind, Boston, New', 'Projects.']);
   });
 
   it('When a bullet ends on its dates, then it is a heading and the line under it is not joined to it', () => {

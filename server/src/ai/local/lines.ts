@@ -3,7 +3,7 @@ import { splitLayoutColumns } from './columns.js';
 import { endsWithRange, findDates, isDatesOnly, isTenure, leadingPresent } from './dates.js';
 import { isHeaderLike } from './entries.js';
 import { isNumberedHeading } from './headings.js';
-import { isPlace, isTownName } from './places.js';
+import { isPlace, isRegionName, isTownName } from './places.js';
 import { joinWrappedRun, visualBoundaries } from './visual-fields.js';
 import { isInstitution } from './vocabulary.js';
 
@@ -215,6 +215,8 @@ const SCHOOL_NAME_END = /^(?:University|School|College|Institute|Academy|Polytec
 const LEGAL_FORM_GOES_ON = /^(?:Ltd|LTD|Limited|GmbH|Inc|LLC|LLP|plc|PLC|AG|A\/S|Pty|S\.A|S\.r\.l|B\.V)\.?(?=$|\s*[,;)|–-])/u;
 // How far an employer's run of type may go on past a line's end: "Initiative", "Rural Enterprise".
 const MAX_RUN_END_WORDS = 3;
+// "Zealand.": up to three capitalised words closed by a full stop.
+const CLOSING_NAME = /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2}\.$/u;
 const endsWithPlace = (text: string) => isPlace(text.split(/,\s*|\s[–—-]\s/).at(-1) ?? '');
 // "The Ohio State University, Fisher" over "College of Business", "University at Buffalo, The State"
 // over "University of New York": a university's named school or full name, wrapped after the
@@ -277,6 +279,12 @@ function isContinuation(previous: Line, line: Line, wrapWidth: number, lastLine:
   if (!previous.isBullet && previous.text.endsWith(',')) {
     const place = line.text.replace(/\.$/, '');
     if ((isInstitution(line.text) && findDates(line.text).length === 0) || isPlace(place) || isTownName(place) || isTenure(place)) return true;
+  }
+  // "Assistant Winemaker, Kowhai Ridge Estate, Marlborough, New" over "Zealand.": a place's name
+  // broken by the line's end.
+  if (!previous.isBullet && !/[.;:!?,]$/.test(previous.text) && CLOSING_NAME.test(line.text)) {
+    const name = `${previous.text.split(/,\s*/).at(-1) ?? ''} ${line.text.slice(0, -1)}`;
+    if (isRegionName(name) || isTownName(name)) return true;
   }
   const isProse = previous.isBullet || previous.text.split(' ').length >= 8;
   if (!isProse) return false;

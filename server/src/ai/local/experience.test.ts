@@ -1070,6 +1070,8 @@ describe('extractExperience on the shapes real resumes take', () => {
     ['a town after a comma closing the employer\'s line', 'NTNU, Trondheim\nTeaching Assistant\n2017 – 2019', { title: 'Teaching Assistant', company: 'NTNU' }],
     ['an employer named like a town after the role', 'Network Engineer, Orange\n2019 – 2021', { title: 'Network Engineer', company: 'Orange' }],
     ['an employer named like a town alone over the role', 'Orange\nNetwork Engineer\n2019 – 2021', { title: 'Network Engineer', company: 'Orange' }],
+    ['a town after the employer and the role (RenderCV)', 'Harcourt Lee Assurance LLP, Audit Manager – Singapore\nSept 2005 – Dec 2010', { title: 'Audit Manager', company: 'Harcourt Lee Assurance LLP' }],
+    ['a town after the employer and a role that names none', 'Nimbleleaf Technologies, Android Developer – Pune\nAug 2023 – Apr 2024', { title: 'Android Developer', company: 'Nimbleleaf Technologies' }],
   ])('When a heading names %s, then the town is where the job was and an employer is still one', (_layout, heading, job) => {
     expect(roles(`${heading}\n• Shipped the merchant payouts API`).map(({ title, company }) => ({ title, company }))).toEqual([job]);
   });

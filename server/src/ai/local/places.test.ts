@@ -71,7 +71,7 @@ describe('towns the page names alone', () => {
     expect(isPlace(text)).toBe(false);
   });
 
-  it.each(['Herning', 'Toronto', 'Zürich', 'Zurich', 'Kraków'])('When "%s" is written alone, then it is a town\'s name', (text) => {
+  it.each(['Herning', 'Toronto', 'Zürich', 'Zurich', 'Kraków', 'Galway', 'Wexford'])('When "%s" is written alone, then it is a town\'s name', (text) => {
     expect(isTownName(text)).toBe(true);
   });
 });

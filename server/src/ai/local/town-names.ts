@@ -5442,6 +5442,7 @@ Clifton
 Clinton
 Clinton Township
 Clive
+Clonmel
 Cloppenburg
 Clorinda
 Closepet
@@ -8006,6 +8007,7 @@ Gallus
 Galt
 Galveston
 Galvez
+Galway
 Galátsi
 Gamagori
 Gamagōri
@@ -15915,6 +15917,7 @@ Mulhouse
 Mulki
 Mulleriyawa
 Mullheim
+Mullingar
 Multai
 Multan
 Muluppilagadu
@@ -16670,6 +16673,7 @@ Newala Kisimani
 Newark
 Newark on Trent
 Newberg
+Newbridge
 Newburg
 Newburgh
 Newburn
@@ -26140,6 +26144,7 @@ Wetzelsdorf
 Wetzlar
 Wevelgem
 Wewak
+Wexford
 Weybridge
 Weymouth
 Whakatane

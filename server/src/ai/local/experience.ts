@@ -211,7 +211,7 @@ function headerFields(entry: Entry): Field[] {
       .map(withoutClosingPeriod)
       .map((field) => withoutTrailingTenure(field.replace(WORK_MODE_AFTER, '')))
       .filter((field) => !isPlace(field) && !EMPLOYMENT_TYPE.test(field) && !isTermsField(field) && !isTenure(field) && !isIconGlyph(field) && !isJobGroup(field) && /\p{L}/u.test(field))
-      .filter((field, index, all) => !isTrailingTown(field, all.slice(0, index), index === all.length - 1, text))
+      .filter((field, index, all) => !(index === all.length - 1 && isTrailingTown(field, all.slice(0, index), text)))
       // "2017 - 2024 - UNITED STATES" (Europass): a country beside the dates is where, not who.
       .filter((field) => !(lineIndex === entry.anchor && isRegionName(field)));
     // "Charge Nurse, Medical ICU": the unit stays part of the title, as does the division a team
@@ -255,14 +255,13 @@ function withoutTownBesideRole(fields: Field[], header: string[]): Field[] {
 
 // "Vestkyst Wind A/S  Herning", "NTNU, Trondheim": a town's name closing the line after a name that
 // is no role (with a legal form or a business word, after a comma, or in a run of type of its own)
-// is where the job was. Only there: after a role ("Network Engineer, Orange") or alone, a town's
-// name may be the employer's ("Orange", "Toyota").
-function isTrailingTown(field: string, earlier: string[], isLast: boolean, text: string): boolean {
+// is where the job was; so is one after a role the line's employer comes before ("Harcourt Lee
+// Assurance LLP, Audit Manager – Singapore", RenderCV). Only there: after a role alone ("Network
+// Engineer, Orange") or alone, a town's name may be the employer's ("Orange", "Toyota").
+function isTrailingTown(field: string, earlier: string[], text: string): boolean {
   const before = earlier.at(-1);
-  if (!isLast || before === undefined || !isTownName(field)) return false;
+  if (before === undefined || !isTownName(field)) return false;
   const namesEmployer = (name: string) => hasLegalForm(name) || companyScore(name) > 0;
-  // "Harcourt Lee Assurance LLP, Audit Manager – Singapore" (RenderCV): after the employer and the
-  // role, the town is where; beside a role alone it may be the employer ("Network Engineer – Orange").
   if (titleScore(before) > 0) return earlier.slice(0, -1).some(namesEmployer);
   return isOwnRun(text, field) || namesEmployer(before) || closesWithTown(field, text);
 }

@@ -102,11 +102,13 @@ const UNIVERSITY_WORD = /\buniversit/i;
 // without it.
 const CAMPUS_SYSTEM =
   /^(?:the\s+)?(?:university of (?:california|nevada|colorado|massachusetts|illinois|wisconsin|hawai[ʻ'’]?i|missouri|nebraska|alabama|north carolina|texas|tennessee)|california (?:polytechnic )?state university)$/i;
-const CAMPUS = /^\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}$/u;
+// A name of one to three capitalised words: a campus's town, or the name a campus is given.
+const CAMPUS_NAME = String.raw`\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}`;
+const CAMPUS = new RegExp(`^${CAMPUS_NAME}$`, 'u');
 
 // "Nigerian Law School, Lagos Campus", "Universidade Estácio de Sá, Campus Taguatinga": a campus
 // the page names as one is part of its school's name, whatever the school.
-const NAMED_CAMPUS = /^(?:\p{Lu}[\p{L}'’.-]*\s){1,3}[Cc]ampus$|^[Cc]ampus\s\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}$/u;
+const NAMED_CAMPUS = new RegExp(`^${CAMPUS_NAME}\\s[Cc]ampus$|^[Cc]ampus\\s${CAMPUS_NAME}$`, 'u');
 
 function withCampus(text: string) {
   return (fields: string[], field: string): string[] => {

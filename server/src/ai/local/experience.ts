@@ -502,9 +502,9 @@ function assignTitleAndCompany(entry: Entry): Assigned {
   if ((titleLead > 0 || companyLead > 0) && company) {
     order = fields.indexOf(title) < fields.indexOf(company) ? 'title-first' : 'company-first';
   }
-  // No role word on either field: the order rests on an employer's word alone.
-  const isGuessed = order !== undefined && company !== undefined && title.title === 0 && company.title === 0 && title.company === 0 && !isInstitution(company.field);
   if (!company) return { title: title.field, company: selfEmployment(joined) ?? '', isCompanyOnOwnLine: false, order };
+  // No role word on either field: the order rests on an employer's word alone.
+  const isGuessed = order !== undefined && title.title === 0 && company.title === 0 && title.company === 0 && !isInstitution(company.field);
   const isCompanyOnOwnLine = !fields.some((field) => field.lineIndex === company.lineIndex && field !== company);
   return {
     title: withSpecialism(title, company, fields),

@@ -1,8 +1,8 @@
 import { findDates, findDuration, isTenure, removeDates } from './dates.js';
 import type { Line } from './lines.js';
 import { hasLegalForm, isLegalFormOnly } from './glued-employer.js';
-import { findPlace, isNamedPlaceAndCountry, isPlace, isTownName } from './places.js';
-import { companyScore, startsWithActionVerb, titleScore } from './vocabulary.js';
+import { findPlace, isNamedPlaceAndCountry, isPlace, isTownName, splitTrailingPlace } from './places.js';
+import { companyScore, isInstitution, startsWithActionVerb, titleScore } from './vocabulary.js';
 
 /**
  * A job as laid out: its heading lines (one holds the date) and the lines under it.
@@ -16,6 +16,23 @@ type Kind = 'dated' | 'header' | 'body' | 'blank';
 type Block = { kind: 'header' | 'body'; lines: Line[]; isAfterGap: boolean };
 
 const MINOR_WORDS = new Set(['of', 'and', 'the', 'for', 'in', 'at', 'on', '&', 'to', 'a', 'an', 'with', '|', '-', '–', '—']);
+// "Ministère de l'Éducation nationale", "Universidad de los Andes": the particles names in the
+// languages the rules read keep in lower case before a capital. "Coordination de gestion" is prose.
+const NAME_PARTICLES = new Set('de del della di da do dos das du des la le les los el et y e van'.split(' '));
+const CAPITALISED = /^[\p{Lu}\d("“]|^\p{Ll}{1,3}\p{Lu}|^\p{Ll}['’]\p{Lu}/u;
+
+// The words of a line that say whether it is a name: its minor words and particles left out. Read
+// from the end, so that "de los" before "Andes" are both particles.
+function nameWords(text: string): string[] {
+  const kept: string[] = [];
+  let beforeCapital = false;
+  for (const word of text.split(' ').reverse()) {
+    const isParticle = beforeCapital && NAME_PARTICLES.has(word.toLowerCase());
+    if (!isParticle && !MINOR_WORDS.has(word.toLowerCase())) kept.push(word);
+    beforeCapital = isParticle || CAPITALISED.test(word);
+  }
+  return kept.reverse();
+}
 // Lines a heading group takes before and after its date before the rest counts as duties.
 const MAX_LEAD = 3;
 const MAX_TRAIL = 2;
@@ -86,6 +103,9 @@ export function groupEntries(lines: Line[]): Entry[] {
     const duty = last?.body.at(-1);
     if (last && duty && wrapped && typicalLead !== undefined && first - lead > typicalLead && isWrappedDuty(wrapped, duty)) {
       last.body[last.body.length - 1] = { ...duty, text: `${duty.text} ${wrapped.text}` };
+      lead += 1;
+    } else if (last && wrapped && typicalLead !== undefined && first - lead > typicalLead && namesNothing(wrapped.text) && namesWhere(block.lines[lead + 1]?.text ?? '')) {
+      last.body.push(wrapped);
       lead += 1;
     }
     // "Research Assistant" / "Buffalo, New York" / "Salesforce Inc." / "May 2019 – Aug. 2019": where
@@ -272,6 +292,14 @@ function isWrappedDuty(line: Line, duty: Line): boolean {
   return titleScore(line.text) === 0 && companyScore(line.text) === 0;
 }
 
+// "SAS Langage C Bash scripting Linux Big Data" over "BNP Arbitrage Paris, France" and the role's
+// dated line: a heading one line longer than the others may open with what closed the job above
+// (typst's row of the technologies it used), when that line names no role, employer, school or
+// place, and the line under it, the employer's, ends on where it is. ("United States Air Force" over
+// "Staff Sergeant - …" and its dates in LinkedIn's export heads the job.)
+const namesNothing = (text: string) => titleScore(text) === 0 && companyScore(text) === 0 && !isInstitution(text) && findPlace(text) === undefined;
+const namesWhere = (text: string) => splitTrailingPlace(text) !== undefined;
+
 // "Data Engineer" / "Persistent" / "07/2022 - Present" then "Data Engineer Intern" / "Persistent":
 // a later job left without dates still opens with a role over its employer, as the dated one did.
 function isUndatedHeading(lines: Line[], previous: Entry): boolean {
@@ -320,7 +348,7 @@ const isNameList = (text: string) => text.split(/,\s*/).length >= 3 && findPlace
 function isBulletedEmployer(line: Line, next: Line | undefined): boolean {
   if (!line.isBullet || next === undefined || next.isBullet || kindOf(next) !== 'dated' || /\d/.test(line.text) || isNameList(line.text)) return false;
   // A name: every word capitalised, unlike an achievement bullet that happens to precede a job.
-  const words = line.text.split(' ').filter((word) => !MINOR_WORDS.has(word.toLowerCase()));
+  const words = nameWords(line.text);
   return isHeaderLike({ ...line, isBullet: false }) && words.every((word) => /^[\p{Lu}("“]/u.test(word));
 }
 
@@ -420,7 +448,7 @@ export function isWrappedHeading(above: string, dated: string): boolean {
 
 /** Four words or more, half of them in lower case: prose, not a name or a heading. */
 export function isSentence(text: string): boolean {
-  const words = text.split(' ').filter((word) => /^\p{L}/u.test(word) && !MINOR_WORDS.has(word.toLowerCase()));
+  const words = nameWords(text).filter((word) => /^\p{L}/u.test(word));
   const lowercase = words.filter((word) => /^\p{Ll}/u.test(word)).length;
   return words.length >= 4 && lowercase >= words.length / 2;
 }
@@ -442,7 +470,7 @@ export function isHeaderLike(line: Line): boolean {
   // "Software Maestro (funded by the Ministry of Economy) Seoul, Korea": an aside in brackets says
   // something about the name; the name alone decides the shape.
   const named = text.replace(ASIDE, '') || text;
-  const words = named.split(' ').filter((word) => !MINOR_WORDS.has(word.toLowerCase()) && /[\p{L}\d]/u.test(word));
+  const words = nameWords(named).filter((word) => /[\p{L}\d]/u.test(word));
   // "Research Assistant, Department of Computer Science, Western Washington University – Bellingham,
   // WA": fields that open with a role are a heading however long the employer's name after it,
   // even where a verb opens the role.
@@ -451,14 +479,16 @@ export function isHeaderLike(line: Line): boolean {
   if (words.length === 0 || words.length > (hasRoleField(fields) ? MAX_FIELD_LIST_WORDS : 9)) return false;
   // "Customization of SAP ERP screens and reports. (ABAP)": a sentence's period before an aside ends it too.
   if (/[.!?]$/.test(named) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|S\.A|S\.L|S\.R\.L|S\.p\.A|S\.A\.S|L\.L\.C|L\.P|P\.C|B\.V|N\.V)\.$/.test(named) && !isFieldList(named) && !isExclaimedName(words) && !isClosedRole(words)) return false;
-  // "iOS Developer", "eBay": a name in camel case counts as capitalised.
-  const capitalised = words.filter((word) => /^[\p{Lu}\d("“]|^\p{Ll}{1,3}\p{Lu}/u.test(word)).length;
+  // "iOS Developer", "eBay": a name in camel case counts as capitalised, and so does "l'Éducation".
+  const capitalised = words.filter((word) => CAPITALISED.test(word)).length;
   // "Research Assistant", "Research Foundation": a verb opens many a role's and an employer's name.
   const isNamedByVerb = opensWithRole || (words.length <= 6 && (titleScore(text) >= 2 || (companyScore(text) >= 2 && capitalised === words.length)));
   if (startsWithActionVerb(text) && !isNamedByVerb) return false;
   // "Analista júnior", "Ingénieur logiciel": a short role written in sentence case, as CVs in Spanish,
   // Portuguese and French write them.
-  const isSentenceCaseRole = words.length <= MAX_SENTENCE_CASE_ROLE_WORDS && titleScore(named) >= 2 && !/[.!?:;,]$/.test(named);
+  // "Architecte et chef de produit": its particles make no role longer.
+  const roleWords = words.filter((word) => !NAME_PARTICLES.has(word.toLowerCase()));
+  const isSentenceCaseRole = roleWords.length <= MAX_SENTENCE_CASE_ROLE_WORDS && titleScore(named) >= 2 && !/[.!?:;,]$/.test(named);
   return capitalised / words.length >= 0.6 || isSentenceCaseRole;
 }
 const MAX_SENTENCE_CASE_ROLE_WORDS = 3;

@@ -1343,6 +1343,58 @@ describe('A heading parted by a page break', () => {
   });
 });
 
+describe('A row of technologies written without separators', () => {
+  it('When it closes a job right above the next employer’s line and its place, then it is the job above’s, not the next employer', () => {
+    const M = '\u001f';
+    const text = [
+      `Atelier Vanel ${M}Lyon, France`,
+      `Développeur logiciel ${M}Mars 2019 - Août 2020`,
+      '• Refonte du moteur de facturation.',
+      'Kotlin Spring Boot PostgreSQL Kafka',
+      `Banque Morel Finance ${M}Paris, France`,
+      `Analyste de données ${M}Janvier 2017 - Février 2019`,
+      '• Tableaux de bord des risques de crédit.',
+      `Crédit Orléanais ${M}Orléans, France`,
+      `Ingénieur études ${M}Juin 2015 - Décembre 2016`,
+      '• Migration des traitements nocturnes.',
+      `Mutuelle Arvel ${M}Tours, France`,
+      `Technicien support ${M}Juin 2013 - Mai 2015`,
+      '• Assistance aux agences.',
+    ].join('\n');
+    const jobs = extractExperience(joinContinuations(toLines(readPageMarks(text))));
+    expect(jobs.map(({ title, company }) => [title, company])).toEqual([
+      ['Développeur logiciel', 'Atelier Vanel'],
+      ['Analyste de données', 'Banque Morel Finance'],
+      ['Ingénieur études', 'Crédit Orléanais'],
+      ['Technicien support', 'Mutuelle Arvel'],
+    ]);
+    expect(jobs[0]?.responsibilities).toContain('Kotlin Spring Boot PostgreSQL Kafka');
+  });
+});
+
+describe('Names that keep their particles in lower case', () => {
+  it('When an employer’s name has "de l’" and a word in lower case, then it still heads the job under it', () => {
+    const text = [
+      'Mairie de Vanves Paris, France',
+      'Agent d’accueil Septembre 2017 - Août 2020',
+      '• Accueil du public.',
+      '',
+      'Ministère de l’Économie nationale Paris, France',
+      'Chargé de mission Janvier 2013 - Septembre 2015',
+      '• Suivi des dossiers.',
+    ].join('\n');
+    expect(roles(text).map(({ title, company }) => [title, company])).toEqual([
+      ['Agent d’accueil', 'Mairie de Vanves'],
+      ['Chargé de mission', 'Ministère de l’Économie nationale'],
+    ]);
+  });
+
+  it('When a role joins two words with "et" and "de", then it is still a role in sentence case', () => {
+    const text = ['2018 - 2024', 'Brico Nord Lille, France', 'Architecte et chef de produit', 'Conception du système d’authentification.'].join('\n');
+    expect(roles(text)[0]).toEqual(expect.objectContaining({ title: 'Architecte et chef de produit', company: 'Brico Nord' }));
+  });
+});
+
 describe('Roles named in French, German and Italian', () => {
   it.each([
     ['Employé administratif', 'Institut Curie'],

@@ -530,6 +530,13 @@ describe('extractExperience on layouts the rules were not written against', () =
     expect(roles(`${line}\nGraded exams.`).map((role) => role.company)).toEqual([company]);
   });
 
+  it.each([
+    ['Jan 2016 – Mar 2017 Fullstack Developer, Government of the Province of Mendoza, Department of Water, Full-time.', 'Fullstack Developer', 'Government of the Province of Mendoza, Department of Water'],
+    ['Sep 2010 – Apr 2012 Researcher, GRIDLAB, Facultad de Ciencias Universidad de Granada', 'Researcher', 'GRIDLAB, Facultad de Ciencias Universidad de Granada'],
+  ])('When a name stands right before a department or faculty on the role’s line ("%s"), then it is written with it and is no part of the title', (line, title, company) => {
+    expect(roles(`${line}\nGraded exams.`).map((role) => [role.title, role.company])).toEqual([[title, company]]);
+  });
+
   it('When a research group or lab is named before the university it belongs to, then the employer is written with both, as printed', () => {
     const text = [
       '2016–2019 Research Technician, Marine Microbes Group, Lakeside University, Portland, OR.',

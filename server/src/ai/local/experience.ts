@@ -506,9 +506,12 @@ function assignTitleAndCompany(entry: Entry): Assigned {
   // No role word on either field: the order rests on an employer's word alone.
   const isGuessed = order !== undefined && title.title === 0 && company.title === 0 && title.company === 0 && !isInstitution(company.field);
   const isCompanyOnOwnLine = !fields.some((field) => field.lineIndex === company.lineIndex && field !== company);
+  const employer = withUnit(company, fields, title, joined.header);
+  // A name written with the employer is no part of the role too.
+  const named = employer.split(', ');
   return {
-    title: withSpecialism(title, company, fields),
-    company: withUnit(company, fields, title, joined.header),
+    title: withSpecialism(title, company, fields.filter((field) => field === company || !named.includes(field.field))),
+    company: employer,
     isCompanyOnOwnLine,
     isCompanyApart: company.lineIndex !== title.lineIndex,
     order,
@@ -522,7 +525,7 @@ function assignTitleAndCompany(entry: Entry): Assigned {
 function withUnit(company: Field, fields: Field[], title: Field, header: string[]): string {
   const at = fields.indexOf(company);
   const [before, after] = [fields[at - 1], fields[at + 1]];
-  if (isUnitOf(before, company, title)) return `${before?.field}, ${company.field}`;
+  if (isUnitOf(before, company, title) || isBodyOf(before, company, title)) return `${before?.field}, ${company.field}`;
   if (isUnitOf(company, after, title) || isSchoolOf(after, company, title)) return `${company.field}, ${after?.field}`;
   // "BlackRock, Inc. – Systematic Active Equity", "UTN – Regional Mendoza": a name of a few words
   // the employer's dash joins to it, with no role or country in it, is the part of the employer
@@ -545,6 +548,12 @@ const isUnitOf = (unit: Field | undefined, institution: Field | undefined, title
   (isOrganisationUnit(unit.field) || (SCHOOL_OF.test(unit.field) && UNIVERSITY.test(institution.field))) &&
   isInstitution(institution.field) &&
   !DEPARTMENT.test(institution.field);
+
+// A name right before a department, faculty or school, on its line and naming no role, is written
+// with it: the body it belongs to ("Government of the City of Buenos Aires, Department of Transport")
+// or a group within it ("DATSI, Facultad de Informática").
+const isBodyOf = (body: Field | undefined, department: Field, title: Field): boolean =>
+  body !== undefined && body !== title && body.lineIndex === department.lineIndex && body.title === 0 && DEPARTMENT.test(department.field) && !isPlace(body.field);
 
 // "Georgetown University, McCourt School of Public Policy": a school or college named after its
 // university on the same line is the university's, whatever name it bears.

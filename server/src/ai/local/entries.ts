@@ -27,12 +27,13 @@ function nameWords(text: string): string[] {
   const kept: string[] = [];
   let beforeCapital = false;
   for (const word of text.split(' ').reverse()) {
-    const isParticle = beforeCapital && NAME_PARTICLES.has(word.toLowerCase());
+    const isParticle: boolean = beforeCapital && NAME_PARTICLES.has(word.toLowerCase());
     if (!isParticle && !MINOR_WORDS.has(word.toLowerCase())) kept.push(word);
     beforeCapital = isParticle || CAPITALISED.test(word);
   }
   return kept.reverse();
 }
+
 // Lines a heading group takes before and after its date before the rest counts as duties.
 const MAX_LEAD = 3;
 const MAX_TRAIL = 2;

@@ -537,6 +537,17 @@ describe('extractExperience on layouts the rules were not written against', () =
     expect(roles(`${line}\nGraded exams.`).map((role) => [role.title, role.company])).toEqual([[title, company]]);
   });
 
+  it.each([
+    ['a team', 'Orbital Freight, Business Development', 'Orbital Freight, Business Development'],
+    ['a department', 'Lakeside College, Department of Chemistry', 'Lakeside College, Department of Chemistry'],
+    ['a town without its comma', 'Redgum Civil Pty Ltd, Newcastle NSW', 'Redgum Civil Pty Ltd'],
+    ['a side of a town', 'Halcyon Builders, Western Sydney', 'Halcyon Builders'],
+    ['the body the employer belongs to', 'Maple Grove Elementary School, Portland Public Schools', 'Maple Grove Elementary School'],
+  ])('When the employer’s own line under the role names %s after a comma, then the employer is read as the page writes it', (_what, line, company) => {
+    const text = ['Support Engineer', line, 'Aug 2020 – Aug 2021', '• Built analytics tooling'].join('\n');
+    expect(roles(text).map((role) => role.company)).toEqual([company]);
+  });
+
   it('When a research group or lab is named before the university it belongs to, then the employer is written with both, as printed', () => {
     const text = [
       '2016–2019 Research Technician, Marine Microbes Group, Lakeside University, Portland, OR.',
@@ -923,7 +934,7 @@ describe('extractExperience on the shapes real resumes take', () => {
     const sb2nov = ['Systems & Software Engineer', 'Northwind Photos, Content Engineering', 'Seattle, WA', 'Aug 2021 – present', '• Designed an abuse reporting service.'].join('\n');
     const classic = ['Contoso Muses, Software Dev (part time)', '• Kept the site running.', 'Adelaide, Australia', '2017 – 2024', 'Fabrikam, Test Engineer', '• Automated the tests.', 'Adelaide, Australia', '2010 – 2015'].join('\n');
 
-    expect(roles(sb2nov)).toEqual([{ title: 'Systems & Software Engineer', company: 'Northwind Photos', duration: 'Aug 2021 – present' }]);
+    expect(roles(sb2nov)).toEqual([{ title: 'Systems & Software Engineer', company: 'Northwind Photos, Content Engineering', duration: 'Aug 2021 – present' }]);
     expect(roles(classic)[0]).toEqual({ title: 'Software Dev', company: 'Contoso Muses', duration: '2017 – 2024' });
   });
 

@@ -4,7 +4,7 @@ import { continuesTitle, groupEntries, headsDatedEntry, isSentence, isWrappedHea
 import { hasLegalForm, splitGluedEmployer, unbracketEmployer, withoutTownAfterLegalForm } from './glued-employer.js';
 import { splitFields, tidy, withoutClosingPeriod } from './fields.js';
 import type { Line } from './lines.js';
-import { closesWithTown, findPlace, isPlace, isRegionName, isTownName, isTownProvinceCountry, nameBeforeCountry, withoutCountry } from './places.js';
+import { closesWithTown, findPlace, isBareTownName, isPlace, isRegionName, isTownName, isTownProvinceCountry, nameBeforeCountry, withoutCountry } from './places.js';
 import { withLabelledHeadings, withRolesUnbracketed } from './labelled-entries.js';
 import { isJobGroup } from './sections.js';
 import { isEmptyLabel, readSubheading } from './subheadings.js';
@@ -535,9 +535,20 @@ function withUnit(company: Field, fields: Field[], title: Field, header: string[
   const dashed = (first: Field, second: Field) => DASHES.map((dash) => `${first.field}${dash}${second.field}`).find((text) => line.includes(text));
   const isPart = (field: Field) =>
     field !== title && field.lineIndex === company.lineIndex && field.title === 0 && field.field.includes(' ') && !isRegionName(field.field) && dashed(field, title) === undefined;
-  return (after && isPart(after) ? dashed(company, after) : undefined) ?? company.field;
+  if (after && isPart(after)) {
+    // "Amazon Explore, Business Development" on a line of its own under the role: after a comma too,
+    // unless the name is where ("Newcastle NSW", "Pacific Ocean") or the body the employer belongs
+    // to ("Rosa Parks Elementary School, Portland Public Schools").
+    const isOwnLine = title.lineIndex !== company.lineIndex && fields.every((field) => field.lineIndex !== company.lineIndex || field === company || field === after);
+    const commaJoined = `${company.field}, ${after.field}`;
+    const isWhere = isBareTownName(after.field) || NATURAL_FEATURE.test(after.field);
+    const isPartAfterComma = (companyScore(after.field) === 0 || isOrganisationUnit(after.field)) && !isWhere;
+    return dashed(company, after) ?? (isOwnLine && line.includes(commaJoined) && isPartAfterComma ? commaJoined : company.field);
+  }
+  return company.field;
 }
 const DASHES = [' – ', ' — ', ' - '];
+const NATURAL_FEATURE = /\b(?:ocean|sea|islands?|bay|coast|peninsula)$/i;
 
 const isUnitOf = (unit: Field | undefined, institution: Field | undefined, title: Field): boolean =>
   unit !== undefined &&

@@ -307,6 +307,16 @@ export function isTownName(text: string): boolean {
   return towns.has(name) || towns.has(name.replaceAll('-', ' '));
 }
 
+// "Western Sydney", "Newcastle NSW": a known town written without a comma, with the side of it
+// before it or its region's code after it.
+const SIDE_OF_TOWN = /^(?:greater|downtown|central|inner|north|south|east|west|northern|southern|eastern|western)\s+/i;
+/** True when the text is a known town's name, maybe with a side of it or its region's code ("Western Sydney", "Newcastle NSW"). */
+export function isBareTownName(text: string): boolean {
+  // As after a comma ("Melbourne, VIC"), any code of two or three capitals after a known town.
+  const town = text.trim().replace(/\s+\p{Lu}{2,3}$/u, '');
+  return isTownName(town) || isTownName(town.replace(SIDE_OF_TOWN, ''));
+}
+
 /** "NTNU, Trondheim", "Universidad de Alicante, Alicante": a town's name closing a line after a comma. */
 export function closesWithTown(field: string, line: string): boolean {
   return line.trimEnd().endsWith(`, ${field}`) && isTownName(field);

@@ -1361,6 +1361,28 @@ describe('A heading parted by a page break', () => {
   });
 });
 
+describe('Ranges left open at the start of each line', () => {
+  it('When two jobs still held each open with a year and a dash, then they are two jobs, not one range', () => {
+    const M = '\u001f';
+    const text = [
+      `2019 – ${M}Northwind Cancer Centre (NCC, UTU) ${M}Post-doc`,
+      `2018 – ${M}Lakeside University – Hale Lab (LU) ${M}Post-doc`,
+      `2013 – 2018 Department of Statistics (UTU) ${M}PhD student`,
+      'Research on prostate cancer.',
+    ].join('\n');
+    const jobs = extractExperience(joinContinuations(toLines(readPageMarks(text))));
+    expect(jobs.map(({ title, company }) => [title, company])).toEqual([
+      ['Post-doc', 'Northwind Cancer Centre (NCC, UTU)'],
+      ['Post-doc', 'Lakeside University – Hale Lab (LU)'],
+      ['PhD student', 'Department of Statistics (UTU)'],
+    ]);
+  });
+
+  it('When a role word is written with a hyphen ("Post-doc"), then it is still the role beside a name', () => {
+    expect(roles('2018 – 2020 Marlow Fields, Post-doc\nStudied tumours.')).toEqual([{ title: 'Post-doc', company: 'Marlow Fields', duration: '2018 – 2020' }]);
+  });
+});
+
 describe('A row of technologies written without separators', () => {
   it('When it closes a job right above the next employer’s line and its place, then it is the job above’s, not the next employer', () => {
     const M = '\u001f';

@@ -80,7 +80,12 @@ const ORGANISATION_OF = /\b(?:office|council|department|ministry|board|bureau|ag
 export function titleScore(text: string): number {
   // Most texts hold no "of"; the cheap test spares them the pattern (this runs on every line).
   const named = /\sof\s/i.test(text) ? text.replace(ORGANISATION_OF, ' ') : text;
-  const words = named.toLowerCase().split(/[\s,/&()-]+/).filter(Boolean);
+  // "Post-doc" for "postdoc": a role word written with a hyphen counts whole.
+  const words = named
+    .toLowerCase()
+    .split(/[\s,/&()]+/)
+    .flatMap((word) => (word.includes('-') && TITLE_WORDS.has(word.replaceAll('-', '')) ? [word.replaceAll('-', '')] : word.split('-')))
+    .filter(Boolean);
   let score = STUDENT_POSITION.test(text) || ACCOUNTANCY_GRADE.test(text) ? 2 : 0;
   for (const word of words) {
     // "Shift Supervisor." on a line of its own ends as its sentence would.

@@ -437,6 +437,7 @@ describe('analyzeResumeText on huge inputs', () => {
     ['thousands of job sub-headings', `EXPERIENCE\nAnalyst | Acme | 2019 – 2021\n${'Accomplishments\n• Cut costs\n'.repeat(6_000)}`],
     ['thousands of headings cut by page breaks', `EXPERIENCE\n${'AdVendo\n\f\nUX Consultant\n'.repeat(4_000)}`],
     ['a dated heading ending in one huge word', `EXPERIENCE\nAcme, 2019 – 2020 ${'a'.repeat(100_000)}.`],
+    ['one word of thousands of hyphenated capitals before a comma', `EXPERIENCE\n2018 – 2020 ${'Post-doc-'.repeat(12_000)}x, Lab\nStudied.`],
   ])('When the text is %s, then it is analysed in linear time', (_shape, text) => {
     const started = performance.now();
     analyze(text);

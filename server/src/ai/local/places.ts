@@ -64,8 +64,10 @@ const REGION = byFirstLetter([...REGION_NAMES, ...COUNTRIES, ...COUNTRIES.map((c
 const CITY = "\\p{Lu}[\\p{L}.'’-]*(?:\\s+(?:\\p{Lu}[\\p{L}.'’-]*|de|du|del|la|le|upon|on|am)){0,3}";
 
 // Region names before two-letter codes, so "Bristol, UK" is read as a country, not a bad code.
+// A town's name starts no word midway, after a hyphen, a period or an apostrophe either: each such
+// start scanned on to the word's end, and a long hyphenated word took time in its length squared.
 const PLACE = new RegExp(
-  `(?<![\\p{L}\\p{N}])(${CITY}),\\s*(?:(${REGION})|([A-Z]{2})(?:\\s+\\d{5}(?:-\\d{4})?)?)(?:,\\s*(?:${REGION}))?(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}.'’-])(${CITY}),\\s*(?:(${REGION})|([A-Z]{2})(?:\\s+\\d{5}(?:-\\d{4})?)?)(?:,\\s*(?:${REGION}))?(?![\\p{L}\\p{N}])`,
   'gu',
 );
 // A name of one to three capitalised words ("Chicago", "San Francisco", "Rancho Santa Margarita").
@@ -96,7 +98,7 @@ const STREET_BEFORE_TOWN = /^(?:\p{Lu}[\p{L}.'’-]*\s+){1,2}(?:Street|Avenue|Av
 
 // "Bengaluru, Karnataka, India", "Munich, Bavaria, Germany": the pattern reads a province before its
 // country as a town; a known town before it is where the place starts, as in isTownProvinceCountry.
-const TOWN_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])(${NAME_WORDS}),\s*$`, 'u');
+const TOWN_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}.'’-])(${NAME_WORDS}),\s*$`, 'u');
 
 /** The first "City, Region" in a text, as written (zip codes left out). */
 export function findPlace(text: string): string | undefined {
@@ -115,7 +117,7 @@ export function findPlace(text: string): string | undefined {
 
 // "New Haven CT, 06511", "Portland OR 97201": a US town and state written without the comma, which
 // the ZIP code after them marks as an address.
-const POSTAL_PLACE = new RegExp(`(?<![\\p{L}\\p{N}])(${CITY})\\s+([A-Z]{2}),?\\s+\\d{5}(?:-\\d{4})?(?!\\d)`, 'u');
+const POSTAL_PLACE = new RegExp(`(?<![\\p{L}\\p{N}.'’-])(${CITY})\\s+([A-Z]{2}),?\\s+\\d{5}(?:-\\d{4})?(?!\\d)`, 'u');
 const US_STATE_CODES = new Set(US_STATES.split(' '));
 
 /** The "City, ST" of a US address written as "City ST 12345". */

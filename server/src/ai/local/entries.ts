@@ -24,12 +24,16 @@ const CAPITALISED = /^[\p{Lu}\d("“]|^\p{Ll}{1,3}\p{Lu}|^\p{Ll}['’]\p{Lu}/u;
 // The words of a line that say whether it is a name: its minor words and particles left out. Read
 // from the end, so that "de los" before "Andes" are both particles.
 function nameWords(text: string): string[] {
+  const words = text.split(' ');
   const kept: string[] = [];
-  let beforeCapital = false;
-  for (const word of text.split(' ').reverse()) {
-    const isParticle: boolean = beforeCapital && NAME_PARTICLES.has(word.toLowerCase());
-    if (!isParticle && !MINOR_WORDS.has(word.toLowerCase())) kept.push(word);
-    beforeCapital = isParticle || CAPITALISED.test(word);
+  let next: string | undefined;
+  let isNextParticle = false;
+  for (let index = words.length - 1; index >= 0; index -= 1) {
+    const word = words[index] as string;
+    const lower = word.toLowerCase();
+    const isParticle = NAME_PARTICLES.has(lower) && next !== undefined && (isNextParticle || CAPITALISED.test(next));
+    if (!isParticle && !MINOR_WORDS.has(lower)) kept.push(word);
+    [next, isNextParticle] = [word, isParticle];
   }
   return kept.reverse();
 }

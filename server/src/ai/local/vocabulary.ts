@@ -77,15 +77,14 @@ const ACCOUNTANCY_GRADE = /\b(?:audit|tax|accounts|assurance|advisory)\s+(?:semi
 // organisation's "of" names the organisation, however like a role its words are.
 const ORGANISATION_OF = /\b(?:office|council|department|ministry|board|bureau|agency|institute|school|college|university|society|association|academy|chamber)\s+of\s+(?:the\s+)?\p{L}+(?:\s+\p{L}+)*/giu;
 
+const hyphenParts = (word: string) => (word.includes('-') && TITLE_WORDS.has(word.replaceAll('-', '')) ? [word.replaceAll('-', '')] : word.split('-'));
+
 export function titleScore(text: string): number {
   // Most texts hold no "of"; the cheap test spares them the pattern (this runs on every line).
   const named = /\sof\s/i.test(text) ? text.replace(ORGANISATION_OF, ' ') : text;
+  const lower = named.toLowerCase();
   // "Post-doc" for "postdoc": a role word written with a hyphen counts whole.
-  const words = named
-    .toLowerCase()
-    .split(/[\s,/&()]+/)
-    .flatMap((word) => (word.includes('-') && TITLE_WORDS.has(word.replaceAll('-', '')) ? [word.replaceAll('-', '')] : word.split('-')))
-    .filter(Boolean);
+  const words = (lower.includes('-') ? lower.split(/[\s,/&()]+/).flatMap(hyphenParts) : lower.split(/[\s,/&()]+/)).filter(Boolean);
   let score = STUDENT_POSITION.test(text) || ACCOUNTANCY_GRADE.test(text) ? 2 : 0;
   for (const word of words) {
     // "Shift Supervisor." on a line of its own ends as its sentence would.

@@ -31,7 +31,7 @@ function nameWords(text: string): string[] {
   for (let index = words.length - 1; index >= 0; index -= 1) {
     const word = words[index] as string;
     const lower = word.toLowerCase();
-    const isParticle = NAME_PARTICLES.has(lower) && next !== undefined && (isNextParticle || CAPITALISED.test(next));
+    const isParticle: boolean = NAME_PARTICLES.has(lower) && next !== undefined && (isNextParticle || CAPITALISED.test(next));
     if (!isParticle && !MINOR_WORDS.has(lower)) kept.push(word);
     [next, isNextParticle] = [word, isParticle];
   }

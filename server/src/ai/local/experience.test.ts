@@ -110,7 +110,7 @@ describe('extractExperience', () => {
 
   it('When a club and its school head the line and "Member" the next, then the member is the title', () => {
     expect(roles('Enactus, University of La Verne\tAugust 2013 – Present\nMember\n• Led a team project on social change')).toEqual([
-      { title: 'Member', company: 'University of La Verne', duration: 'August 2013 – Present' },
+      { title: 'Member', company: 'Enactus, University of La Verne', duration: 'August 2013 – Present' },
     ]);
   });
 
@@ -401,7 +401,7 @@ describe('extractExperience on layouts the rules were not written against', () =
     const text = ['Skyline - An Open Platform for Survey Software', 'Coastal Studies, Riverside University | 2021 - Today', 'Goal: Build an open survey tool', 'DUNE - Dune Mapping', 'Riverside University | 2018 - 2021', 'Goal: Map the dunes'].join('\n');
 
     expect(roles(text)).toEqual([
-      { title: 'Skyline - An Open Platform for Survey Software', company: 'Riverside University', duration: '2021 – Today' },
+      { title: 'Skyline - An Open Platform for Survey Software', company: 'Coastal Studies, Riverside University', duration: '2021 – Today' },
       { title: 'DUNE - Dune Mapping', company: 'Riverside University', duration: '2018 – 2021' },
     ]);
   });
@@ -543,6 +543,8 @@ describe('extractExperience on layouts the rules were not written against', () =
     ['a town without its comma', 'Redgum Civil Pty Ltd, Newcastle NSW', 'Redgum Civil Pty Ltd'],
     ['a side of a town', 'Halcyon Builders, Western Sydney', 'Halcyon Builders'],
     ['the body the employer belongs to', 'Maple Grove Elementary School, Portland Public Schools', 'Maple Grove Elementary School'],
+    ['a team that weighs more than the employer’s name', 'Orbital Photos, Trust & Safety Engineering', 'Orbital Photos, Trust & Safety Engineering'],
+    ['a centre before its university', 'Enactus, University of Lakeside', 'Enactus, University of Lakeside'],
   ])('When the employer’s own line under the role names %s after a comma, then the employer is read as the page writes it', (_what, line, company) => {
     const text = ['Support Engineer', line, 'Aug 2020 – Aug 2021', '• Built analytics tooling'].join('\n');
     expect(roles(text).map((role) => role.company)).toEqual([company]);

@@ -525,7 +525,7 @@ function assignTitleAndCompany(entry: Entry): Assigned {
 function withUnit(company: Field, fields: Field[], title: Field, header: string[]): string {
   const at = fields.indexOf(company);
   const [before, after] = [fields[at - 1], fields[at + 1]];
-  if (isUnitOf(before, company, title) || isBodyOf(before, company, title)) return `${before?.field}, ${company.field}`;
+  if (isUnitOf(before, company, title) || isBodyOf(before, company, title) || isEmployerBeforeTeam(before, company, title, fields, header)) return `${before?.field}, ${company.field}`;
   if (isUnitOf(company, after, title) || isSchoolOf(after, company, title)) return `${company.field}, ${after?.field}`;
   // "BlackRock, Inc. – Systematic Active Equity", "UTN – Regional Mendoza": a name of a few words
   // the employer's dash joins to it, with no role or country in it, is the part of the employer
@@ -565,6 +565,15 @@ const isUnitOf = (unit: Field | undefined, institution: Field | undefined, title
 // or a group within it ("DATSI, Facultad de Informática").
 const isBodyOf = (body: Field | undefined, department: Field, title: Field): boolean =>
   body !== undefined && body !== title && body.lineIndex === department.lineIndex && body.title === 0 && DEPARTMENT.test(department.field) && !isPlace(body.field);
+
+// "Amazon Photos, Trust & Safety Engineering" on a line of its own under the role: the whole line
+// names where the job was, the employer and its team, whichever of the two weighs more.
+function isEmployerBeforeTeam(before: Field | undefined, team: Field, title: Field, fields: Field[], header: string[]): boolean {
+  if (!before || before === title || before.title > 0 || title.lineIndex === team.lineIndex || before.lineIndex !== team.lineIndex) return false;
+  const isOwnLine = fields.every((field) => field.lineIndex !== team.lineIndex || field === before || field === team);
+  const isWhere = isBareTownName(before.field) || isPlace(before.field);
+  return isOwnLine && !isWhere && (header[team.lineIndex] ?? '').includes(`${before.field}, ${team.field}`);
+}
 
 // "Georgetown University, McCourt School of Public Policy": a school or college named after its
 // university on the same line is the university's, whatever name it bears.

@@ -539,16 +539,23 @@ function withUnit(company: Field, fields: Field[], title: Field, header: string[
     // "Amazon Explore, Business Development" on a line of its own under the role: after a comma too,
     // unless the name is where ("Newcastle NSW", "Pacific Ocean") or the body the employer belongs
     // to ("Rosa Parks Elementary School, Portland Public Schools").
-    const isOwnLine = title.lineIndex !== company.lineIndex && fields.every((field) => field.lineIndex !== company.lineIndex || field === company || field === after);
-    const commaJoined = `${company.field}, ${after.field}`;
-    const isWhere = isBareTownName(after.field) || NATURAL_FEATURE.test(after.field);
-    const isPartAfterComma = (companyScore(after.field) === 0 || isOrganisationUnit(after.field)) && !isWhere;
-    return dashed(company, after) ?? (isOwnLine && line.includes(commaJoined) && isPartAfterComma ? commaJoined : company.field);
+    const isPartAfterComma = (companyScore(after.field) === 0 || isOrganisationUnit(after.field)) && !namesWhere(after.field);
+    return dashed(company, after) ?? (isPartAfterComma && isOwnLinePair(company, after, title, fields, header) ? `${company.field}, ${after.field}` : company.field);
   }
   return company.field;
 }
 const DASHES = [' – ', ' — ', ' - '];
+
+// "Amazon Explore, Business Development" under the role: the employer's line, apart from the role's,
+// holds these two names parted by a comma and nothing else.
+function isOwnLinePair(first: Field, second: Field, title: Field, fields: Field[], header: string[]): boolean {
+  const at = first.lineIndex;
+  const isAlone = fields.every((field) => field.lineIndex !== at || field === first || field === second);
+  return second.lineIndex === at && title.lineIndex !== at && isAlone && (header[at] ?? '').includes(`${first.field}, ${second.field}`);
+}
+// "Newcastle NSW", "Western Sydney", "Pacific Ocean": a name of where, not of who.
 const NATURAL_FEATURE = /\b(?:ocean|sea|islands?|bay|coast|peninsula)$/i;
+const namesWhere = (text: string) => isPlace(text) || isBareTownName(text) || NATURAL_FEATURE.test(text);
 
 const isUnitOf = (unit: Field | undefined, institution: Field | undefined, title: Field): boolean =>
   unit !== undefined &&
@@ -569,10 +576,7 @@ const isBodyOf = (body: Field | undefined, department: Field, title: Field): boo
 // "Amazon Photos, Trust & Safety Engineering" on a line of its own under the role: the whole line
 // names where the job was, the employer and its team, whichever of the two weighs more.
 function isEmployerBeforeTeam(before: Field | undefined, team: Field, title: Field, fields: Field[], header: string[]): boolean {
-  if (!before || before === title || before.title > 0 || title.lineIndex === team.lineIndex || before.lineIndex !== team.lineIndex) return false;
-  const isOwnLine = fields.every((field) => field.lineIndex !== team.lineIndex || field === before || field === team);
-  const isWhere = isBareTownName(before.field) || isPlace(before.field);
-  return isOwnLine && !isWhere && (header[team.lineIndex] ?? '').includes(`${before.field}, ${team.field}`);
+  return before !== undefined && before !== title && before.title === 0 && !namesWhere(before.field) && isOwnLinePair(before, team, title, fields, header);
 }
 
 // "Georgetown University, McCourt School of Public Policy": a school or college named after its

@@ -96,10 +96,11 @@ function withMarginRangesJoined(lines: Line[]): Line[] {
     const line = lines[index] as Line;
     const next = lines[index + 1];
     const first = leadingPoint(line.text);
+    const point = next && !next.isBullet ? leadingPoint(next.text) : undefined;
+    const rest = point && next ? next.text.slice(point.text.length).trim() : '';
     // "2018 – FICAN West … Post-doc" over "2018 – University of Colorado … Post-doc": a date and a
     // dash under a date open a range of their own, left open (a job still held), and end nothing.
-    const second = next && !next.isBullet && !opensRange(next.text) ? leadingPoint(next.text) : undefined;
-    const rest = second && next ? next.text.slice(second.text.length).trim() : '';
+    const second = point && !point.isPresent && /^[-–—]/.test(rest) ? undefined : point;
     const duty = rest === '' ? undefined : { ...toLine(rest), indent: next?.indent ?? 0 };
     if (!first || !second || line.isBullet || (duty && !duty.isBullet)) {
       joined.push(line);
@@ -129,11 +130,6 @@ function withWrappedRangesJoined(lines: Line[]): Line[] {
     return joined;
   }, []);
 }
-
-const opensRange = (text: string) => {
-  const [date] = findDates(text);
-  return date !== undefined && date.index === 0 && /^\s*[-–—]/.test(text.slice(date.text.length));
-};
 
 /** A date at a line's start as written, with its months since year 0 to tell which of two comes first. */
 type Point = { text: string; months?: number; isPresent: boolean };

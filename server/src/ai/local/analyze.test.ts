@@ -532,6 +532,30 @@ describe('Two education sections', () => {
   });
 });
 
+describe('Degrees labelled one by one', () => {
+  it('When a table labels each degree "Qualification:" and a course "Course:" under the referees, then the degrees are the education and the course is none', () => {
+    const text = [
+      'Tim Example – Data Scientist',
+      'Referees',
+      'm: 0421 000 333 | e: tim@example.org',
+      'Will provide upon request',
+      'Qualification:',
+      'Master of Statistics, Australian National University',
+      'Qualification:',
+      'Bachelor of Commerce (Finance, Economics), University of Canberra',
+      'Course:',
+      'Executive Leadership Program, Melbourne Business School',
+      'Synopsis',
+      'I am a data scientist with 20 years’ experience.',
+    ].join('\n');
+
+    expect(analyze(text).education).toEqual([
+      { degree: 'Master of Statistics', institution: 'Australian National University', year: '' },
+      { degree: 'Bachelor of Commerce (Finance, Economics)', institution: 'University of Canberra', year: '' },
+    ]);
+  });
+});
+
 describe('An honours table read one cell a line', () => {
   const honoursTable = [
     'Jadzia Dax',

@@ -735,6 +735,21 @@ describe('Degrees of Brazilian CVs', () => {
   });
 });
 
+describe('A school named by its acronym', () => {
+  it('When initials and a subject come before an acronym ("Bsc Hons Computer Games Technology - LJMU"), then the acronym is the school, not a second subject', () => {
+    const text = 'Bsc Hons Computer Games Technology - LJMU - 2008-2011\nBSc Economics, LSE, 2015';
+    expect(educationOf(text).education).toEqual([
+      { degree: 'Bsc Hons Computer Games Technology', institution: 'LJMU', year: '2011' },
+      { degree: 'BSc Economics', institution: 'LSE', year: '2015' },
+    ]);
+  });
+
+  it('When a degree is set in small capitals ("BACHELOR’S DEGREE. iN MATHEMATICS, COMPUTER"), then the subject’s last word is no acronym of a school', () => {
+    const text = 'Awesome University, Frankfurt, Germany\nBACHELOR’S DEGREE. iN MATHEMATiCS, COMPUTER\nSCiENCE Sept. 2012 ‑ June. 2015';
+    expect(educationOf(text).education).toEqual([{ degree: 'BACHELOR’S DEGREE. iN MATHEMATICS, COMPUTER', institution: 'Awesome University', year: '2015' }]);
+  });
+});
+
 describe('A university named with a dash', () => {
   const markedEducationOf = (text: string) => extractEducation(toLines(readPageMarks(text))).education;
 

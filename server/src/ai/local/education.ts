@@ -272,7 +272,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     const byShape = slots && text.includes(slots.degree) && fields.includes(slots.school) ? slots : undefined;
     const named = keyword ?? byShape?.degree;
     const degree = named === undefined ? undefined : fromDegreeWord(named);
-    const afterSubject = named === undefined ? undefined : schoolAfterSubject(fields, named);
+    const afterSubject = named === undefined ? undefined : (schoolAfterSubject(fields, named) ?? schoolAcronymAfterSubject(fields, named));
     const written =
       withSchoolOf(fields.find((field) => field !== degree && isInstitution(field)), fields) ??
       byShape?.school ??
@@ -681,6 +681,15 @@ function schoolAfterSubject(fields: string[], degree: string): string | undefine
   const isCapitalsLine = degree.replaceAll('i', 'I') === degree.toUpperCase();
   const hasAcronym = /(?<!\p{L})\p{Lu}{2,}(?!\p{Ll})/u.test(next) && !isCapitalsLine;
   return isSchoolName(next) && (hasAcronym || companyScore(next) > 0) ? next : undefined;
+}
+
+// "Bsc Hons Computer Games Technology - LJMU - 2008-2011": after initials and the subject's words,
+// a name written as an acronym alone is the school's ("BSc Economics, LSE").
+const SUBJECT_AFTER_INITIALS = /^\S+\s+(?:(?:[Hh]ons|[Hh]onours|\([Hh]ons\))\s+)?\p{Lu}\p{Ll}+/u;
+function schoolAcronymAfterSubject(fields: string[], degree: string): string | undefined {
+  const next = fields[fields.indexOf(degree) + 1];
+  const namesSubject = isDegreeInitials(degree.split(/\s+/)[0] ?? '') && SUBJECT_AFTER_INITIALS.test(degree);
+  return namesSubject && next !== undefined && /^\p{Lu}{3,8}$/u.test(next) && !isDegree(next) ? next : undefined;
 }
 
 // "Expected Graduation: May 2020", "Class of 2019": words that only introduce the dates. A subject's

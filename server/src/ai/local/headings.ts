@@ -141,6 +141,14 @@ const ONE_WORD_HEADINGS = new Map<string, SectionKey>([
   ['internship', 'experience'],
 ]);
 
+// "Qualification" alone over a degree heads it, as "Qualifications" heads several, and "Course"
+// over a course, with a colon or without; with its content after the colon ("Qualification:
+// National Diploma") such a word labels one part of an entry, as "Institution:" does.
+const ALONE_HEADINGS = new Map<string, SectionKey>([
+  ['qualification', 'education'],
+  ['course', 'other'],
+]);
+
 /**
  * Reads a line as a section heading: a whole line ("Work History", "E X P E R I E N C E")
  * or a label with content ("Skills: Python, SQL").
@@ -160,7 +168,8 @@ export function matchHeading(line: Line): HeadingMatch | undefined {
   // "technologies." under "…with Angular2 programming language and": a sentence's last words in
   // lower case, wrapped, are no heading.
   if (/^\p{Ll}/u.test(text) && /\.\s*$/.test(line.text)) return labelHeading(line.text);
-  const whole = headingKey(text) ?? oneWord ?? fragmentedHeadingKey(text);
+  const alone = /^\p{Lu}/u.test(text) ? ALONE_HEADINGS.get(text.toLowerCase()) : undefined;
+  const whole = headingKey(text) ?? oneWord ?? alone ?? fragmentedHeadingKey(text);
   if (whole) return { key: whole, heading: text, rest: '', isLabel: false };
   return labelHeading(line.text);
 }

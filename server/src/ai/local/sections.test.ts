@@ -116,6 +116,15 @@ describe('matchHeading', () => {
   });
 
   it.each([
+    ['Qualification:', 'Qualification: National Diploma: Electrical Engineering', 'education'],
+    ['Qualification', 'Qualification: Matric', 'education'],
+    ['Course:', 'Course: Executive Leadership Program', 'other'],
+  ])('When "%s" stands alone on a line, then it heads a section, but with its content after the colon ("%s") it labels a part of an entry', (heading, label, key) => {
+    expect(matchHeading(line(heading))).toMatchObject({ key, rest: '', isLabel: false });
+    expect(matchHeading(line(label))).toBeUndefined();
+  });
+
+  it.each([
     ['exp erience', 'experience'],
     ['edu cation', 'education'],
     ['int erests', 'other'],

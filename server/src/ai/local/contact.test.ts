@@ -96,6 +96,13 @@ describe('extractContact', () => {
     expect(contactOf(text).location).toBe('');
   });
 
+  it.each([
+    ['42-8, Bangbae-ro 15-gil, Seocho-gu, Seoul, 00681, Rep. of KOREA', 'Seoul, Rep. of KOREA'],
+    ['Mapo-gu, Seoul, Republic of KOREA', 'Seoul, Republic of KOREA'],
+  ])('When the country’s name after "of" is in capitals ("%s"), then the location is "%s"', (written, location) => {
+    expect(contactOf(`Byungjin Park\n${written}\n(+82) 10-9030-1843 | jane@example.com\nSummary\nEngineer.`).location).toBe(location);
+  });
+
   it('When the address gives a street before a city named like its state, then the location is the city', () => {
     expect(contactOf('Sona Smith\n1542 Loop Street, New York, NY 10343\n(212) 204-5342\nsona@example.com').location).toBe('New York, NY');
   });

@@ -506,7 +506,7 @@ describe('extractEducation', () => {
     ].join('\n');
 
     expect(educationOf(text).education).toEqual([
-      { degree: 'Philosophiae Doctorate in Mathematics', institution: 'Indian Statistical Institute Bangalore', year: '2019' },
+      { degree: 'Philosophiae Doctorate in Mathematics', institution: 'Stat-Math Unit, Indian Statistical Institute Bangalore', year: '2019' },
       { degree: 'Bachelor of Science in Mathematics (Hons.)', institution: 'Barasat Government College', year: '2016' },
     ]);
   });
@@ -732,6 +732,39 @@ describe('Degrees of Brazilian CVs', () => {
     expect(educationOf('Centro Universitário Senac, Tecnólogo, Análise e Desenvolvimento de Sistemas, (Dezembro 2023)').education).toEqual([
       { degree: 'Tecnólogo, Análise e Desenvolvimento de Sistemas', institution: 'Centro Universitário Senac', year: '2023' },
     ]);
+  });
+});
+
+describe('A part of a school named before it', () => {
+  it.each([
+    ['Masters in political science, faculty of commerce, Suez Canal University, 2020', 'Masters in political science', 'faculty of commerce, Suez Canal University', '2020'],
+    ['Department of Pure Mathematics, University of Calcutta\nMaster of Science in Pure Mathematics 2016 – 2018', 'Master of Science in Pure Mathematics', 'Department of Pure Mathematics, University of Calcutta', '2018'],
+  ])('When a faculty or department comes right before its school ("%s"), then it is written with the school', (text, degree, institution, year) => {
+    expect(educationOf(text).education).toEqual([{ degree, institution, year }]);
+  });
+
+  it('When RenderCV sets the degree before a faculty whose name wraps onto the university’s line, then the faculty, the university and the area after them are read as the page writes them', () => {
+    const text = [
+      'M.Sc. Faculty of Electronics, Telecommunications and Information Technology — National',
+      'University of Science and Technology POLITEHNICA Bucharest, Advanced Computing in',
+      'Embedded Systems',
+      '• Thesis: "Detecting humans in thermal images"',
+      'Bucharest, Romania',
+      'Sep 2023 to present',
+      'B.Sc. Faculty of Electronics, Telecommunications and Information Technology — National',
+      'University of Science and Technology POLITEHNICA Bucharest, Information Engineering',
+      'Bucharest, Romania',
+      'Sep 2019 to Jul 2023',
+    ].join('\n');
+    const school = 'Faculty of Electronics, Telecommunications and Information Technology — National University of Science and Technology POLITEHNICA Bucharest';
+    expect(educationOf(text).education).toEqual([
+      { degree: 'M.Sc., Advanced Computing in Embedded Systems', institution: school, year: '2023' },
+      { degree: 'B.Sc., Information Engineering', institution: school, year: '2023' },
+    ]);
+  });
+
+  it('When a school’s name wraps after a town and a dash ("— London" over "University College London"), then the town is no part of it', () => {
+    expect(educationOf('MSc Economics — London\nUniversity College London\n2014 – 2015').education).toEqual([{ degree: 'MSc Economics', institution: 'University College London', year: '2015' }]);
   });
 });
 

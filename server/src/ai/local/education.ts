@@ -252,6 +252,8 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
       .flatMap((field) => schoolBeforeCountry(field, text))
       .reduce(withCampus(text), [])
       .reduce(withSchoolAcronym, [])
+      .flatMap(splitDegreeBeforeUnit)
+      .reduce(withUnitOfSchool(text), [])
       .reduce(withNameAfterDash(text), [])
       .map(withoutCountry)
       .filter((field, at) => !(at > 0 && isStateOfTown(field, text)))
@@ -455,10 +457,23 @@ function withWrappedDegreesJoined(lines: Line[]): Line[] {
     const isDegreeLine = previous !== undefined && !line.isBullet && isDegree(previous.text);
     const afterConnector = isDegreeLine && DEGREE_CONNECTOR_END.test(previous.text) && /^\p{Lu}/u.test(line.text) && !isInstitution(line.text);
     const subjectEnds = isDegreeLine && /\s\p{Lu}\p{Ll}+$/u.test(previous.text) && SUBJECT_LAST_WORD.test(line.text);
-    if (previous && (afterConnector || subjectEnds) && findDates(line.text).length === 0) previous.text = `${previous.text} ${line.text}`;
+    const isSchoolWrapped = previous !== undefined && isSchoolWrappedBefore(previous, line);
+    if (previous && (afterConnector || subjectEnds || isSchoolWrapped) && findDates(line.text).length === 0) previous.text = `${previous.text} ${line.text}`;
     else joined.push({ ...line });
   }
   return joined;
+}
+
+// "M.Sc. Faculty of Electronics, … Technology — National" over "University of Science and
+// Technology POLITEHNICA Bucharest, Advanced Computing": a school's name wrapped after its first
+// word, the next line opening on the word that makes it a school. A town after the dash is where
+// the entry was ("— London" over "University College London").
+const SCHOOL_WORD_OPENING = /^(?:University|College|Institute|School|Academy|Polytechnic)\b/;
+const WORDS_BEFORE_SCHOOL = /\s[–—]\s*(\p{Lu}\p{Ll}+)$/u;
+function isSchoolWrappedBefore(previous: Line, line: Line): boolean {
+  if (previous.isBullet || line.isBullet || !SCHOOL_WORD_OPENING.test(line.text)) return false;
+  const words = WORDS_BEFORE_SCHOOL.exec(previous.text)?.[1];
+  return words !== undefined && !isInstitution(words) && !isDegree(words) && !isPlace(words) && !isTownName(words) && !isRegionName(words);
 }
 
 const SCHOOL_CONNECTOR_END = /\s(?:of|for|and|de|des|du|et|di|del|della|für|und)$/i;
@@ -502,6 +517,41 @@ function schoolBeforeCountry(field: string, text: string): string[] {
   return rest.length > 0 && isPlace(field) && isOwnRun(text, name) ? [name, rest.join(', ')] : [field];
 }
 
+// "Department of Pure Mathematics, University of Calcutta", "faculty of commerce, Suez Canal
+// University", "Stat-Math Unit, Indian Statistical Institute Bangalore": a part of a school named
+// right before the school, in the same run of type, is where the degree was earned, written with
+// the school's name as the line writes it ("Faculty of Electronics, Telecommunications and
+// Information Technology — National University of …"). In a run of its own the part is left out
+// (see isOutsideUnit).
+const UNIT_OF_SCHOOL = /^(?:faculty|department|dept\.?|division)\s+(?:of|for)\s+\S|^\S+(?:\s\S+)?\s+Unit$/i;
+const MAX_UNIT_FIELDS = 3;
+function withUnitOfSchool(text: string) {
+  const segments = visualSegments(text);
+  const segmentOf = (field: string) => segments.findIndex((segment) => segment.includes(field));
+  return (fields: string[], field: string): string[] => {
+    const unitAt = fields.findLastIndex((earlier) => UNIT_OF_SCHOOL.test(earlier));
+    const unit = fields[unitAt];
+    const between = fields.slice(unitAt + 1);
+    const isUnitOf =
+      unit !== undefined &&
+      fields.length - unitAt <= MAX_UNIT_FIELDS &&
+      isInstitution(field) &&
+      !isDegree(field) &&
+      [unit, ...between].every((part) => !isInstitution(part) && !isDegree(part) && !isPlace(part)) &&
+      [unit, ...between].every((part) => segmentOf(part) === segmentOf(field));
+    const start = isUnitOf ? text.indexOf(unit) : -1;
+    const end = start < 0 ? -1 : text.indexOf(field, start);
+    return end < 0 ? [...fields, field] : [...fields.slice(0, unitAt), text.slice(start, end + field.length)];
+  };
+}
+
+// "M.Sc. Faculty of Electronics, …": RenderCV's degree column set before a part of the school.
+function splitDegreeBeforeUnit(field: string): string[] {
+  const [initials = '', ...rest] = field.split(/\s+/);
+  const unit = rest.join(' ');
+  return isDegreeInitials(initials) && UNIT_OF_SCHOOL.test(unit) ? [initials, unit] : [field];
+}
+
 // "Faculty of Electrical, Electronic, Computer and Control Engineering": a part of the school
 // names neither the degree nor the school, and where the page sets it in a run of type of its own,
 // the commas inside that run part no other field.
@@ -513,7 +563,7 @@ function isOutsideUnit(text: string) {
   return (field: string) => {
     // "Faculty of Computers and Artificial Intelligence Cairo University": a unit that goes on to
     // name its university without a comma is the school, named whole.
-    if (UNIT.test(field) && !/\s\p{Lu}\p{L}*\s+University$/u.test(field)) {
+    if (UNIT.test(field) && !/\s\p{Lu}\p{L}*\s+University$/u.test(field) && !isInstitution(field)) {
       unitSegment = segments.length > 1 ? segmentOf(field) : undefined;
       return false;
     }
@@ -768,7 +818,12 @@ function isSentence(text: string): boolean {
 // UPC-BarcelonaTech, Barcelona, Spain." is a list of fields that opens with a degree, not a sentence.
 function isProse(text: string): boolean {
   // "CAECE University (Centro de Altos Estudios en Ciencias Exactas)": a name spelled out in brackets makes no sentence.
-  if (text.replaceAll(/\([^()]*\)/g, ' ').split(/\s+/).length > MAX_DEGREE_WORDS) return true;
+  // "M.Sc. Faculty of Electronics, Telecommunications and Information Technology — National
+  // University of …": a long line naming a degree and a school, in names joined by small words, is
+  // no sentence either.
+  const words = text.replaceAll(/\([^()]*\)/g, ' ').split(/\s+/);
+  const isNamesOnly = words.every((word) => !/^\p{Ll}/u.test(word) || CONNECTOR.test(word)) && isDegree(text) && isInstitution(text);
+  if (words.length > MAX_DEGREE_WORDS && !isNamesOnly) return true;
   const isDegreeList = text.split(',').length >= 3 && isDegree(text.split(',')[0] ?? '');
   return /[.!?]$/.test(text) && !isInstitution(text) && !isDegreeList && text.split(/\s+/).length >= 10;
 }

@@ -52,14 +52,16 @@ const COUNTRIES = [
 ];
 
 const escape = (text: string) => text.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');
-// Countries are often written in capitals ("Seoul, KOREA").
+// Countries are often written in capitals ("Seoul, KOREA"), sometimes only the name after "of"
+// ("Seoul, 00681, Rep. of KOREA").
+const withNameInCapitals = (country: string) => country.replace(/(?<= of )[^]*$/, (name) => name.toUpperCase());
 // Grouped by first letter, so a match tries the names of one letter rather than all five hundred.
 function byFirstLetter(names: string[]): string {
   const groups = new Map<string, string[]>();
   for (const name of names) groups.set(name.charAt(0), [...(groups.get(name.charAt(0)) ?? []), escape(name.slice(1))]);
   return [...groups].map(([first, rests]) => `${escape(first)}(?:${rests.join('|')})`).join('|');
 }
-const REGION = byFirstLetter([...REGION_NAMES, ...COUNTRIES, ...COUNTRIES.map((country) => country.toUpperCase())]);
+const REGION = byFirstLetter([...REGION_NAMES, ...COUNTRIES, ...COUNTRIES.map((country) => country.toUpperCase()), ...COUNTRIES.filter((country) => country.includes(' of ')).map(withNameInCapitals)]);
 // At most four words: enough for "Rancho Santa Margarita", and it keeps matching linear on long lines.
 const CITY = "\\p{Lu}[\\p{L}.'’-]*(?:\\s+(?:\\p{Lu}[\\p{L}.'’-]*|de|du|del|la|le|upon|on|am)){0,3}";
 

@@ -110,12 +110,12 @@ describe('Fields the page parts (the PDF reader marks a change of type or a wide
     ]);
   });
 
-  it('When a faculty is set in a run of its own, then the commas inside it part no field, and it names neither degree nor school', () => {
+  it('When a faculty is set in a run of its own, then the commas inside it part no field, and it names neither degree nor school; set in the school’s run, a department is written with the school', () => {
     expect(education(`2005 – 2013 ${M}Faculty of Mechanical, Electrical and Civil Engineering, ${M}Gdańsk University of Technology${M}, Gdańsk, Poland`)).toEqual([
       { degree: '', institution: 'Gdańsk University of Technology', year: '2013' },
     ]);
     expect(education(`Department of Applied Mathematics, University of Leeds${M} Leeds, UK\nMSc in Applied Mathematics${M} 2016 – 2018`)).toEqual([
-      { degree: 'MSc in Applied Mathematics', institution: 'University of Leeds', year: '2018' },
+      { degree: 'MSc in Applied Mathematics', institution: 'Department of Applied Mathematics, University of Leeds', year: '2018' },
     ]);
   });
 

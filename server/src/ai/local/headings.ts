@@ -31,6 +31,7 @@ const PHRASES = new Map<string, SectionKey>([
   'bar admission': 'certifications',
   // Courses taken while working: certificates, not degrees.
   'further training': 'certifications',
+  'professional training': 'certifications',
   'continuing education': 'certifications',
   'professional development': 'certifications',
   'continuing professional development': 'certifications',
@@ -139,6 +140,10 @@ const ONE_WORD_HEADINGS = new Map<string, SectionKey>([
   ['leadership', 'volunteer'],
   // "Internship" over the placement it names, as "Internships" heads several.
   ['internship', 'experience'],
+  // "Training" over the courses taken; in lower case it is a wrapped heading's last word
+  // ("Education and" over "training").
+  ['training', 'certifications'],
+  ['trainings', 'certifications'],
 ]);
 
 // "Qualification" alone over a degree heads it, as "Qualifications" heads several, and "Course"

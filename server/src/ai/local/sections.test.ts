@@ -115,6 +115,12 @@ describe('matchHeading', () => {
     expect(matchHeading(line(label))).toBeUndefined();
   });
 
+  it('When "Training" or "Professional Training" heads the courses taken, then they are certifications; "training" in lower case is a wrapped heading’s last word', () => {
+    expect(matchHeading(line('Training'))).toMatchObject({ key: 'certifications', rest: '' });
+    expect(matchHeading(line('Professional Training'))).toMatchObject({ key: 'certifications', rest: '' });
+    expect(matchHeading(line('training'))).toBeUndefined();
+  });
+
   it.each([
     ['Qualification:', 'Qualification: National Diploma: Electrical Engineering', 'education'],
     ['Qualification', 'Qualification: Matric', 'education'],

@@ -37,7 +37,11 @@ export const TRANSLATED_HEADINGS: Record<SectionKey, string[]> = {
     'sammendrag', 'sammanfattning', 'samenvatting', 'profiel', 'om mig', 'om meg', 'over mij',
   ],
   languages: ['idiomas', 'lenguas', 'línguas', 'langues', 'sprachen', 'sprachkenntnisse', 'lingue', 'sprog', 'språk', 'talen'],
-  projects: ['proyectos', 'projetos', 'projets', 'projekte', 'studienprojekte', 'progetti', 'projekter', 'prosjekter', 'projecten'],
+  projects: [
+    'proyectos', 'projetos', 'projets', 'projekte', 'studienprojekte', 'progetti', 'projekter', 'prosjekter', 'projecten',
+    'projets de recherche', 'projets techniques', 'projets personnels', 'projets académiques', 'proyectos personales',
+    'proyectos de investigación', 'projetos pessoais', 'projetos de pesquisa', 'progetti personali', 'progetti di ricerca',
+  ],
   certifications: [
     'certificaciones', 'certificados', 'certificações', 'cursos e certificações', 'formación complementaria', 'zertifikate', 'weiterbildung', 'certificazioni',
     'certificeringer', 'sertifiseringer', 'certifieringar', 'certificeringen', 'certificaten',

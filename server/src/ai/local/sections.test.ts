@@ -115,6 +115,14 @@ describe('matchHeading', () => {
     expect(matchHeading(line(label))).toBeUndefined();
   });
 
+  it.each([
+    ['Projets De Recherche', 'projects'],
+    ['PROJETS TECHNIQUES', 'projects'],
+    ['Proyectos personales', 'projects'],
+  ])('When a French or Spanish CV heads its projects with a kind of project ("%s"), then it is the projects’ heading', (text, key) => {
+    expect(matchHeading(line(text))).toMatchObject({ key, rest: '' });
+  });
+
   it('When "Training" or "Professional Training" heads the courses taken, then they are certifications; "training" in lower case is a wrapped heading’s last word', () => {
     expect(matchHeading(line('Training'))).toMatchObject({ key: 'certifications', rest: '' });
     expect(matchHeading(line('Professional Training'))).toMatchObject({ key: 'certifications', rest: '' });

@@ -1595,6 +1595,29 @@ describe('A role held in no one place', () => {
     expect(jobs(`2019-2021 ${M}Fellow, ${M}HASTAC Scholars ${M}International\n• Organised a digital pedagogy series.`)).toEqual([['Fellow', 'HASTAC Scholars']]);
     expect(jobs(`Sales Director | Northwind Traders | Worldwide | 2015 – 2019\n• Opened twelve markets.`)).toEqual([['Sales Director', 'Northwind Traders']]);
   });
+
+  it('When "Various" stands where RenderCV puts the place, over the dates that close a job, then it is no employer of the next job', () => {
+    const M = '\u001f';
+    const text = [
+      `Acme Research${M}, Data Analyst`,
+      '• Built the survey pipeline.',
+      'Raleigh, NC',
+      'July 2019 – Oct 2021',
+      `North Carolina National Guard${M}, Signal Support Specialist`,
+      '• Supported Operation Inherent Resolve.',
+      'Various',
+      'June 2014 – June 2022',
+      `XPO Logistics${M}, Network Administrator`,
+      '• Built internal web-based tools.',
+      'High Point, NC',
+      'Mar 2018 – Aug 2018',
+    ].join('\n');
+    expect(roles(readPageMarks(text))).toEqual([
+      { title: 'Data Analyst', company: 'Acme Research', duration: 'July 2019 – Oct 2021' },
+      { title: 'Signal Support Specialist', company: 'North Carolina National Guard', duration: 'June 2014 – June 2022' },
+      { title: 'Network Administrator', company: 'XPO Logistics', duration: 'Mar 2018 – Aug 2018' },
+    ]);
+  });
 });
 
 describe('Projects named under a job’s whole heading', () => {

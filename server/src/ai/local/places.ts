@@ -75,7 +75,7 @@ const PLACE = new RegExp(
 // A name of one to three capitalised words ("Chicago", "San Francisco", "Rancho Santa Margarita").
 const NAME_WORDS = String.raw`\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}`;
 // "International", "Worldwide", "Various locations": where a role was held that had no one place.
-const REMOTE = /^(?:remote|remote\s*\([^)]*\)|hybrid(?:\s*\([^)]*\))?|international|worldwide|nationwide|(?:various|multiple) locations)$/iu;
+const REMOTE = /^(?:remote|remote\s*\([^)]*\)|hybrid(?:\s*\([^)]*\))?|international|worldwide|nationwide|(?:various|multiple)(?: locations)?)$/iu;
 // "Greater Chicago Area", "San Francisco Bay Area", "Greater Vancouver Metropolitan Area": LinkedIn's
 // names for a metropolitan area.
 const METRO_AREA = new RegExp(String.raw`^(?:greater\s+${NAME_WORDS}(?:\s+metropolitan)?\s+area|${NAME_WORDS}\s+(?:bay|metropolitan|metro)\s+area)$`, 'iu');

@@ -1596,6 +1596,12 @@ describe('A role held in no one place', () => {
     expect(jobs(`Sales Director | Northwind Traders | Worldwide | 2015 – 2019\n• Opened twelve markets.`)).toEqual([['Sales Director', 'Northwind Traders']]);
   });
 
+  it('When a soldier’s role is on the dated line under the unit ("Infantryman"), then it is the role and the unit is the employer’s', () => {
+    const M = '\u001f';
+    const text = `Math-Busters ${M}Miami, FL\n2010–2015 ${M}Co-founder and Tutor\n– Tutored all levels.\nUS Army – ${M}Infantry Regiment ${M}Fort Lewis, WA\n2004–2009 ${M}Infantryman\n– Deployed to Iraq.`;
+    expect(roles(readPageMarks(text)).at(-1)).toEqual({ title: 'Infantryman', company: 'US Army – Infantry Regiment', duration: '2004 – 2009' });
+  });
+
   it('When "Various" stands where RenderCV puts the place, over the dates that close a job, then it is no employer of the next job', () => {
     const M = '\u001f';
     const text = [

@@ -19,6 +19,7 @@ const TITLE_WORDS = new Set(
   salesperson trustee mentor secondee
   cna aide caregiver barista volunteer generalist trainer coach dispatcher estimator inspector surveyor teller banker
   broker underwriter adjuster custodian housekeeper nanny guard courier
+  soldier infantryman rifleman paratrooper medic
   tester qa devops sre pm tpm apm dev speaker
   waiter waitress hostess greeter busser dishwasher baker butcher brewer winemaker sommelier florist janitor cleaner
   gardener landscaper laborer labourer packer stocker lifeguard babysitter concierge porter valet usher

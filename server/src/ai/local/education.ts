@@ -529,12 +529,13 @@ function withUnitOfSchool(text: string) {
   const segments = visualSegments(text);
   const segmentOf = (field: string) => segments.findIndex((segment) => segment.includes(field));
   return (fields: string[], field: string): string[] => {
-    const unitAt = fields.findLastIndex((earlier) => UNIT_OF_SCHOOL.test(earlier));
-    const unit = fields[unitAt];
+    // Only the last few fields are looked at: a line of thousands of names stays linear.
+    const recent = Math.max(0, fields.length - MAX_UNIT_FIELDS);
+    const unitAt = recent + fields.slice(recent).findLastIndex((earlier) => UNIT_OF_SCHOOL.test(earlier));
+    const unit = unitAt < recent ? undefined : fields[unitAt];
     const between = fields.slice(unitAt + 1);
     const isUnitOf =
       unit !== undefined &&
-      fields.length - unitAt <= MAX_UNIT_FIELDS &&
       isInstitution(field) &&
       !isDegree(field) &&
       [unit, ...between].every((part) => !isInstitution(part) && !isDegree(part) && !isPlace(part)) &&

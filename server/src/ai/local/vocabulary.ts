@@ -79,14 +79,14 @@ const ACCOUNTANCY_GRADE = /\b(?:audit|tax|accounts|assurance|advisory)\s+(?:semi
 const ORGANISATION_OF = /\b(?:office|council|department|ministry|board|bureau|agency|institute|school|college|university|society|association|academy|chamber)\s+of\s+(?:the\s+)?\p{L}+(?:\s+\p{L}+)*/giu;
 
 // "North Carolina National Guard", "U.S. Coast Guard": a force, not the guard a role names.
-const GUARD_FORCE = /\b(?:national|coast|home)\s+guard\b/i;
+const GUARD_FORCE = /\b(?:national|coast|home)\s+guard\b/gi;
 
 const hyphenParts = (word: string) => (word.includes('-') && TITLE_WORDS.has(word.replaceAll('-', '')) ? [word.replaceAll('-', '')] : word.split('-'));
 
 export function titleScore(text: string): number {
   // Most texts hold no "of"; the cheap test spares them the pattern (this runs on every line).
   const named = /\sof\s/i.test(text) ? text.replace(ORGANISATION_OF, ' ') : text;
-  const lower = (GUARD_FORCE.test(named) ? named.replace(GUARD_FORCE, ' ') : named).toLowerCase();
+  const lower = (/guard/i.test(named) ? named.replace(GUARD_FORCE, ' ') : named).toLowerCase();
   // "Post-doc" for "postdoc": a role word written with a hyphen counts whole.
   const words = (lower.includes('-') ? lower.split(/[\s,/&()]+/).flatMap(hyphenParts) : lower.split(/[\s,/&()]+/)).filter(Boolean);
   let score = STUDENT_POSITION.test(text) || ACCOUNTANCY_GRADE.test(text) ? 2 : 0;
@@ -113,7 +113,7 @@ export function companyScore(text: string): number {
   let score = words.filter((word) => COMPANY_WORDS.has(word) || COMPANY_WORDS.has(word.replace(/\.$/, ''))).length * 2;
   score += words.filter((word) => ORGANISATION_PARTS.has(word)).length;
   if (/\s&\s|\.com\b/.test(text) || /^the\s/i.test(text)) score += 1;
-  if (GUARD_FORCE.test(text)) score += 2;
+  score += (text.match(GUARD_FORCE) ?? []).length * 2;
   return score;
 }
 

@@ -768,6 +768,16 @@ describe('A part of a school named before it', () => {
   });
 });
 
+describe('A LinkedIn export without dates', () => {
+  it('When the field of study repeats the degree’s subject ("Bachelor of Information Technology, Information Technology"), then it is no school, and the school above is the degree’s', () => {
+    const text = 'Norwegian University of Science and Technology (NTNU)\nBachelor of Information Technology, Information Technology\nUiT- The Arctic University of Norway\nBachelor of Interdisciplinary Studies';
+    expect(educationOf(text).education).toEqual([
+      { degree: 'Bachelor of Information Technology, Information Technology', institution: 'Norwegian University of Science and Technology (NTNU)', year: '' },
+      { degree: 'Bachelor of Interdisciplinary Studies', institution: 'UiT- The Arctic University of Norway', year: '' },
+    ]);
+  });
+});
+
 describe('A school named by its acronym', () => {
   it('When initials and a subject come before an acronym ("Bsc Hons Computer Games Technology - LJMU"), then the acronym is the school, not a second subject', () => {
     const text = 'Bsc Hons Computer Games Technology - LJMU - 2008-2011\nBSc Economics, LSE, 2015';

@@ -728,6 +728,9 @@ function schoolAfterSubject(fields: string[], degree: string): string | undefine
   const index = fields.indexOf(degree);
   const next = fields[index + 1] ?? (index > 0 ? fields[index - 1] : undefined);
   if (!NAMES_SUBJECT.test(degree) || next === undefined || isDegree(next) || NOT_A_SCHOOL.test(next)) return undefined;
+  // "Bachelor of Information Technology, Information Technology": LinkedIn's field of study named
+  // again after the degree is its subject, not a school.
+  if (degree.toLowerCase().includes(next.toLowerCase())) return undefined;
   // In a line set in capitals (small caps may leave an "i" in lower case) no word stands out as an acronym.
   const isCapitalsLine = degree.replaceAll('i', 'I') === degree.toUpperCase();
   const hasAcronym = /(?<!\p{L})\p{Lu}{2,}(?!\p{Ll})/u.test(next) && !isCapitalsLine;

@@ -1,7 +1,7 @@
 import type { AiSummary } from '../resume-analysis.js';
 import { endsWithRange, findDates, lastYear, removeDates } from './dates.js';
 import { splitFields, tidy } from './fields.js';
-import { isOwnRun, isSetApart, visualBoundaries, visualSegments, withFieldSeparators } from './visual-fields.js';
+import { isOwnRun, isSetApart, segmentHolding, visualBoundaries, visualSegments, withFieldSeparators } from './visual-fields.js';
 import { type Role, slotsByShape } from './entry-shapes.js';
 import { splitGluedEmployer, unbracketEmployer } from './glued-employer.js';
 import type { Line } from './lines.js';
@@ -523,15 +523,17 @@ function schoolBeforeCountry(field: string, text: string): string[] {
 // the school's name as the line writes it ("Faculty of Electronics, Telecommunications and
 // Information Technology — National University of …"). In a run of its own the part is left out
 // (see isOutsideUnit).
-const UNIT_OF_SCHOOL = /^(?:faculty|department|dept\.?|division)\s+(?:of|for)\s+\S|^\S+(?:\s\S+)?\s+Unit$/i;
+const UNIT = /^(?:faculty|department|dept\.?|division)\s+(?:of|for)\s/i;
+const NAMED_UNIT = /^\S+(?:\s\S+)?\s+Unit$/i;
+const isUnitOfSchool = (field: string) => UNIT.test(field) || NAMED_UNIT.test(field);
 const MAX_UNIT_FIELDS = 3;
 function withUnitOfSchool(text: string) {
   const segments = visualSegments(text);
-  const segmentOf = (field: string) => segments.findIndex((segment) => segment.includes(field));
+  const segmentOf = (field: string) => segmentHolding(segments, field);
   return (fields: string[], field: string): string[] => {
     // Only the last few fields are looked at: a line of thousands of names stays linear.
     const recent = Math.max(0, fields.length - MAX_UNIT_FIELDS);
-    const unitAt = recent + fields.slice(recent).findLastIndex((earlier) => UNIT_OF_SCHOOL.test(earlier));
+    const unitAt = recent + fields.slice(recent).findLastIndex(isUnitOfSchool);
     const unit = unitAt < recent ? undefined : fields[unitAt];
     const between = fields.slice(unitAt + 1);
     const isUnitOf =
@@ -550,16 +552,15 @@ function withUnitOfSchool(text: string) {
 function splitDegreeBeforeUnit(field: string): string[] {
   const [initials = '', ...rest] = field.split(/\s+/);
   const unit = rest.join(' ');
-  return isDegreeInitials(initials) && UNIT_OF_SCHOOL.test(unit) ? [initials, unit] : [field];
+  return isDegreeInitials(initials) && isUnitOfSchool(unit) ? [initials, unit] : [field];
 }
 
 // "Faculty of Electrical, Electronic, Computer and Control Engineering": a part of the school
 // names neither the degree nor the school, and where the page sets it in a run of type of its own,
 // the commas inside that run part no other field.
-const UNIT = /^(?:faculty|department|dept\.?|division)\s+(?:of|for)\s/i;
 function isOutsideUnit(text: string) {
   const segments = visualSegments(text);
-  const segmentOf = (field: string) => segments.findIndex((segment) => segment.includes(field));
+  const segmentOf = (field: string) => segmentHolding(segments, field);
   let unitSegment: number | undefined;
   return (field: string) => {
     // "Faculty of Computers and Artificial Intelligence Cairo University": a unit that goes on to

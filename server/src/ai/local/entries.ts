@@ -109,7 +109,7 @@ export function groupEntries(lines: Line[]): Entry[] {
     if (last && duty && wrapped && typicalLead !== undefined && first - lead > typicalLead && isWrappedDuty(wrapped, duty)) {
       last.body[last.body.length - 1] = { ...duty, text: `${duty.text} ${wrapped.text}` };
       lead += 1;
-    } else if (last && wrapped && typicalLead !== undefined && first - lead > typicalLead && namesNothing(wrapped.text) && namesWhere(block.lines[lead + 1]?.text ?? '')) {
+    } else if (last && wrapped && typicalLead !== undefined && first - lead > typicalLead && namesNothing(wrapped.text) && endsOnPlace(block.lines[lead + 1]?.text ?? '')) {
       last.body.push(wrapped);
       lead += 1;
     }
@@ -303,7 +303,7 @@ function isWrappedDuty(line: Line, duty: Line): boolean {
 // place, and the line under it, the employer's, ends on where it is. ("United States Air Force" over
 // "Staff Sergeant - …" and its dates in LinkedIn's export heads the job.)
 const namesNothing = (text: string) => titleScore(text) === 0 && companyScore(text) === 0 && !isInstitution(text) && findPlace(text) === undefined;
-const namesWhere = (text: string) => splitTrailingPlace(text) !== undefined;
+const endsOnPlace = (text: string) => splitTrailingPlace(text) !== undefined;
 
 // "Data Engineer" / "Persistent" / "07/2022 - Present" then "Data Engineer Intern" / "Persistent":
 // a later job left without dates still opens with a role over its employer, as the dated one did.

@@ -8,7 +8,7 @@ import { closesWithTown, findPlace, isBareTownName, isPlace, isRegionName, isTow
 import { withLabelledHeadings, withRolesUnbracketed } from './labelled-entries.js';
 import { isJobGroup } from './sections.js';
 import { isEmptyLabel, readSubheading } from './subheadings.js';
-import { isOwnRun, joinWrappedRun, visualSegments, withFieldSeparators } from './visual-fields.js';
+import { isOwnRun, joinWrappedRun, segmentHolding, visualSegments, withFieldSeparators } from './visual-fields.js';
 import { companyScore, isInstitution, isResearchUnit, isUnitName, titleScore } from './vocabulary.js';
 
 type WorkExperience = AiSummary['workExperience'][number];
@@ -295,7 +295,7 @@ type Run = { field: string; segment: number };
 // part.
 function bySegment(fields: string[], text: string): Run[] {
   const segments = visualSegments(text);
-  const segmentOf = fields.map((field) => (segments.length < 2 || isRegionName(field) || isTownName(field) ? -1 : segments.findIndex((segment) => segment.includes(field))));
+  const segmentOf = fields.map((field) => (segments.length < 2 || isRegionName(field) || isTownName(field) ? -1 : segmentHolding(segments, field)));
   if (new Set(segmentOf.filter((at) => at >= 0)).size < 2) return fields.map((field) => ({ field, segment: -1 }));
   return fields.reduce<Run[]>((kept, field, index) => {
     const [segment, previous] = [segmentOf[index] ?? -1, kept.at(-1)];

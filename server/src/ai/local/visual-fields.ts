@@ -136,10 +136,15 @@ export function isOwnRun(text: string, field: string): boolean {
   return visualSegments(text).some((segment) => segment.trim().replace(/^[,;|–—-]\s*|\s*[,;|–—-]$/g, '') === field);
 }
 
+/** The index of the first of a line's runs of type (its visualSegments) that holds the part, or -1. */
+export function segmentHolding(segments: string[], part: string): number {
+  return segments.findIndex((segment) => segment.includes(part));
+}
+
 /** Whether the page sets two parts of a line in different runs of type (false when it cannot tell). */
 export function isSetApart(text: string, first: string, second: string): boolean {
   const segments = visualSegments(text);
-  const [a = -1, b = -1] = [first, second].map((part) => segments.findIndex((segment) => segment.includes(part)));
+  const [a = -1, b = -1] = [first, second].map((part) => segmentHolding(segments, part));
   return segments.length > 1 && a >= 0 && b >= 0 && a !== b;
 }
 

@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { extractExperience } from './experience.js';
 import { joinContinuations, toLines } from './lines.js';
 import { readPageMarks } from './visual-fields.js';
+import { FIELD_MARK } from '../../files/field-marks.js';
 
 function jobsOf(text: string) {
   return extractExperience(joinContinuations(toLines(text))).map(({ date: _date, ...job }) => job);
 }
 
 const roles = (text: string) => jobsOf(text).map(({ title, company, duration }) => ({ title, company, duration }));
+
+// A PDF's text, with the marks its reader sets where a line's fields part (M).
+const M = FIELD_MARK;
+const markedJobsOf = (text: string) => jobsOf(readPageMarks(text));
+const titlesAndEmployers = (text: string) => markedJobsOf(text).map(({ title, company }) => [title, company]);
 
 describe('extractExperience', () => {
   it.each([
@@ -1365,14 +1371,13 @@ describe('A heading parted by a page break', () => {
 
 describe('Ranges left open at the start of each line', () => {
   it('When two jobs still held each open with a year and a dash, then they are two jobs, not one range', () => {
-    const M = '\u001f';
     const text = [
       `2019 – ${M}Northwind Cancer Centre (NCC, UTU) ${M}Post-doc`,
       `2018 – ${M}Lakeside University – Hale Lab (LU) ${M}Post-doc`,
       `2013 – 2018 Department of Statistics (UTU) ${M}PhD student`,
       'Research on prostate cancer.',
     ].join('\n');
-    const jobs = extractExperience(joinContinuations(toLines(readPageMarks(text))));
+    const jobs = markedJobsOf(text);
     expect(jobs.map(({ title, company }) => [title, company])).toEqual([
       ['Post-doc', 'Northwind Cancer Centre (NCC, UTU)'],
       ['Post-doc', 'Lakeside University – Hale Lab (LU)'],
@@ -1387,7 +1392,6 @@ describe('Ranges left open at the start of each line', () => {
 
 describe('A row of technologies written without separators', () => {
   it('When it closes a job right above the next employer’s line and its place, then it is the job above’s, not the next employer', () => {
-    const M = '\u001f';
     const text = [
       `Atelier Vanel ${M}Lyon, France`,
       `Développeur logiciel ${M}Mars 2019 - Août 2020`,
@@ -1403,7 +1407,7 @@ describe('A row of technologies written without separators', () => {
       `Technicien support ${M}Juin 2013 - Mai 2015`,
       '• Assistance aux agences.',
     ].join('\n');
-    const jobs = extractExperience(joinContinuations(toLines(readPageMarks(text))));
+    const jobs = markedJobsOf(text);
     expect(jobs.map(({ title, company }) => [title, company])).toEqual([
       ['Développeur logiciel', 'Atelier Vanel'],
       ['Analyste de données', 'Banque Morel Finance'],
@@ -1514,7 +1518,6 @@ describe('Work for oneself', () => {
 
 describe('A line of technologies closing each job', () => {
   it('When slash-parted technologies close a job right before the next dated line, then they head no job', () => {
-    const M = '\u001f';
     const text = [
       `2022 ${M}Industry Placement - SciML group ${M}Rutherford Appleton Laboratory`,
       '• Investigating VAEs and AEs applied to scientific data sets for image segmentation.',
@@ -1524,7 +1527,7 @@ describe('A line of technologies closing each job', () => {
       `2018 - 2019 ${M}Software Engineer ${M}Omni Digital`,
       '• Back-end development, building robust systems in Python and Django.',
     ].join('\n');
-    const jobs = extractExperience(joinContinuations(toLines(readPageMarks(text))));
+    const jobs = markedJobsOf(text);
     expect(jobs.slice(1).map(({ title, company }) => [title, company])).toEqual([
       ['Freelance Software Engineer', 'Uncommon Correlation'],
       ['Software Engineer', 'Omni Digital'],
@@ -1534,7 +1537,6 @@ describe('A line of technologies closing each job', () => {
 
 describe('A placement’s hours after its school', () => {
   it('When "(80 hours)" follows the school and its town, then it is a note, no part of the role', () => {
-    const M = '\u001f';
     const text = [
       `Student Teacher, 9th Grade Physical Education and Health ${M}Sept – Dec 2012`,
       'Roberto Clemente High School, Chicago IL',
@@ -1543,7 +1545,7 @@ describe('A placement’s hours after its school', () => {
       'Scottie Pippen Elementary School, Chicago IL (80 hours)',
       'A diverse urban school.',
     ].join('\n');
-    const placement = extractExperience(joinContinuations(toLines(readPageMarks(text))))[1];
+    const placement = markedJobsOf(text)[1];
     expect(placement?.company).toBe('Scottie Pippen Elementary School');
     expect(placement?.title).not.toMatch(/hours|Chicago/);
   });
@@ -1551,14 +1553,13 @@ describe('A placement’s hours after its school', () => {
 
 describe('An employer named again in another role', () => {
   it('When a role no word names stands before an employer another entry reads as its employer, then that name is the employer', () => {
-    const M = '\u001f';
     const text = [
       `2013–2015 ${M}Technology Associate, ${M}Morgan Stanley${M}, London, UK.`,
       'Worked in the Pricing Technology team for the Interest Rate Derivatives business.',
       `2011-2012 ${M}Industrial Placement, Technology, ${M}Morgan Stanley${M}, London, UK.`,
       'Worked as part of the Institutional Securities Group Technology division.',
     ].join('\n');
-    const jobs = extractExperience(joinContinuations(toLines(readPageMarks(text))));
+    const jobs = markedJobsOf(text);
     expect(jobs.map(({ title, company }) => [title, company])).toEqual([
       ['Technology Associate', 'Morgan Stanley'],
       ['Industrial Placement, Technology', 'Morgan Stanley'],
@@ -1567,43 +1568,37 @@ describe('An employer named again in another role', () => {
 });
 
 describe('awesome-cv entries written in Spanish', () => {
-  const M = '\u001f';
-  const jobs = (text: string) => extractExperience(joinContinuations(toLines(readPageMarks(text)))).map(({ title, company }) => [title, company]);
 
   it('When a role’s line ends with a known town and its province, then that is where the job was, not the employer', () => {
     const text = `Ingeniero de Software ${M}Barcelona, Cataluña\nSIMPLR ${M}Mar. 2021 - Agosto. 2023\n• Estabilidad de la plataforma.`;
-    expect(jobs(text)).toEqual([['Ingeniero de Software', 'SIMPLR']]);
+    expect(titlesAndEmployers(text)).toEqual([['Ingeniero de Software', 'SIMPLR']]);
   });
 
   it('When the employer is described in square brackets after its name, then the description is no part of the name', () => {
     const text = `Técnico Auxiliar de Informática ${M}Marbella, Málaga\nAYTO. MARBELLA [CENTRO DE PROCESAMIENTO DE DATOS, B2C] ${M}2019\n• Desarrollé una interfaz en QT.`;
-    expect(jobs(text)).toEqual([['Técnico Auxiliar de Informática', 'AYTO. MARBELLA']]);
+    expect(titlesAndEmployers(text)).toEqual([['Técnico Auxiliar de Informática', 'AYTO. MARBELLA']]);
   });
 
   it('When a known town alone is set apart after a role and the next line names the employer, then the town is where the job was', () => {
     const text = `Desarrollador Frontend ${M}Málaga\nPARTICULAR ${M}2019\n• Optimicé la UX.`;
-    expect(jobs(text)).toEqual([['Desarrollador Frontend', 'PARTICULAR']]);
+    expect(titlesAndEmployers(text)).toEqual([['Desarrollador Frontend', 'PARTICULAR']]);
     // Beside a role alone, the town's name may be the employer's.
-    expect(jobs(`Network Engineer ${M}Orange\n2019 – 2021\n• Ran the core network.`)).toEqual([['Network Engineer', 'Orange']]);
+    expect(titlesAndEmployers(`Network Engineer ${M}Orange\n2019 – 2021\n• Ran the core network.`)).toEqual([['Network Engineer', 'Orange']]);
   });
 });
 
 describe('A role held in no one place', () => {
   it('When "International" or "Worldwide" stands where the place goes, then it is no employer', () => {
-    const M = '\u001f';
-    const jobs = (text: string) => extractExperience(joinContinuations(toLines(readPageMarks(text)))).map(({ title, company }) => [title, company]);
-    expect(jobs(`2019-2021 ${M}Fellow, ${M}HASTAC Scholars ${M}International\n• Organised a digital pedagogy series.`)).toEqual([['Fellow', 'HASTAC Scholars']]);
-    expect(jobs(`Sales Director | Northwind Traders | Worldwide | 2015 – 2019\n• Opened twelve markets.`)).toEqual([['Sales Director', 'Northwind Traders']]);
+    expect(titlesAndEmployers(`2019-2021 ${M}Fellow, ${M}HASTAC Scholars ${M}International\n• Organised a digital pedagogy series.`)).toEqual([['Fellow', 'HASTAC Scholars']]);
+    expect(titlesAndEmployers(`Sales Director | Northwind Traders | Worldwide | 2015 – 2019\n• Opened twelve markets.`)).toEqual([['Sales Director', 'Northwind Traders']]);
   });
 
   it('When a soldier’s role is on the dated line under the unit ("Infantryman"), then it is the role and the unit is the employer’s', () => {
-    const M = '\u001f';
     const text = `Math-Busters ${M}Miami, FL\n2010–2015 ${M}Co-founder and Tutor\n– Tutored all levels.\nUS Army – ${M}Infantry Regiment ${M}Fort Lewis, WA\n2004–2009 ${M}Infantryman\n– Deployed to Iraq.`;
     expect(roles(readPageMarks(text)).at(-1)).toEqual({ title: 'Infantryman', company: 'US Army – Infantry Regiment', duration: '2004 – 2009' });
   });
 
   it('When "Various" stands where RenderCV puts the place, over the dates that close a job, then it is no employer of the next job', () => {
-    const M = '\u001f';
     const text = [
       `Acme Research${M}, Data Analyst`,
       '• Built the survey pipeline.',

@@ -1148,3 +1148,20 @@ describe('LinkedIn’s degree lines', () => {
     expect(educationOf(text).education).toEqual([{ degree: 'специалист, автоматика и вычислительная техника', institution: 'Национальный авиационный университет', year: '1998' }]);
   });
 });
+
+describe('Training under a provider that is no school', () => {
+  it('When a degree sits over the dated name of the firm that gave it, then that firm is its school, and a name over a school after it is the next entry', () => {
+    const text = 'Máster en Tecnología Esri\nEsri España · 2020 – 2021\nTecnología Esri en profundidad: proyectos\nAnalista Internacional y Geopolítico\nLISA Institute\nGrado en Ing. Geomática y\nTopografía\nUniv. Politècnica de València · 2014 – 2019';
+    expect(educationOf(text).education).toEqual([
+      { degree: 'Máster en Tecnología Esri', institution: 'Esri España', year: '2021' },
+      { degree: 'Analista Internacional y Geopolítico', institution: 'LISA Institute', year: '' },
+      { degree: 'Grado en Ing. Geomática y Topografía', institution: 'Univ. Politècnica de València', year: '2019' },
+    ]);
+  });
+
+  it('When the dates stand alone under the degree and its subject, then a line over the school is a note on that degree', () => {
+    expect(educationOf('Class XII - Science (CBSE)\n2021\nPercentage: 94.2%\nDAV Public School, Chennai').education).toEqual([
+      { degree: 'Class XII, Science', institution: 'DAV Public School', year: '2021' },
+    ]);
+  });
+});

@@ -324,6 +324,11 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
       (draft.isSchoolLast === true && draft.degree === '' && !degree && !institution && year === '' && fields.length > 0) ||
       (degree !== undefined && draft.isNotDegree === true) ||
       endsUnnamed;
+    // The name that starts the entry after a provided degree is that entry's studies.
+    if (followsProvidedDegree(draft, fields, year, degree ?? institution, lines[index + 1])) {
+      next().degree = tidy(text);
+      continue;
+    }
     if (endsUnnamed) headingSchool = undefined;
     if (clashes) draft = next();
     if (institution) headingSchool = draft.degree === '' && !degree && !draft.isNotDegree && isDegreeFirst !== true ? institution : undefined;
@@ -490,6 +495,14 @@ const goesOn = (line: Line) => /^\p{Ll}/u.test(line.text);
 const headsEntry = (line: Line | undefined) => line !== undefined && !line.isBullet && (isInstitution(line.text) || isDegree(line.text));
 
 const headsSchool = (line: Line | undefined) => line !== undefined && !line.isBullet && isInstitution(line.text) && !isDegree(line.text);
+
+// "Máster en Tecnología Esri" over "Esri España · 2020 – 2021", then "Analista Internacional y
+// Geopolítico" over "LISA Institute": a degree over the dated name of whoever gave it, which no
+// word marks as a school, is a whole entry; a name alone over a school starts the next one, and
+// names its studies.
+function followsProvidedDegree(draft: Draft, fields: string[], year: string, named: string | undefined, next: Line | undefined): boolean {
+  return named === undefined && year === '' && fields.length === 1 && draft.degree !== '' && draft.institution === '' && draft.year !== '' && draft.isYearAfterName === false && draft.others.length > 0 && headsSchool(next);
+}
 
 const isComplete = (draft: Draft | undefined) => !draft || (draft.degree !== '' && draft.institution !== '');
 

@@ -1165,3 +1165,9 @@ describe('Training under a provider that is no school', () => {
     ]);
   });
 });
+
+describe('A school’s name misspelled', () => {
+  it.each(['The Unversity of Manchester', 'Univeristy of Leeds', 'Universty of Ghana'])('When the school is written "%s", then it is still the school', (school) => {
+    expect(educationOf(`MPhys Physics with Astrophysics, ${school} 2012 - 2016`).education).toEqual([{ degree: 'MPhys Physics with Astrophysics', institution: school, year: '2016' }]);
+  });
+});

@@ -172,9 +172,10 @@ function verbStems(word: string): string[] {
   return stems;
 }
 
-// "Pre-University Course": a word that only prefixes a school's name is no school.
+// "Pre-University Course": a word that only prefixes a school's name is no school. "The Unversity
+// of Manchester": a school's name keeps its word when the writer misspells it.
 const INSTITUTION =
-  /(?<!\p{L}|\bpre-)(?:universit\p{L}*|college|colegio|institut\p{L}*|istituto|school|academy|gymnasium|lyc[ée]e|liceo|liceum|polytechnic|politecnico|polytechnique|conservatory|seminary|hochschule|fachhochschule|berufsfachschule|berufsschule|fachschule|[ée]cole|escuela|escola|scuola|universidad|universidade|faculdade|facultad|iut|[üu]niversitesi|egyetem\p{L}*|uniwersytet\p{L}*|univerzit\p{L}*|yliopisto\p{L}*|politechnika|polit[ée]cnic[oa]|hogeschool|h[öo]gskola|h[øo]gskole|akademi[ea])(?!\p{L})/iu;
+  /(?<!\p{L}|\bpre-)(?:universit\p{L}*|unversit\p{L}*|univeristy|univerisity|universtiy|univesity|univercity|universty|college|colegio|institut\p{L}*|istituto|school|academy|gymnasium|lyc[ée]e|liceo|liceum|polytechnic|politecnico|polytechnique|conservatory|seminary|hochschule|fachhochschule|berufsfachschule|berufsschule|fachschule|[ée]cole|escuela|escola|scuola|universidad|universidade|faculdade|facultad|iut|[üu]niversitesi|egyetem\p{L}*|uniwersytet\p{L}*|univerzit\p{L}*|yliopisto\p{L}*|politechnika|polit[ée]cnic[oa]|hogeschool|h[öo]gskola|h[øo]gskole|akademi[ea])(?!\p{L})/iu;
 
 export function isInstitution(text: string): boolean {
   return INSTITUTION.test(text);

@@ -1171,3 +1171,17 @@ describe('A school’s name misspelled', () => {
     expect(educationOf(`MPhys Physics with Astrophysics, ${school} 2012 - 2016`).education).toEqual([{ degree: 'MPhys Physics with Astrophysics', institution: school, year: '2016' }]);
   });
 });
+
+describe('Qualifications listed together', () => {
+  it('When a line lists only qualifications, wrapped after a comma, then they are one entry under the school', () => {
+    expect(educationOf('Lampeter Comprehensive School, Wales\nAAB (A-Levels), B (AS Level),\n13 GCSEs (11 at A*/A)').education).toEqual([
+      { degree: 'AAB (A-Levels), B (AS Level), 13 GCSEs (11 at A*/A)', institution: 'Lampeter Comprehensive School', year: '' },
+    ]);
+  });
+
+  it('When a degree is written as two qualifications, then both stay its name', () => {
+    expect(educationOf('Bachelor of Medicine, Bachelor of Surgery (MBBS)\nUniversity of Ibadan 1999 – 2005').education).toEqual([
+      { degree: 'Bachelor of Medicine, Bachelor of Surgery (MBBS)', institution: 'University of Ibadan', year: '2005' },
+    ]);
+  });
+});

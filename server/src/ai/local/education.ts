@@ -245,7 +245,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     const dates = findDates(text);
     const year = dates.length > 0 ? lastYear(text) : '';
     const withoutDates = removeDates(text, dates);
-    const fields = splitFields(unbracketEmployer(withFieldSeparators(withLinkedInDegree(withoutDates)).replace(GRADUATION_NOTE, ' | ').replace(DEGREE_AFTER_SUBJECT, ' | ').replace(SEMICOLON, ' | ')))
+    const split = splitFields(unbracketEmployer(withFieldSeparators(withLinkedInDegree(withoutDates)).replace(GRADUATION_NOTE, ' | ').replace(DEGREE_AFTER_SUBJECT, ' | ').replace(SEMICOLON, ' | ')))
       .reduce(withConnectedField, [])
       .flatMap(splitStudiesAtSchool)
       .flatMap((field, index, all) => splitGluedSchool(field, all[index + 1]))
@@ -260,6 +260,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
       .filter((field) => !isPlace(field) && !WEB_ADDRESS.test(field) && (/\p{L}{2}/u.test(field) || isDegree(field)))
       .filter((field, at, all) => !(at > 0 && at === all.length - 1 && isTrailingTown(field, text)))
       .filter(isOutsideUnit(text));
+    const fields = qualificationsListed(split);
     // "Lincoln High School - Diploma": the school names the institution, "Diploma" the degree.
     // "Kenya Certificate of Secondary Education (KCSE)" over "Karima Girls' High School": under a
     // degree still without its school, a high school's name is that school, not a diploma of its own.
@@ -394,6 +395,12 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
   return { education, credentials };
 }
 
+// "AAB (A-Levels), B (AS Level), 13 GCSEs (11 at A*/A)": a line that lists only qualifications,
+// and no school, names them all as one entry.
+function qualificationsListed(fields: string[]): string[] {
+  return fields.length >= 2 && fields.every((field) => isDegree(field) && !isInstitution(field)) ? [fields.join(', ')] : fields;
+}
+
 // "Ecole 42 Paris, in Low-level / Embedded / Kernel Specialization": RenderCV writes "degree in
 // area" after the school, and "in area" where no degree is given.
 const studiesWithoutIn = (studies = '') => studies.replace(/^in\s+(?=\p{Lu})/u, '');
@@ -462,8 +469,11 @@ function withWrappedDegreesJoined(lines: Line[]): Line[] {
     const isDegreeLine = previous !== undefined && !line.isBullet && isDegree(previous.text);
     const afterConnector = isDegreeLine && DEGREE_CONNECTOR_END.test(previous.text) && /^\p{Lu}/u.test(line.text) && !isInstitution(line.text);
     const subjectEnds = isDegreeLine && /\s\p{Lu}\p{Ll}+$/u.test(previous.text) && SUBJECT_LAST_WORD.test(line.text);
+    // "AAB (A-Levels), B (AS Level)," over "13 GCSEs (11 at A*/A)": a list of qualifications that
+    // a comma leaves open goes on with the next one.
+    const listGoesOn = isDegreeLine && /,$/.test(previous.text) && isDegree(line.text) && !isInstitution(line.text);
     const isSchoolWrapped = previous !== undefined && isSchoolWrappedBefore(previous, line);
-    if (previous && (afterConnector || subjectEnds || isSchoolWrapped) && findDates(line.text).length === 0) previous.text = `${previous.text} ${line.text}`;
+    if (previous && (afterConnector || subjectEnds || listGoesOn || isSchoolWrapped) && findDates(line.text).length === 0) previous.text = `${previous.text} ${line.text}`;
     else joined.push({ ...line });
   }
   return joined;

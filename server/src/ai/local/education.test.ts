@@ -1185,3 +1185,13 @@ describe('Qualifications listed together', () => {
     ]);
   });
 });
+
+describe('Credentials among degrees', () => {
+  it('When a line under whole entries says its writer is qualified as something, then it is a credential, not a degree', () => {
+    const text = 'Associate of Applied Science in Communications Technology (2009)\nCommunity College of the Air Force\nQualified Master Air Training Command Instructor in Leadership and Management';
+    expect(educationOf(text)).toEqual({
+      education: [{ degree: 'Associate of Applied Science in Communications Technology', institution: 'Community College of the Air Force', year: '2009' }],
+      credentials: ['Qualified Master Air Training Command Instructor in Leadership and Management'],
+    });
+  });
+});

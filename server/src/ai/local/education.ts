@@ -155,7 +155,8 @@ function writtenWithDash(text: string, first: string, second: string): string | 
 const isPlaceLine = (text: string) => isPlace(text) && (isTownName(text.split(',')[0]?.trim() ?? '') || (!isInstitution(text) && !isDegree(text)));
 
 // Professional qualifications listed with degrees ("ACCA, 2018") are certifications.
-const CREDENTIAL = /\b(?:certif\w*|licen[cs]\w*|chartered|registered|accredit\w*|association|membership|fellow)\b/i;
+const CREDENTIAL = /\b(?:certif\w*|licen[cs]\w*|chartered|registered|accredit\w*|association|membership|fellow|qualified)\b/i;
+const QUALIFIED_AS = /^(?:qualified|certified|licen[cs]ed)\s/i;
 
 // "High school diploma with honors ⟂Gymnasium #70": the words that find a mark again are the
 // grade's, which is taken out before the fields are read; a grade that ends where a run of type
@@ -295,7 +296,10 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     const institution = written ?? (isSchoolRun ? read : undefined);
     const major = isSchoolRun || isTown ? undefined : read;
 
-    if (!degree && !institution && isComplete(current) && CREDENTIAL.test(text)) {
+    // "Qualified Master Air Training Command Instructor in Leadership and Management": under whole
+    // entries, a line that says its writer is qualified or certified as something names a
+    // credential, whatever degree's word the title holds.
+    if (((!degree && !institution) || QUALIFIED_AS.test(text)) && isComplete(current) && CREDENTIAL.test(text)) {
       credentials.push(text);
       continue;
     }

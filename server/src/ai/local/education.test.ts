@@ -1195,3 +1195,13 @@ describe('Credentials among degrees', () => {
     });
   });
 });
+
+describe('Schools written over their degrees, and a degree over its school', () => {
+  it('When a degree without dates stands right over a dated school, then it is that school’s, not the school heading the entries before', () => {
+    const text = 'Université de Reims Champagne-Ardenne    France\nMaster en Mathématiques Appliquées    2003 - 2006\nThèse de Master: Application de l’équation de Black scholes.\nCPGE    France\nLycée Clemenceau et Roosevelt, Reims    2000 - 2003';
+    expect(educationOf(text).education).toEqual([
+      { degree: 'Master en Mathématiques Appliquées', institution: 'Université de Reims Champagne-Ardenne', year: '2006' },
+      { degree: 'CPGE', institution: 'Lycée Clemenceau et Roosevelt', year: '2003' },
+    ]);
+  });
+});

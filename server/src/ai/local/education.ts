@@ -338,7 +338,9 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     if (clashes) draft = next();
     if (institution) headingSchool = draft.degree === '' && !degree && !draft.isNotDegree && isDegreeFirst !== true ? institution : undefined;
     // "ENSIBS, Lorient, 2024 - 2027" over the next degree: a name of its own over it is its school, not the heading's.
-    else if (degree && draft.institution === '' && headingSchool && draft.others.length === 0) draft.institution = tidy(headingSchool);
+    // "CPGE    France" over "Lycée Clemenceau et Roosevelt, Reims 2000 - 2003": a degree without
+    // dates right over a dated school is that school's.
+    else if (degree && draft.institution === '' && headingSchool && draft.others.length === 0 && !(year === '' && headsDatedSchool(lines[index + 1]))) draft.institution = tidy(headingSchool);
     // "U. WASHINGTON" over "MASTER OF SCIENCE" (Deedy): a name no word marks as a school, alone
     // over the first degree, is its school, and schools head their entries.
     const [only] = draft.others;
@@ -509,6 +511,7 @@ const goesOn = (line: Line) => /^\p{Ll}/u.test(line.text);
 const headsEntry = (line: Line | undefined) => line !== undefined && !line.isBullet && (isInstitution(line.text) || isDegree(line.text));
 
 const headsSchool = (line: Line | undefined) => line !== undefined && !line.isBullet && isInstitution(line.text) && !isDegree(line.text);
+const headsDatedSchool = (line: Line | undefined) => headsSchool(line) && findDates(line?.text ?? '').length > 0;
 
 // "Máster en Tecnología Esri" over "Esri España · 2020 – 2021", then "Analista Internacional y
 // Geopolítico" over "LISA Institute": a degree over the dated name of whoever gave it, which no

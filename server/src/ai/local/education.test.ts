@@ -1205,3 +1205,19 @@ describe('Schools written over their degrees, and a degree over its school', () 
     ]);
   });
 });
+
+describe('A university’s college and a graduation date', () => {
+  it('When a college of the university stands alone under its whole entry, and "Grad." opens the next school’s dates, then neither is a degree', () => {
+    const text = 'CORNELL UNIVERSITY\nBS IN COMPUTER SCIENCE\nMay 2014 | Ithaca, NY\nCollege of Engineering\nMagna Cum Laude\nLA MARTINIERE FOR BOYS\nGrad. May 2011| Kolkata, India';
+    expect(educationOf(text).education).toEqual([
+      { degree: 'BS IN COMPUTER SCIENCE', institution: 'CORNELL UNIVERSITY', year: '2014' },
+      { degree: '', institution: 'LA MARTINIERE FOR BOYS', year: '2011' },
+    ]);
+  });
+
+  it('When "College of Engineering" heads its own entry, then it is a school', () => {
+    expect(educationOf('College of Engineering, Pune\nB.Tech. Mechanical Engineering 2012 - 2016').education).toEqual([
+      { degree: 'B.Tech. Mechanical Engineering', institution: 'College of Engineering', year: '2016' },
+    ]);
+  });
+});

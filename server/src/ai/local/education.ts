@@ -240,8 +240,12 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     // under a whole dated entry, a list parted by semicolons that names a detail is notes on it.
     const listed = text.split(/\s*;\s*/);
     const isListOfDetails = listed.length >= 2 && listed.some((part) => DETAIL.test(part));
+    // "CORNELL UNIVERSITY" over "BS IN COMPUTER SCIENCE" and "May 2014", then "College of
+    // Engineering": alone under a university's whole dated entry, one of its colleges is where in it
+    // the degree was earned, no school of its own.
+    const isCollegeOfEntry = current !== undefined && isComplete(current) && current.year !== '' && UNIVERSITY_WORD.test(current.institution) && SCHOOL_OF_UNIVERSITY.test(text) && !/,/.test(text) && findDates(text).length === 0;
     const isNoteOnEntry =
-      isAwardBullet || (current !== undefined && (isComplete(current) || isDatedPair || isStudiesAtSchool) && current.year !== '' && (isSentence(text) || isListOfDetails));
+      isAwardBullet || isCollegeOfEntry || (current !== undefined && (isComplete(current) || isDatedPair || isStudiesAtSchool) && current.year !== '' && (isSentence(text) || isListOfDetails));
     if (text === '' || DETAIL.test(text) || isDetails || (DETAIL_ANYWHERE.test(text) && !isDatedDegree(text)) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || isOtherBullet || isPlaceLine(text) || isNoteOnEntry) continue;
     const dates = findDates(text);
     const year = dates.length > 0 ? lastYear(text) : '';
@@ -781,7 +785,7 @@ function schoolAcronymAfterSubject(fields: string[], degree: string): string | u
 // own "Graduation" closing its field ("Computer Engineering Graduation." for a Brazilian
 // graduação) names the degree and stays.
 const GRADUATION_NOTE =
-  /(?<=\b(?:expected|anticipated)\s+)graduation(?:\s+date)?\b:?|\b(?:expected|anticipated|graduated|class of)\b:?|(?<!\p{L}\s+)graduation\b:?|\bgraduation\b(?!\.?\s*(?:\||$)):?|\s[-–—]\s*in progress\b/giu;
+  /(?<=\b(?:expected|anticipated)\s+)graduation(?:\s+date)?\b:?|\b(?:expected|anticipated|graduated|class of)\b:?|\bgrad\.(?=\s*(?:[|,]|$))|(?<!\p{L}\s+)graduation\b:?|\bgraduation\b(?!\.?\s*(?:\||$)):?|\s[-–—]\s*in progress\b/giu;
 
 // "PGDip in Health Data Analytics; UCL": a semicolon parts the fields of an entry's line.
 const SEMICOLON = /;\s+/g;

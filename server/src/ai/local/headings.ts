@@ -105,7 +105,7 @@ const CORE = new Map<string, SectionKey>(Object.entries({
   about: 'summary', introduction: 'summary',
   projects: 'projects', project: 'projects', portfolio: 'projects',
   languages: 'languages',
-  contact: 'contact',
+  contact: 'contact', links: 'contact',
   interests: 'other', hobbies: 'other', references: 'other', referees: 'other', publications: 'other', volunteer: 'volunteer',
   volunteering: 'volunteer', committees: 'volunteer', activities: 'other', affiliations: 'other', memberships: 'other', organizations: 'other', organisations: 'other', associations: 'other',
   presentations: 'other', conferences: 'other', patents: 'other', extracurricular: 'other', courses: 'other', activity: 'other',

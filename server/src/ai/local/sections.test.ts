@@ -608,3 +608,12 @@ describe('A licence named in the singular', () => {
     expect(headingKey("Driver's License")).toBeUndefined();
   });
 });
+
+describe('Links apart from the header', () => {
+  it('When "LINKS" heads the profiles listed after the education, then they are no part of the education', () => {
+    const sections = splitSections(toLines('Debarghya Das\nEDUCATION\nLA MARTINIERE FOR BOYS\nGrad. May 2011| Kolkata, India\nLINKS\nGithub:// deedydas\nLinkedIn:// debarghyadas'));
+
+    expect(sections.map((section) => section.key)).toEqual(['header', 'education', 'contact']);
+    expect(linesOf(sections, 'education').map((entry) => entry.text)).toEqual(['LA MARTINIERE FOR BOYS', 'Grad. May 2011| Kolkata, India']);
+  });
+});

@@ -1221,3 +1221,21 @@ describe('A university’s college and a graduation date', () => {
     ]);
   });
 });
+
+describe('Brazilian studies written as sentences', () => {
+  it('When each line names the studies, a dash and the school, closes with a period and notes whether they go on, then each is read whole', () => {
+    const text = 'Pós-graduação em Cibersegurança - HackOne (Em andamento).\nGraduação em Cloud Computing - Universidade Estácio de Sá (Concluído em Fev/2026).\nTécnico em Informática - Escola Técnica de Ceilândia.';
+    expect(educationOf(text).education).toEqual([
+      { degree: 'Pós-graduação em Cibersegurança', institution: 'HackOne', year: '' },
+      { degree: 'Graduação em Cloud Computing', institution: 'Universidade Estácio de Sá', year: '2026' },
+      { degree: 'Técnico em Informática', institution: 'Escola Técnica de Ceilândia', year: '' },
+    ]);
+  });
+
+  it('When "(in Progress)" follows the degree, then it is no part of its name; an abbreviation keeps its period', () => {
+    expect(educationOf('Bachelor in Computer Science (in Progress), Pisa University 2017 - 2020').education).toEqual([
+      { degree: 'Bachelor in Computer Science', institution: 'Pisa University', year: '2020' },
+    ]);
+    expect(educationOf('University of Rochester 2014 - 2018\nB.S. Comp. Sci.').education).toEqual([{ degree: 'B.S. Comp. Sci.', institution: 'University of Rochester', year: '2018' }]);
+  });
+});

@@ -56,8 +56,11 @@ const MARK = /\s*(?:[,;|·–—-]\s*)?(?:\b\d{2,3}\s*\/\s*1[01]0\b|\b[12]:[12]\
 // "— UK:", "IT:", "UK: A" once the grade is out: the label of a scale, perhaps with a letter grade.
 // Country codes only: "MS: 2019" or "BA:" is a degree's.
 const SCALE_LABEL = /\s*(?:[,;|·–—-]\s*)?\b(?:IT|UK|GB|US|FR|DE|ES|NL|BE|CH|AT|PT|PL|IE|EU):\s*(?:[A-E][+-]?(?![\p{L}\d]))?(?=\s*(?:$|[,;|·–—-]|\d{4}\b))/gu;
-// "Graduation (Completed)": that the studies are over is no part of their name, nor of the school's.
-const COMPLETED = /\s*\((?:completed|finished|concluded|conclu[íi]d[oa]|termin[ée]e?)\)/gi;
+const CLOSING_PERIOD = /(?<=\p{L}{3}\p{Ll})\.\s*$/u;
+// "Graduation (Completed)", "Pós-graduação … - HackOne (Em andamento)": that the studies are over,
+// or still going on, is no part of their name, nor of the school's.
+// "(Concluído em Fev/2026)": the date the studies ended is left without its words.
+const COMPLETED = /\s*\((?:completed|finished|concluded|conclu[íi]d[oa]|termin[ée]e?|in progress|ongoing|em andamento|en curso|en cours|in corso)\)|\((?:completed|finished|concluded|conclu[íi]d[oa]|termin[ée]e?)\s+(?:in|on|em|en|le)\s+([^()]*)\)/gi;
 // "(GPA:3.77), Student Rank: 41.": a place in the class is a grade too.
 const RANK = /[,;]?\s*\b(?:student|class)\s+rank\b[:\s]*\d+(?:\s*(?:\/|of|out of)\s*\d+)?\.?/gi;
 // "PhD in Economics. Advisors: Serge Darolles & Sylvain Benoit": who supervised is no part of the degree.
@@ -200,7 +203,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
   };
 
   for (const [index, line] of lines.entries()) {
-    const text = withGradesBeforeRunsParted(line.text).replace(FORM_LABEL, '').replace(GPA, '').replace(MARK, '').replace(RANK, '').replace(HONOURS, '').replace(SCALE_LABEL, '').replace(COMPLETED, '').replace(ADVISORS, '').replace(EXAM_SUBJECTS, '$1').trim();
+    const text = withGradesBeforeRunsParted(line.text).replace(FORM_LABEL, '').replace(GPA, '').replace(MARK, '').replace(RANK, '').replace(HONOURS, '').replace(SCALE_LABEL, '').replace(COMPLETED, (_, date = '') => date).replace(ADVISORS, '').replace(EXAM_SUBJECTS, '$1').trim();
     // "2012 - 2013 - University of Bremen" over "Master Project - PrIMA": the school and dates of
     // study that leads to no degree make no entry. Where degrees come before their schools, such
     // study heads the school and dates under it.
@@ -249,7 +252,9 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     if (text === '' || DETAIL.test(text) || isDetails || (DETAIL_ANYWHERE.test(text) && !isDatedDegree(text)) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || isOtherBullet || isPlaceLine(text) || isNoteOnEntry) continue;
     const dates = findDates(text);
     const year = dates.length > 0 ? lastYear(text) : '';
-    const withoutDates = removeDates(text, dates);
+    // "Técnico em Informática - Escola Técnica de Ceilândia.": the period that closes the line is no
+    // part of its last field.
+    const withoutDates = removeDates(text, dates).replace(CLOSING_PERIOD, '');
     const split = splitFields(unbracketEmployer(withFieldSeparators(withLinkedInDegree(withoutDates)).replace(GRADUATION_NOTE, ' | ').replace(DEGREE_AFTER_SUBJECT, ' | ').replace(SEMICOLON, ' | ')))
       .reduce(withConnectedField, [])
       .flatMap(splitStudiesAtSchool)
@@ -769,7 +774,9 @@ function schoolAfterSubject(fields: string[], degree: string): string | undefine
   // In a line set in capitals (small caps may leave an "i" in lower case) no word stands out as an acronym.
   const isCapitalsLine = degree.replaceAll('i', 'I') === degree.toUpperCase();
   const hasAcronym = /(?<!\p{L})\p{Lu}{2,}(?!\p{Ll})/u.test(next) && !isCapitalsLine;
-  return isSchoolName(next) && (hasAcronym || companyScore(next) > 0) ? next : undefined;
+  // "Pós-graduação em Cibersegurança - HackOne": a capital inside a word marks a brand's name.
+  const hasInnerCapital = /\p{Ll}\p{Lu}/u.test(next);
+  return isSchoolName(next) && (hasAcronym || hasInnerCapital || companyScore(next) > 0) ? next : undefined;
 }
 
 // "Bsc Hons Computer Games Technology - LJMU - 2008-2011": after initials and the subject's words,

@@ -1232,6 +1232,10 @@ describe('Brazilian studies written as sentences', () => {
     ]);
   });
 
+  it('When Spanish postgraduate studies are named "Posgrado", then they are a degree over their school', () => {
+    expect(educationOf('Posgrado en Ciencia de Datos, 2021\nUniversidad de Chile').education).toEqual([{ degree: 'Posgrado en Ciencia de Datos', institution: 'Universidad de Chile', year: '2021' }]);
+  });
+
   it('When "(in Progress)" follows the degree, then it is no part of its name; an abbreviation keeps its period', () => {
     expect(educationOf('Bachelor in Computer Science (in Progress), Pisa University 2017 - 2020').education).toEqual([
       { degree: 'Bachelor in Computer Science', institution: 'Pisa University', year: '2020' },

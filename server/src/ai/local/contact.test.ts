@@ -555,6 +555,25 @@ describe('Addresses and numbers written the European way', () => {
     expect(contactOf('Maxime Folschette\nT +33 (0)2 40 37 69 70\nmaxime@example.fr').phone).toBe('+33 (0)2 40 37 69 70');
   });
 
+  it.each([
+    ['Bahnhofstrasse 1, 8001 Zürich', 'Zürich'],
+    ['12 rue Garibaldi, 69003 Lyon', 'Lyon'],
+    ['Rua Augusta 100, 1100-053 Lisboa', 'Lisboa'],
+  ])('When a one-line address "%s" gives the street, the postcode and the town, then the town is the location', (address, town) => {
+    expect(contactOf(`Anna Meier\n${address}\nanna@example.ch`).location).toBe(town);
+  });
+
+  it('When the town is followed by its province or department in brackets, then the province code is read as a region and the number dropped', () => {
+    expect(contactOf('Marco Rossi\nVia Roma 10 – 20121 Milano (MI)\nmarco.rossi@example.it • +39 333 1234567').location).toBe('Milano, MI');
+    expect(contactOf('Marco Rossi\nMilano (MI), Italy\nmarco@example.it').location).toBe('Milano, MI, Italy');
+    expect(contactOf('Claire Martin\n12 rue Garibaldi, 69003 Lyon (69)\nclaire@example.fr').location).toBe('Lyon');
+  });
+
+  it('When the country is written with its article, then it is still the country', () => {
+    expect(contactOf('Piet de Vries\nUtrecht, the Netherlands\npiet@example.nl').location).toBe('Utrecht, the Netherlands');
+    expect(contactOf('Piet de Vries\n1015 CX Amsterdam\nThe Netherlands\npiet@example.nl').location).toBe('Amsterdam, The Netherlands');
+  });
+
   it('When the street is written without its number, then the town after it is the location', () => {
     expect(contactOf('Bogdan Toader\nCambridge Advanced Imaging Centre\nDowning Street, Cambridge, CB2 3DY\nbt382@example.ac.uk').location).toBe('Cambridge');
   });

@@ -207,7 +207,8 @@ function labelledPhone(withoutDates: string): string | undefined {
 const BIRTH = /\b(?:born|birth|geb\.|geboren|né|née|nacid[oa]|nascid[oa]|nato|nata)\b/iu;
 
 /** The place in texts; isUnderContactHeading tells which of them stand under a "Contact" heading. */
-function findLocation(texts: string[], isUnderContactHeading: (index: number) => boolean): string | undefined {
+function findLocation(written: string[], isUnderContactHeading: (index: number) => boolean): string | undefined {
+  const texts = written.map(withProvinceCodeParted);
   for (const [index, text] of texts.entries()) {
     // "Location: Lisbon", "Based in Lisbon"; "Location, Country" is a place written as a template's example.
     // A Word tab stop may stand either side of the colon ("Address | : Baner, Pune").
@@ -267,6 +268,8 @@ function findLocation(texts: string[], isUnderContactHeading: (index: number) =>
   const postcodeTown = () =>
     texts
       .flatMap((text, index) => (amongContacts(index) ? withoutContacts(text).split(CONTACT_SEPARATOR) : []))
+      // "Bahnhofstrasse 1, 8001 Zürich": the street and the town of a one-line address part at a comma.
+      .flatMap((part) => part.split(','))
       .map((part) => part.replace(/^[^\p{L}\p{N}]+|[^\p{L}]+$/gu, ''))
       .find(isPostcodeAndTown)
       ?.replace(POSTCODE_BESIDE_TOWN, '');
@@ -274,6 +277,12 @@ function findLocation(texts: string[], isUnderContactHeading: (index: number) =>
 }
 
 const ADDRESS_LABEL = /^(?:\p{L}+\s+)?address$/iu;
+
+// "20121 Milano (MI)", "69003 Lyon (69)": Italian and French addresses write the town's province
+// or department after it in brackets. Its letters are read as a code after a comma, as "Austin,
+// TX" is; its number is no part of the place.
+const PROVINCE_CODE = /(?<=\p{Ll})\s+\((?:([A-Z]{2})|\d{2})\)(?![\p{L}\p{N}])/gu;
+const withProvinceCodeParted = (text: string) => text.replace(PROVINCE_CODE, (_, code?: string) => (code ? `, ${code}` : ''));
 
 // "This hike took me through the states of California, Oregon, and Washington.": places a
 // sentence names are where things happened, not where one lives.
@@ -283,8 +292,9 @@ function isSentence(text: string): boolean {
   return words.length >= MIN_SENTENCE_WORDS && /[.!?]$/.test(text.trim()) && words.filter((word) => /^\p{Ll}/u.test(word)).length > words.length / 2;
 }
 
-// "83340 Flassans-sur-Issole", "1000 Bruxelles": five digits, or four that are no year of a career.
-const POSTCODE_AND_TOWN = /^(?:\d{5}|(?!19[5-9]\d|20[0-3]\d)\d{4}) \p{Lu}\p{Ll}+(?:[- ](?:\p{Lu}\p{Ll}+|sur|sous|en|le|la|les|de|am|an|im|bei)){0,4}$/u;
+// "83340 Flassans-sur-Issole", "1000 Bruxelles", "1100-053 Lisboa": five digits, Portugal's seven,
+// or four that are no year of a career.
+const POSTCODE_AND_TOWN = /^(?:\d{5}|\d{4}-\d{3}|(?!19[5-9]\d|20[0-3]\d)\d{4}) \p{Lu}\p{Ll}+(?:[- ](?:\p{Lu}\p{Ll}+|sur|sous|en|le|la|les|de|am|an|im|bei)){0,4}$/u;
 const isPostcodeAndTown = (part: string) => POSTCODE_AND_TOWN.test(part) && titleScore(part) === 0 && companyScore(part) === 0;
 const TOWN_DASH_COUNTRY = /(?<![\p{L}-])(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?) [-–—] (\p{Lu}[\p{L}.]+(?: \p{Lu}[\p{L}.]+)?)(?![\p{L}-])/gu;
 

@@ -1236,10 +1236,16 @@ describe('Brazilian studies written as sentences', () => {
     expect(educationOf('Posgrado en Ciencia de Datos, 2021\nUniversidad de Chile').education).toEqual([{ degree: 'Posgrado en Ciencia de Datos', institution: 'Universidad de Chile', year: '2021' }]);
   });
 
-  it('When "(in Progress)" follows the degree, then it is no part of its name; an abbreviation keeps its period', () => {
+  it('When "(in Progress)" follows the degree, then it stays with it; after the school or the place it is no part of their names', () => {
     expect(educationOf('Bachelor in Computer Science (in Progress), Pisa University 2017 - 2020').education).toEqual([
-      { degree: 'Bachelor in Computer Science', institution: 'Pisa University', year: '2020' },
+      { degree: 'Bachelor in Computer Science (in Progress)', institution: 'Pisa University', year: '2020' },
     ]);
+    expect(educationOf('Bachelor of Science, Bellevue University, Bellevue, NE (In Progress)').education).toEqual([
+      { degree: 'Bachelor of Science', institution: 'Bellevue University', year: '' },
+    ]);
+  });
+
+  it('When the line closes on an abbreviation, then it keeps its period', () => {
     expect(educationOf('University of Rochester 2014 - 2018\nB.S. Comp. Sci.').education).toEqual([{ degree: 'B.S. Comp. Sci.', institution: 'University of Rochester', year: '2018' }]);
   });
 });

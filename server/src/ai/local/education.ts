@@ -57,10 +57,13 @@ const MARK = /\s*(?:[,;|·–—-]\s*)?(?:\b\d{2,3}\s*\/\s*1[01]0\b|\b[12]:[12]\
 // Country codes only: "MS: 2019" or "BA:" is a degree's.
 const SCALE_LABEL = /\s*(?:[,;|·–—-]\s*)?\b(?:IT|UK|GB|US|FR|DE|ES|NL|BE|CH|AT|PT|PL|IE|EU):\s*(?:[A-E][+-]?(?![\p{L}\d]))?(?=\s*(?:$|[,;|·–—-]|\d{4}\b))/gu;
 const CLOSING_PERIOD = /(?<=\p{L}{3}\p{Ll})\.\s*$/u;
-// "Graduation (Completed)", "Pós-graduação … - HackOne (Em andamento)": that the studies are over,
-// or still going on, is no part of their name, nor of the school's.
-// "(Concluído em Fev/2026)": the date the studies ended is left without its words.
-const COMPLETED = /\s*\((?:completed|finished|concluded|conclu[íi]d[oa]|termin[ée]e?|in progress|ongoing|em andamento|en curso|en cours|in corso)\)|\((?:completed|finished|concluded|conclu[íi]d[oa]|termin[ée]e?)\s+(?:in|on|em|en|le)\s+([^()]*)\)/gi;
+// "Graduation (Completed)": that the studies are over is no part of their name, nor of the
+// school's; "(Concluído em Fev/2026)" leaves the date they ended without its words.
+const COMPLETED = /\s*\((?:completed|finished|concluded|conclu[íi]d[oa]|termin[ée]e?)\)|\((?:completed|finished|concluded|conclu[íi]d[oa]|termin[ée]e?)\s+(?:in|on|em|en|le)\s+([^()]*)\)/gi;
+// "Associate of Arts (in progress)": that the studies go on is said of the degree, where the line
+// writes it right after it; after the school ("Pós-graduação em Cibersegurança - HackOne (Em
+// andamento)") or the place, it is no part of their names.
+const IN_PROGRESS = /\s*\((?:in progress|ongoing|em andamento|en curso|en cours|in corso)\)/i;
 // "(GPA:3.77), Student Rank: 41.": a place in the class is a grade too.
 const RANK = /[,;]?\s*\b(?:student|class)\s+rank\b[:\s]*\d+(?:\s*(?:\/|of|out of)\s*\d+)?\.?/gi;
 // "PhD in Economics. Advisors: Serge Darolles & Sylvain Benoit": who supervised is no part of the degree.
@@ -203,7 +206,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
   };
 
   for (const [index, line] of lines.entries()) {
-    const text = withGradesBeforeRunsParted(line.text).replace(FORM_LABEL, '').replace(GPA, '').replace(MARK, '').replace(RANK, '').replace(HONOURS, '').replace(SCALE_LABEL, '').replace(COMPLETED, (_, date = '') => date).replace(ADVISORS, '').replace(EXAM_SUBJECTS, '$1').trim();
+    const text = withGradesBeforeRunsParted(line.text).replace(FORM_LABEL, '').replace(GPA, '').replace(MARK, '').replace(RANK, '').replace(HONOURS, '').replace(SCALE_LABEL, '').replace(COMPLETED, (_, date = '') => date).replace(IN_PROGRESS, '').replace(ADVISORS, '').replace(EXAM_SUBJECTS, '$1').trim();
     // "2012 - 2013 - University of Bremen" over "Master Project - PrIMA": the school and dates of
     // study that leads to no degree make no entry. Where degrees come before their schools, such
     // study heads the school and dates under it.
@@ -360,7 +363,9 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     if (degree && isDegreeFirst === undefined && draft.institution !== '') isDegreeFirst = false;
     if (institution && isDegreeFirst === undefined && draft.degree !== '') isDegreeFirst = true;
     // "PhD" beside "PhD in Economics": the degree written out again with its studies is the degree.
-    if (degree) draft.degree = tidy(major ? (major.startsWith(`${degree} `) ? major : `${degree}, ${major}`) : degree);
+    const progress = IN_PROGRESS.exec(line.text);
+    const status = progress && named !== undefined && line.text.slice(0, progress.index).trimEnd().endsWith(named) ? progress[0] : '';
+    if (degree) draft.degree = tidy(`${major ? (major.startsWith(`${degree} `) ? major : `${degree}, ${major}`) : degree}${status}`);
     if (degree && line.isBullet) draft.isListed = true;
     if (degree && fields.length === 1 && year === '') draft.degreeAloneAt = index;
     // "B.S." over "Computer Science": a degree written as its initials alone names its subject on the

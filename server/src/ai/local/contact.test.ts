@@ -569,6 +569,16 @@ describe('Addresses and numbers written the European way', () => {
     expect(contactOf('Claire Martin\n12 rue Garibaldi, 69003 Lyon (69)\nclaire@example.fr').location).toBe('Lyon');
   });
 
+  it('When a town is written with its postal district or a Polish postcode, then the town is the location', () => {
+    expect(contactOf("Sarah O'Connor\nDublin 8, Ireland\nsarah@example.ie").location).toBe('Dublin, Ireland');
+    expect(contactOf('Tomasz Nowak\nul. Marszałkowska 10, 00-590 Warszawa\ntomasz@example.pl').location).toBe('Warszawa');
+  });
+
+  it('When a number opens with a two-digit area code in brackets, then the code is part of the phone, not a list number', () => {
+    expect(contactOf('Lucas Silva\nSão Paulo - SP\nlucas@example.com.br\n(11) 98765-4321').phone).toBe('(11) 98765-4321');
+    expect(contactOf('Jack Brown\nSydney NSW 2000\n(02) 9876 5432\njack@example.com.au')).toMatchObject({ phone: '(02) 9876 5432', location: 'Sydney, NSW' });
+  });
+
   it('When the country is written with its article, then it is still the country', () => {
     expect(contactOf('Piet de Vries\nUtrecht, the Netherlands\npiet@example.nl').location).toBe('Utrecht, the Netherlands');
     expect(contactOf('Piet de Vries\n1015 CX Amsterdam\nThe Netherlands\npiet@example.nl').location).toBe('Amsterdam, The Netherlands');

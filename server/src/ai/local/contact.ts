@@ -282,7 +282,10 @@ const ADDRESS_LABEL = /^(?:\p{L}+\s+)?address$/iu;
 // or department after it in brackets. Its letters are read as a code after a comma, as "Austin,
 // TX" is; its number is no part of the place.
 const PROVINCE_CODE = /(?<=\p{Ll})\s+\((?:([A-Z]{2})|\d{2})\)(?![\p{L}\p{N}])/gu;
-const withProvinceCodeParted = (text: string) => text.replace(PROVINCE_CODE, (_, code?: string) => (code ? `, ${code}` : ''));
+// "Dublin 8, Ireland": a town's postal district before its country is no part of the place.
+const POSTAL_DISTRICT = /(?<=\p{Lu}\p{Ll}+) \d{1,2}(?=, ([^,]+)$)/u;
+const withProvinceCodeParted = (text: string) =>
+  text.replace(PROVINCE_CODE, (_, code?: string) => (code ? `, ${code}` : '')).replace(POSTAL_DISTRICT, (district, country: string) => (isRegionName(country) ? '' : district));
 
 // "This hike took me through the states of California, Oregon, and Washington.": places a
 // sentence names are where things happened, not where one lives.
@@ -292,9 +295,9 @@ function isSentence(text: string): boolean {
   return words.length >= MIN_SENTENCE_WORDS && /[.!?]$/.test(text.trim()) && words.filter((word) => /^\p{Ll}/u.test(word)).length > words.length / 2;
 }
 
-// "83340 Flassans-sur-Issole", "1000 Bruxelles", "1100-053 Lisboa": five digits, Portugal's seven,
-// or four that are no year of a career.
-const POSTCODE_AND_TOWN = /^(?:\d{5}|\d{4}-\d{3}|(?!19[5-9]\d|20[0-3]\d)\d{4}) \p{Lu}\p{Ll}+(?:[- ](?:\p{Lu}\p{Ll}+|sur|sous|en|le|la|les|de|am|an|im|bei)){0,4}$/u;
+// "83340 Flassans-sur-Issole", "1000 Bruxelles", "1100-053 Lisboa", "00-590 Warszawa": five digits,
+// Portugal's seven, Poland's five, or four that are no year of a career.
+const POSTCODE_AND_TOWN = /^(?:\d{5}|\d{4}-\d{3}|\d{2}-\d{3}|(?!19[5-9]\d|20[0-3]\d)\d{4}) \p{Lu}\p{Ll}+(?:[- ](?:\p{Lu}\p{Ll}+|sur|sous|en|le|la|les|de|am|an|im|bei)){0,4}$/u;
 const isPostcodeAndTown = (part: string) => POSTCODE_AND_TOWN.test(part) && titleScore(part) === 0 && companyScore(part) === 0;
 const TOWN_DASH_COUNTRY = /(?<![\p{L}-])(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?) [-–—] (\p{Lu}[\p{L}.]+(?: \p{Lu}[\p{L}.]+)?)(?![\p{L}-])/gu;
 

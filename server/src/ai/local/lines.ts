@@ -19,9 +19,10 @@ export type Line = {
 // Glyphs people and word processors use as bullets ("λ" and "∠" are how two LaTeX templates' arrow
 // icons read). "o" is Word's second-level bullet,
 // accepted only before a capital so words like "o" in text are not taken for one; "{" is how
-// moderncv's bullet reads in extracted text; "¢" and "«" are how OCR reads a scanned "•".
+// moderncv's bullet reads in extracted text; "¢" and "«" are how OCR reads a scanned "•". "(11)"
+// before "98765-4321" is a phone's area code, not a list's number.
 const BULLET =
-  /^(?:[•●○◦▪▫■□◆◇♦►▸▹▶➢➣➤→✓✔✗❖⁃‣∙·»«¢>~λ∠]|\{(?=\s)|[-*–—+](?=\s|[A-Z])|o(?=\s+[A-Z])|\(?\d{1,2}[.)](?=\s)|\(?[a-h]\)(?=\s))\s*/;
+  /^(?:[•●○◦▪▫■□◆◇♦►▸▹▶➢➣➤→✓✔✗❖⁃‣∙·»«¢>~λ∠]|\{(?=\s)|[-*–—+](?=\s|[A-Z])|o(?=\s+[A-Z])|\(?\d{1,2}[.)](?=\s)(?!\s+\d{4,5}[\s.-]?\d{4}(?!\d))|\(?[a-h]\)(?=\s))\s*/;
 
 // pdf-parse marks page ends; footers repeat page numbers. Neither is resume content. "08/2020"
 // alone is the end of a range of dates a narrow column wrapped, not page 8 of 2020.

@@ -123,11 +123,15 @@ export function findPlace(text: string): string | undefined {
 // the ZIP code after them marks as an address.
 const POSTAL_PLACE = new RegExp(`(?<![\\p{L}\\p{N}.'’-])(${CITY})\\s+([A-Z]{2}),?\\s+\\d{5}(?:-\\d{4})?(?!\\d)`, 'u');
 const US_STATE_CODES = new Set(US_STATES.split(' '));
+// "Sydney NSW 2000", "Fitzroy VIC 3065": Australia writes its state's letters and a four-digit postcode.
+const AU_POSTAL_PLACE = new RegExp(`(?<![\\p{L}\\p{N}.'’-])(${CITY})\\s+(NSW|VIC|QLD|WA|SA|TAS|ACT|NT),?\\s+\\d{4}(?!\\d)`, 'u');
 
-/** The "City, ST" of a US address written as "City ST 12345". */
+/** The "City, ST" of a US address written as "City ST 12345", or of an Australian one, "City NSW 2000". */
 export function findPostalPlace(text: string): string | undefined {
   const match = POSTAL_PLACE.exec(text);
-  return match?.[1] && match[2] && US_STATE_CODES.has(match[2]) ? `${match[1]}, ${match[2]}` : undefined;
+  if (match?.[1] && match[2] && US_STATE_CODES.has(match[2])) return `${match[1]}, ${match[2]}`;
+  const australian = AU_POSTAL_PLACE.exec(text);
+  return australian?.[1] && australian[2] ? `${australian[1]}, ${australian[2]}` : undefined;
 }
 
 // "Barcelona, Spain (Remote)": how the job was worked, noted after its place.

@@ -1249,3 +1249,14 @@ describe('Brazilian studies written as sentences', () => {
     expect(educationOf('University of Rochester 2014 - 2018\nB.S. Comp. Sci.').education).toEqual([{ degree: 'B.S. Comp. Sci.', institution: 'University of Rochester', year: '2018' }]);
   });
 });
+
+describe('A graduation date on a line of its own', () => {
+  it('When "Graduated:" opens the line under the degree and school, then its date is the degree’s year, and a line of honours without a date gives none', () => {
+    expect(educationOf('Bachelor of Engineering (Hons), Civil Engineering\nThe University of Auckland\nGraduated: November 2016').education).toEqual([
+      { degree: 'Bachelor of Engineering (Hons), Civil Engineering', institution: 'The University of Auckland', year: '2016' },
+    ]);
+    expect(educationOf('Bachelor of Science in Nursing (BSN)\nUniversity of Texas at Dallas, Richardson, TX\nGraduated: May 2025 | GPA: 3.85 | Summa Cum Laude\nGraduated with honours').education).toEqual([
+      { degree: 'Bachelor of Science in Nursing (BSN)', institution: 'University of Texas at Dallas', year: '2025' },
+    ]);
+  });
+});

@@ -56,6 +56,7 @@ const MARK = /\s*(?:[,;|·–—-]\s*)?(?:\b\d{2,3}\s*\/\s*1[01]0\b|\b[12]:[12]\
 // "— UK:", "IT:", "UK: A" once the grade is out: the label of a scale, perhaps with a letter grade.
 // Country codes only: "MS: 2019" or "BA:" is a degree's.
 const SCALE_LABEL = /\s*(?:[,;|·–—-]\s*)?\b(?:IT|UK|GB|US|FR|DE|ES|NL|BE|CH|AT|PT|PL|IE|EU):\s*(?:[A-E][+-]?(?![\p{L}\d]))?(?=\s*(?:$|[,;|·–—-]|\d{4}\b))/gu;
+const GRADUATED = /^graduated\b/i;
 const CLOSING_PERIOD = /(?<=\p{L}{3}\p{Ll})\.\s*$/u;
 // "Graduation (Completed)": that the studies are over is no part of their name, nor of the
 // school's; "(Concluído em Fev/2026)" leaves the date they ended without its words.
@@ -252,7 +253,9 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     const isCollegeOfEntry = current !== undefined && isComplete(current) && current.year !== '' && UNIVERSITY_WORD.test(current.institution) && SCHOOL_OF_UNIVERSITY.test(text) && !/,/.test(text) && findDates(text).length === 0;
     const isNoteOnEntry =
       isAwardBullet || isCollegeOfEntry || (current !== undefined && (isComplete(current) || isDatedPair || isStudiesAtSchool) && current.year !== '' && (isSentence(text) || isListOfDetails));
-    if (text === '' || DETAIL.test(text) || isDetails || (DETAIL_ANYWHERE.test(text) && !isDatedDegree(text)) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || isOtherBullet || isPlaceLine(text) || isNoteOnEntry) continue;
+    // "Graduated: November 2016" under its degree and school gives the degree's year.
+    const isGraduationDate = GRADUATED.test(text) && findDates(text).length > 0;
+    if (text === '' || (DETAIL.test(text) && !isGraduationDate) || isDetails || (DETAIL_ANYWHERE.test(text) && !isDatedDegree(text)) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || isOtherBullet || isPlaceLine(text) || isNoteOnEntry) continue;
     const dates = findDates(text);
     const year = dates.length > 0 ? lastYear(text) : '';
     // "Técnico em Informática - Escola Técnica de Ceilândia.": the period that closes the line is no

@@ -1260,3 +1260,11 @@ describe('A graduation date on a line of its own', () => {
     ]);
   });
 });
+
+describe('A subject after a dash over the school', () => {
+  it('When a degree alone is followed by a dash and its subject, over a line opening with "University", then the subject is the degree’s', () => {
+    expect(educationOf('Bachelor of Arts — Psychology\nUniversity of Sydney\nFeb 2012 – Nov 2015').education).toEqual([
+      { degree: 'Bachelor of Arts, Psychology', institution: 'University of Sydney', year: '2015' },
+    ]);
+  });
+});

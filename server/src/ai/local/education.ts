@@ -510,9 +510,13 @@ const SCHOOL_WORD_OPENING = /^(?:University|College|Institute|School|Academy|Pol
 const WORDS_BEFORE_SCHOOL = /\s[–—]\s*(\p{Lu}\p{Ll}+)$/u;
 function isSchoolWrappedBefore(previous: Line, line: Line): boolean {
   if (previous.isBullet || line.isBullet || !SCHOOL_WORD_OPENING.test(line.text)) return false;
-  const words = WORDS_BEFORE_SCHOOL.exec(previous.text)?.[1];
-  return words !== undefined && !isInstitution(words) && !isDegree(words) && !isPlace(words) && !isTownName(words) && !isRegionName(words);
+  const found = WORDS_BEFORE_SCHOOL.exec(previous.text);
+  const words = found?.[1];
+  // "Bachelor of Arts — Psychology" over "University of Sydney": after a degree alone, the word is its subject.
+  const namesUnit = found !== null && UNIT_WORD.test(previous.text.slice(0, found.index));
+  return words !== undefined && namesUnit && !isInstitution(words) && !isDegree(words) && !isPlace(words) && !isTownName(words) && !isRegionName(words);
 }
+const UNIT_WORD = /\b(?:faculty|department|division|school|college|institut\p{L}*)\b/iu;
 
 const SCHOOL_CONNECTOR_END = /\s(?:of|for|and|de|des|du|et|di|del|della|für|und)$/i;
 function isWrappedSchoolMiddle(previous: Line, line: Line, next: Line): boolean {

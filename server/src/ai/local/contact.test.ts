@@ -563,10 +563,11 @@ describe('Addresses and numbers written the European way', () => {
     expect(contactOf(`Anna Meier\n${address}\nanna@example.ch`).location).toBe(town);
   });
 
-  it('When the town is followed by its province or department in brackets, then the province code is read as a region and the number dropped', () => {
+  it('When the town is followed by its province or department in brackets, then the province code is read as a region and the number dropped; after a role it is no place', () => {
     expect(contactOf('Marco Rossi\nVia Roma 10 – 20121 Milano (MI)\nmarco.rossi@example.it • +39 333 1234567').location).toBe('Milano, MI');
     expect(contactOf('Marco Rossi\nMilano (MI), Italy\nmarco@example.it').location).toBe('Milano, MI, Italy');
     expect(contactOf('Claire Martin\n12 rue Garibaldi, 69003 Lyon (69)\nclaire@example.fr').location).toBe('Lyon');
+    expect(contactOf('Jane Doe\nTeam Lead (IT)\njane@example.com').location).toBe('');
   });
 
   it('When a town is written with its postal district or a Polish postcode, then the town is the location', () => {

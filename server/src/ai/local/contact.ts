@@ -280,12 +280,19 @@ const ADDRESS_LABEL = /^(?:\p{L}+\s+)?address$/iu;
 
 // "20121 Milano (MI)", "69003 Lyon (69)": Italian and French addresses write the town's province
 // or department after it in brackets. Its letters are read as a code after a comma, as "Austin,
-// TX" is; its number is no part of the place.
-const PROVINCE_CODE = /(?<=\p{Ll})\s+\((?:([A-Z]{2})|\d{2})\)(?![\p{L}\p{N}])/gu;
+// TX" is; its number is no part of the place. Only after a known town or a postcode, or before a
+// country: "Team Lead (IT)" is a role and its field.
+const PROVINCE_CODE = /(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,2})\s+\((?:([A-Z]{2})|\d{2})\)(?![\p{L}\p{N}])/gu;
+const MAX_POSTCODE_BEFORE = 8;
+function withProvinceCode(written: string, town: string, code: string | undefined, at: number, text: string): string {
+  const country = /^,\s*([^,]+)$/.exec(text.slice(at + written.length))?.[1] ?? '';
+  const isAddress = isTownName(town) || /\d{4,5}\s+$/.test(text.slice(Math.max(0, at - MAX_POSTCODE_BEFORE), at)) || isRegionName(country);
+  return isAddress ? (code ? `${town}, ${code}` : town) : written;
+}
 // "Dublin 8, Ireland": a town's postal district before its country is no part of the place.
 const POSTAL_DISTRICT = /(?<=\p{Lu}\p{Ll}+) \d{1,2}(?=, ([^,]+)$)/u;
 const withProvinceCodeParted = (text: string) =>
-  text.replace(PROVINCE_CODE, (_, code?: string) => (code ? `, ${code}` : '')).replace(POSTAL_DISTRICT, (district, country: string) => (isRegionName(country) ? '' : district));
+  text.replace(PROVINCE_CODE, withProvinceCode).replace(POSTAL_DISTRICT, (district, country: string) => (isRegionName(country) ? '' : district));
 
 // "This hike took me through the states of California, Oregon, and Washington.": places a
 // sentence names are where things happened, not where one lives.

@@ -56,7 +56,10 @@ const MARK = /\s*(?:[,;|·–—-]\s*)?(?:\b\d{2,3}\s*\/\s*1[01]0\b|\b[12]:[12]\
 // "— UK:", "IT:", "UK: A" once the grade is out: the label of a scale, perhaps with a letter grade.
 // Country codes only: "MS: 2019" or "BA:" is a degree's.
 const SCALE_LABEL = /\s*(?:[,;|·–—-]\s*)?\b(?:IT|UK|GB|US|FR|DE|ES|NL|BE|CH|AT|PT|PL|IE|EU):\s*(?:[A-E][+-]?(?![\p{L}\d]))?(?=\s*(?:$|[,;|·–—-]|\d{4}\b))/gu;
+// "Graduated: May 2025": a detail's word that, before a date, gives the degree its year.
 const GRADUATED = /^graduated\b/i;
+// "… Escola Técnica de Ceilândia.": a period after a word of four letters or more closes the line;
+// after fewer ("B.S. Comp. Sci.") it ends an abbreviation.
 const CLOSING_PERIOD = /(?<=\p{L}{3}\p{Ll})\.\s*$/u;
 // "Graduation (Completed)": that the studies are over is no part of their name, nor of the
 // school's; "(Concluído em Fev/2026)" leaves the date they ended without its words.

@@ -63,7 +63,7 @@ const GRADUATED = /^graduated\b/i;
 const CLOSING_PERIOD = /(?<=\p{L}{3}\p{Ll})\.\s*$/u;
 // "Graduation (Completed)": that the studies are over is no part of their name, nor of the
 // school's; "(Concluído em Fev/2026)" leaves the date they ended without its words.
-const COMPLETED = /\s*\((?:completed|finished|concluded|conclu[íi]d[oa]|termin[ée]e?)\)|\((?:completed|finished|concluded|conclu[íi]d[oa]|termin[ée]e?)\s+(?:in|on|em|en|le)\s+([^()]*)\)/gi;
+const COMPLETED = /\s*\((?:completed|finished|concluded|conclu[íi]d[oa]|termin[ée]e?)(?:\s+(?:in|on|em|en|le)\s+([^()]*))?\)/gi;
 // "Associate of Arts (in progress)": that the studies go on is said of the degree, where the line
 // writes it right after it; after the school ("Pós-graduação em Cibersegurança - HackOne (Em
 // andamento)") or the place, it is no part of their names.
@@ -210,7 +210,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
   };
 
   for (const [index, line] of lines.entries()) {
-    const text = withGradesBeforeRunsParted(line.text).replace(FORM_LABEL, '').replace(GPA, '').replace(MARK, '').replace(RANK, '').replace(HONOURS, '').replace(SCALE_LABEL, '').replace(COMPLETED, (_, date = '') => date).replace(IN_PROGRESS, '').replace(ADVISORS, '').replace(EXAM_SUBJECTS, '$1').trim();
+    const text = withGradesBeforeRunsParted(line.text).replace(FORM_LABEL, '').replace(GPA, '').replace(MARK, '').replace(RANK, '').replace(HONOURS, '').replace(SCALE_LABEL, '').replace(COMPLETED, (_, date?: string) => (date ? ` ${date}` : '')).replace(IN_PROGRESS, '').replace(ADVISORS, '').replace(EXAM_SUBJECTS, '$1').trim();
     // "2012 - 2013 - University of Bremen" over "Master Project - PrIMA": the school and dates of
     // study that leads to no degree make no entry. Where degrees come before their schools, such
     // study heads the school and dates under it.

@@ -121,10 +121,11 @@ export function findPlace(text: string): string | undefined {
 
 // "New Haven CT, 06511", "Portland OR 97201": a US town and state written without the comma, which
 // the ZIP code after them marks as an address.
-const POSTAL_PLACE = new RegExp(`(?<![\\p{L}\\p{N}.'’-])(${CITY})\\s+([A-Z]{2}),?\\s+\\d{5}(?:-\\d{4})?(?!\\d)`, 'u');
+const postalPlace = (state: string, postcode: string) => new RegExp(`(?<![\\p{L}\\p{N}.'’-])(${CITY})\\s+(${state}),?\\s+${postcode}(?!\\d)`, 'u');
+const POSTAL_PLACE = postalPlace('[A-Z]{2}', String.raw`\d{5}(?:-\d{4})?`);
 const US_STATE_CODES = new Set(US_STATES.split(' '));
 // "Sydney NSW 2000", "Fitzroy VIC 3065": Australia writes its state's letters and a four-digit postcode.
-const AU_POSTAL_PLACE = new RegExp(`(?<![\\p{L}\\p{N}.'’-])(${CITY})\\s+(NSW|VIC|QLD|WA|SA|TAS|ACT|NT),?\\s+\\d{4}(?!\\d)`, 'u');
+const AU_POSTAL_PLACE = postalPlace('NSW|VIC|QLD|WA|SA|TAS|ACT|NT', String.raw`\d{4}`);
 
 /** The "City, ST" of a US address written as "City ST 12345", or of an Australian one, "City NSW 2000". */
 export function findPostalPlace(text: string): string | undefined {

@@ -208,7 +208,7 @@ const BIRTH = /\b(?:born|birth|geb\.|geboren|né|née|nacid[oa]|nascid[oa]|nato|
 
 /** The place in texts; isUnderContactHeading tells which of them stand under a "Contact" heading. */
 function findLocation(written: string[], isUnderContactHeading: (index: number) => boolean): string | undefined {
-  const texts = written.map(withProvinceCodeParted);
+  const texts = written.map(withTownSuffixesRead);
   for (const [index, text] of texts.entries()) {
     // "Location: Lisbon", "Based in Lisbon"; "Location, Country" is a place written as a template's example.
     // A Word tab stop may stand either side of the colon ("Address | : Baner, Pune").
@@ -291,7 +291,8 @@ function withProvinceCode(written: string, town: string, code: string | undefine
 }
 // "Dublin 8, Ireland": a town's postal district before its country is no part of the place.
 const POSTAL_DISTRICT = /(?<=\p{Lu}\p{Ll}+) \d{1,2}(?=, ([^,]+)$)/u;
-const withProvinceCodeParted = (text: string) =>
+// What follows a town in an address, its province's code or its postal district, read as above.
+const withTownSuffixesRead = (text: string) =>
   text.replace(PROVINCE_CODE, withProvinceCode).replace(POSTAL_DISTRICT, (district, country: string) => (isRegionName(country) ? '' : district));
 
 // "This hike took me through the states of California, Oregon, and Washington.": places a

@@ -22,6 +22,8 @@ export const PHONES = [
   /(?<![\d+A-Za-z-])(?:1[\s.-]?)?(?:\(\d{3}\)|\d{3})(?:\s?[.-]\s?|\s)?\d{3}(?:\s?[.-]\s?|\s)?\d{4}(?!\d)/,
   // "LPI000368945": digits glued to letters are an identifier's.
   /(?<![\dA-Za-z])0\d{2,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)/,
+  // "06 12 34 56 78", "06.12.34.56.78", "06-12345678": a French or Dutch number in pairs of digits.
+  /(?<![\dA-Za-z.-])0\d(?:[\s.-]?\d{2}){4}(?![\d.-]?\d)/,
 ];
 export const LABEL =
   /\b(?:e-?mail|phone|tel(?:ephone)?|mobile|cell|linkedin|github|portfolio|website|web|address|location|contact|p|m|t|e)\s*[:.]\s*/gi;

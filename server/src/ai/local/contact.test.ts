@@ -559,6 +559,7 @@ describe('Addresses and numbers written the European way', () => {
     ['Bahnhofstrasse 1, 8001 Zürich', 'Zürich'],
     ['12 rue Garibaldi, 69003 Lyon', 'Lyon'],
     ['Rua Augusta 100, 1100-053 Lisboa', 'Lisboa'],
+    ['Kerkstraat 10, 1017 GM Amsterdam', 'Amsterdam'],
   ])('When a one-line address "%s" gives the street, the postcode and the town, then the town is the location', (address, town) => {
     expect(contactOf(`Anna Meier\n${address}\nanna@example.ch`).location).toBe(town);
   });
@@ -573,6 +574,11 @@ describe('Addresses and numbers written the European way', () => {
   it('When a town is written with its postal district or a Polish postcode, then the town is the location', () => {
     expect(contactOf("Sarah O'Connor\nDublin 8, Ireland\nsarah@example.ie").location).toBe('Dublin, Ireland');
     expect(contactOf('Tomasz Nowak\nul. Marszałkowska 10, 00-590 Warszawa\ntomasz@example.pl').location).toBe('Warszawa');
+  });
+
+  it('When a French number is written in pairs of digits on a line of its own, then it still marks the address above as a contact line', () => {
+    expect(contactOf('Jean Dupont\n12 rue de la Paix, 75002 Paris\n06 12 34 56 78\njean@example.fr')).toMatchObject({ phone: '06 12 34 56 78', location: 'Paris' });
+    expect(contactOf('Jean Dupont\n12 rue de la Paix, 75002 Paris\n06.12.34.56.78\njean@example.fr').location).toBe('Paris');
   });
 
   it('When a number opens with a two-digit area code in brackets, then the code is part of the phone, not a list number', () => {

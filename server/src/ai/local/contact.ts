@@ -303,9 +303,10 @@ function isSentence(text: string): boolean {
   return words.length >= MIN_SENTENCE_WORDS && /[.!?]$/.test(text.trim()) && words.filter((word) => /^\p{Ll}/u.test(word)).length > words.length / 2;
 }
 
-// "83340 Flassans-sur-Issole", "1000 Bruxelles", "1100-053 Lisboa", "00-590 Warszawa": five digits,
-// Portugal's seven, Poland's five, or four that are no year of a career.
-const POSTCODE_AND_TOWN = /^(?:\d{5}|\d{4}-\d{3}|\d{2}-\d{3}|(?!19[5-9]\d|20[0-3]\d)\d{4}) \p{Lu}\p{Ll}+(?:[- ](?:\p{Lu}\p{Ll}+|sur|sous|en|le|la|les|de|am|an|im|bei)){0,4}$/u;
+// "83340 Flassans-sur-Issole", "1000 Bruxelles", "1100-053 Lisboa", "00-590 Warszawa", "1017 GM
+// Amsterdam": five digits, Portugal's seven, Poland's five, the Netherlands' four and two letters,
+// or four that are no year of a career.
+const POSTCODE_AND_TOWN = /^(?:\d{5}|\d{4}-\d{3}|\d{2}-\d{3}|\d{4} [A-Z]{2}|(?!19[5-9]\d|20[0-3]\d)\d{4}) \p{Lu}\p{Ll}+(?:[- ](?:\p{Lu}\p{Ll}+|sur|sous|en|le|la|les|de|am|an|im|bei)){0,4}$/u;
 const isPostcodeAndTown = (part: string) => POSTCODE_AND_TOWN.test(part) && titleScore(part) === 0 && companyScore(part) === 0;
 const TOWN_DASH_COUNTRY = /(?<![\p{L}-])(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?) [-–—] (\p{Lu}[\p{L}.]+(?: \p{Lu}[\p{L}.]+)?)(?![\p{L}-])/gu;
 

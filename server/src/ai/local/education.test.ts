@@ -1268,3 +1268,14 @@ describe('A subject after a dash over the school', () => {
     ]);
   });
 });
+
+describe('An expected graduation in brackets', () => {
+  it('When the degree closes on "(Expected May 2026)", then the year is read and no bracket is left on the degree or the school', () => {
+    expect(educationOf('Georgia Institute of Technology\nMaster of Science in Computer Science (Expected May 2026)').education).toEqual([
+      { degree: 'Master of Science in Computer Science', institution: 'Georgia Institute of Technology', year: '2026' },
+    ]);
+    expect(educationOf('Master of Science in Nursing (MSN)\nUniversity of Texas at Arlington (Expected Graduation: May 2027)').education).toEqual([
+      { degree: 'Master of Science in Nursing (MSN)', institution: 'University of Texas at Arlington', year: '2027' },
+    ]);
+  });
+});

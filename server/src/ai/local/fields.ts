@@ -66,8 +66,9 @@ function splitAt(field: string): string[] {
 export function tidy(text: string): string {
   return text
     .replaceAll(/\(\s*\)|\[\s*\]/g, '')
-    // An icon font's glyph (a private-use character) before dates or a place is no part of a field.
-    .replace(/^[\s|•·,;:–—*\uE000-\uF8FF-]+|[\s|•·,;:–—/\uE000-\uF8FF-]+$/gu, '')
+    // An icon font's glyph (a private-use character) before dates or a place is no part of a field;
+    // nor is a bracket the dates' removal left open ("Master of Science (" of "… (Expected May 2026)").
+    .replace(/^[\s|•·,;:–—*\uE000-\uF8FF)\]-]+|[\s|•·,;:–—/\uE000-\uF8FF([-]+$/gu, '')
     .replace(/^\((.*)\)$/, '$1')
     .trim();
 }

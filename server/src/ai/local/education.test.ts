@@ -1279,3 +1279,11 @@ describe('An expected graduation in brackets', () => {
     ]);
   });
 });
+
+describe('An honours degree', () => {
+  it('When "Honours" opens the degree’s name, then the line is the degree, while "Honours:" opening a line under it stays a detail', () => {
+    expect(educationOf('University of Toronto, Toronto, ON\nHonours Bachelor of Science, Specialist in Computer Science\nSept 2016 - June 2020\nHonours: Dean’s List').education).toEqual([
+      { degree: 'Honours Bachelor of Science, Specialist in Computer Science', institution: 'University of Toronto', year: '2020' },
+    ]);
+  });
+});

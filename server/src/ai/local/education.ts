@@ -28,8 +28,9 @@ type Draft = {
 };
 
 // Lines under a degree that describe it rather than name another one.
-// "Graduated with honours" describes the degree above; "Graduated as M.Sc. ..." names one.
-const DETAIL = /^(?:gpa|grade|cgpa|(?:major )?subjects(?: passed)?|honou?rs|relevant coursework|coursework|courses|thesis|dissertation|minor|concentration|speciali[sz]ation|specialty|activities|dean'?s list|award|(?:gold |silver |bronze )?medal(?:ist)?|prize|winner|graduated(?!\s+as\b)|summa|magna|cum laude)\b/i;
+// "Graduated with honours" describes the degree above; "Graduated as M.Sc. ..." names one, and so
+// does Canada's "Honours Bachelor of Science".
+const DETAIL = /^(?:gpa|grade|cgpa|(?:major )?subjects(?: passed)?|honou?rs(?!\s+(?:bachelor|degree)\b)|relevant coursework|coursework|courses|thesis|dissertation|minor|concentration|speciali[sz]ation|specialty|activities|dean'?s list|award|(?:gold |silver |bronze )?medal(?:ist)?|prize|winner|graduated(?!\s+as\b)|summa|magna|cum laude)\b/i;
 // "A Levels: Mathematics (A*), Computer Science (A*)": a school-leaving exam over its subjects and grades.
 const EXAM_SUBJECTS = /^((?:A|AS)[- ]levels?|I?GCSEs?|Highers|IB Diploma|International Baccalaureate|Leaving Certificate|Abitur|Matric(?:ulation)?|HSC|SSC)\s*:\s*\S.*$/i;
 // "Institution: Tshwane University of Technology", "Qualification: National Diploma: …", "Year

@@ -1287,3 +1287,16 @@ describe('An honours degree', () => {
     ]);
   });
 });
+
+describe('Grades under a school-leaving qualification', () => {
+  it('When an undated line of exam grades or a count of the entry’s own qualifications follows a whole dated entry, then it is no entry of its own', () => {
+    expect(educationOf('2009 - 2011 | A Levels | Ridgeway School\nA-levels: A in Chemistry and B in Biology.\nAS-levels: C in History\n2004 - 2009 | GCSEs | Hillside Academy\n9 GCSEs, including Mathematics and English at grade A.').education).toEqual([
+      { degree: 'A Levels', institution: 'Ridgeway School', year: '2011' },
+      { degree: 'GCSEs', institution: 'Hillside Academy', year: '2009' },
+    ]);
+  });
+
+  it('When the grades open the section under a school with no qualification named, then they still name the qualification', () => {
+    expect(educationOf('Ridgeway School, 2009 - 2011\nA Levels: Mathematics (A*), Physics (A)').education).toEqual([{ degree: 'A Levels', institution: 'Ridgeway School', year: '2011' }]);
+  });
+});

@@ -28,6 +28,9 @@ type Draft = {
 };
 
 // Lines under a degree that describe it rather than name another one.
+// "10 GCSEs, including …", "3 A Levels": a number of the qualifications the degree names.
+const isCountOf = (text: string, degree: string) => degree !== '' && /^\d{1,2}\s/.test(text) && text.replace(/^\d{1,2}\s+/, '').toLowerCase().startsWith(degree.toLowerCase());
+
 // "Graduated with honours" describes the degree above; "Graduated as M.Sc. ..." names one, and so
 // does Canada's "Honours Bachelor of Science".
 const DETAIL = /^(?:gpa|grade|cgpa|(?:major )?subjects(?: passed)?|honou?rs(?!\s+(?:bachelor|degree)\b)|relevant coursework|coursework|courses|thesis|dissertation|minor|concentration|speciali[sz]ation|specialty|activities|dean'?s list|award|(?:gold |silver |bronze )?medal(?:ist)?|prize|winner|graduated(?!\s+as\b)|summa|magna|cum laude)\b/i;
@@ -255,8 +258,13 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     // Engineering": alone under a university's whole dated entry, one of its colleges is where in it
     // the degree was earned, no school of its own.
     const isCollegeOfEntry = current !== undefined && isComplete(current) && current.year !== '' && UNIVERSITY_WORD.test(current.institution) && SCHOOL_OF_UNIVERSITY.test(text) && !/,/.test(text) && findDates(text).length === 0;
+    // "A Levels  The Thomas Hardye School  2010 - 2012" over "A-levels: A*AA in Mathematics, …", and
+    // "GCSEs  The Purbeck School" over "10 GCSEs, including 5 A*s …": under a whole dated entry, an
+    // undated line of exam grades, or a count of the entry's own qualifications, says what was passed.
+    const isGradesOfEntry =
+      current !== undefined && isComplete(current) && current.year !== '' && findDates(line.text).length === 0 && (EXAM_SUBJECTS.test(line.text.trim()) || isCountOf(text, current.degree));
     const isNoteOnEntry =
-      isAwardBullet || isCollegeOfEntry || (current !== undefined && (isComplete(current) || isDatedPair || isStudiesAtSchool) && current.year !== '' && (isSentence(text) || isListOfDetails));
+      isAwardBullet || isCollegeOfEntry || isGradesOfEntry || (current !== undefined && (isComplete(current) || isDatedPair || isStudiesAtSchool) && current.year !== '' && (isSentence(text) || isListOfDetails));
     // "Graduated: November 2016" under its degree and school gives the degree's year.
     const isGraduationDate = GRADUATED.test(text) && findDates(text).length > 0;
     if (text === '' || (DETAIL.test(text) && !isGraduationDate) || isDetails || (DETAIL_ANYWHERE.test(text) && !isDatedDegree(text)) || NOT_A_DEGREE.test(text) || isProse(text) || isDescription(text) || isOtherBullet || isPlaceLine(text) || isNoteOnEntry) continue;

@@ -114,7 +114,7 @@ describe('extractEducation', () => {
     ]);
   });
 
-  it.each(['Erasmus exchange, Chalmers University of Technology, 2011', '• Exchange term at Leiden University, spring 2008', '• Exchange programs at Durham University (UK) and Montreal University (Canada)', 'Universidad de Málaga – Málaga, Spain    Spring 2007\nTourism Management (Erasmus semester)'])(
+  it.each(['Erasmus exchange, Chalmers University of Technology, 2011', '• Exchange term at Leiden University, spring 2008', '• Exchange programs at Durham University (UK) and Montreal University (Canada)', 'Universidad de Málaga – Málaga, Spain    Spring 2007\nTourism Management (Erasmus semester)', '2011 Research Semester at Lund University'])(
     'When an exchange term is listed among the degrees ("%s"), then it is no degree',
     (term) => {
       const degrees = educationOf(`Escola Superior de Hotelaria e Turismo do Estoril – Estoril, Portugal    2010 – 2012\nMSc in Hotel Management\n${term}`).education;

@@ -41,9 +41,10 @@ const EXAM_SUBJECTS = /^((?:A|AS)[- ]levels?|I?GCSEs?|Highers|IB Diploma|Interna
 // passed are details: see DETAIL.)
 const FORM_LABEL = /^(?:institution|school|college|university|qualification|degree|year(?: completed| of passing| obtained)?)\s*(?:\|\s*)?:\s*(?:\|\s*)?/i;
 // Study that leads to no degree of its own: "Master Project - PrIMA", "Semester Abroad", "Erasmus
-// exchange", "Exchange term at Leiden University", "(Erasmus+ exchange semester)".
+// exchange", "Exchange term at Leiden University", "(Erasmus+ exchange semester)", "Specialisation
+// Semester at Graduate School of Grenoble".
 const NOT_A_DEGREE =
-  /\b(?:master|bachelor)['’]?s? project\b|\b(?:semester|study|year) abroad\b|\bexchange (?:semester|term|year|program(?:me)?)s?\b|\berasmus\+?(?: exchange| semester|$)/i;
+  /\b(?:master|bachelor)['’]?s? project\b|\b(?:semester|study|year) abroad\b|\b(?:speciali[sz]ation|research|mobility) semester\b|\bexchange (?:semester|term|year|program(?:me)?)s?\b|\berasmus\+?(?: exchange| semester|$)/i;
 // "Second Class Upper Honours", "Second Class Honours (Upper Division)", "Upper Second", "2.1 (hons)":
 // a UK-style class of degree; "(’with honours’ special mention)", "(with distinction)": a grade's note.
 // ", with honours" is one too, but "Bachelor of Science with Honours" names an honours degree.

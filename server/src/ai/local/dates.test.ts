@@ -192,3 +192,10 @@ describe('Months and years in two digits each', () => {
     expect(findDates('Support 24/7 - 365 days')).toEqual([]);
   });
 });
+
+describe('A year followed by a mark', () => {
+  it('When a dash parts a year from a percentage, then the percentage is no end year', () => {
+    expect(lastYear('Class XII (CBSE) — Delhi Public School, 2013 — 94%')).toBe('2013');
+    expect(lastYear('Class X, St. Mary’s School, 2011 – 88 %')).toBe('2011');
+  });
+});

@@ -60,8 +60,9 @@ const RANGE = new RegExp(
     `(${MONTH}(?:\\s*\\d{1,2}(?:st|nd|rd|th)?)?)${SEPARATOR}(${MONTH_POINT})`,
     `(?:since|seit|depuis|desde)\\s+(${POINT})`,
     // "2019–21": an end year in two digits, after a dash a year-month never takes, or after a
-    // hyphen when the digits can be no month ("2018-19", not "2018-05").
-    `(${FULL_YEAR})\\s*(?:[–—]\\s*|-(?=1[3-9]|[2-9]\\d))(\\d{2})(?!\\.\\d)`,
+    // hyphen when the digits can be no month ("2018-19", not "2018-05"); a mark is no year either
+    // ("2013 — 94%", "2017 — 8.7").
+    `(${FULL_YEAR})\\s*(?:[–—]\\s*|-(?=1[3-9]|[2-9]\\d))(\\d{2})(?!\\.\\d|\\s?%)`,
     // "2021– Research Assistant", "11/2021+": a year and a dash with nothing after them, or a
     // plus, a job still held.
     `(${FULL_YEAR})[–—](?=\\s|$)(?!\\s*(?:${POINT}|${PRESENT}))`,

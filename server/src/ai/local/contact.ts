@@ -140,7 +140,8 @@ function findLinkedIn(texts: string[]): string | undefined {
 
 const EVERY_PHONE = PHONES.map((phone) => new RegExp(phone.source, 'g'));
 
-const PHONE_LABEL = /\b(?:phone|tel|mobile|cell|p|m|t)\s*[:.]/i;
+// The label in the languages whose CVs the rules read too: "Teléfono:", "Handy:", "Cellulare:".
+const PHONE_LABEL = /(?<![\p{L}\p{N}_])(?:phone|tel|mobile|cell|p|m|t|mob|telefon[eo]?|tel[ée]fono|t[ée]l[ée]phone|t[ée]l|handy|mobil|m[óo]vil|celular|cellulare|portable|gsm)\s*[:.]/iu;
 // An icon glyph no table above names: a private-use character, a control character that a
 // symbol font without a text encoding extracts as, or the replacement character a glyph that maps
 // to no character at all is read as. No text holds any of them.

@@ -176,6 +176,8 @@ describe('extractContact', () => {
     ['without the space large type lost, before a suffix and headline', 'JaneDoe, Jr. | Underwater Basket Weaver\nD ResearchGateHandle', 'Jane Doe'],
     ['in small letters without its space, as the e-mail spells it', 'johnsmith\njunior business analyst\njohn@smith.com', 'John Smith'],
     ['with wide letter spacing, its words parted where the e-mail parts them', 'L A C H L A N P E T T I G R E W\nSenior Civil Engineer\nlachlan.pettigrew@example.com', 'Lachlan Pettigrew'],
+    ['with wide letter spacing and a wide gap between its words', 'J O H N   D O E\nSenior Civil Engineer\njd@example.com', 'John Doe'],
+    ['after the document’s name', 'Resume of John Smith\nSenior Civil Engineer\njs@example.com', 'John Smith'],
     ['in capitals and small letters with wide letter spacing, parted where a capital follows a small letter', 'Chronological Resume Example\nJ a d z i a D a x\nChicago, IL.\nE-mail: J-Dax3@example.edu', 'Jadzia Dax'],
     ['glued to a tagline', 'Devanshu DesaiRanked #1 Python Programmer on HackerRank', 'Devanshu Desai'],
     ['glued to a headline in capitals', 'Katherine EatonPHD CANDIDATE · SOFTWARE DEVELOPER · ANTHROPOLOGIST', 'Katherine Eaton'],

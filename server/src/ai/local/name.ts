@@ -84,8 +84,11 @@ function joinSplitName(header: Line[]): Line[] {
 // space after every letter, the space between its words lost among them; closed up, it is one
 // such word, parted only where the e-mail address parts it.
 const SPACED_LETTERS = /^(?:\p{Lu} ){5,}\p{Lu}$/u;
+// "J O H N | D O E": where the gap between the words is wide enough to be kept, it parts them.
+const SPACED_WORDS = /^\p{Lu}(?: \p{Lu})+(?: \| \p{Lu}(?: \p{Lu})+)+$/u;
 function unglueTopName(header: Line[], email: string): Line[] {
   const [top, ...rest] = header;
+  if (top !== undefined && SPACED_WORDS.test(top.text)) return [{ ...top, text: top.text.split(' | ').map((word) => word.replaceAll(' ', '')).join(' ') }, ...rest];
   const isSpaced = top !== undefined && SPACED_LETTERS.test(top.text);
   const word = isSpaced ? top.text.replaceAll(' ', '') : top ? /^\p{L}+(?=$|\s*[|•·,])/u.exec(top.text)?.[0] : undefined;
   const halves = word ? (/^(\p{Lu}\p{Ll}{2,})(\p{Lu}\p{Ll}{2,})$/u.exec(word)?.slice(1) ?? spelledHalves(word, email)) : undefined;
@@ -194,9 +197,10 @@ function asName(first: string): string | undefined {
 
 const firstDigit = (text: string) => /\d/.exec(text)?.index ?? text.length;
 
-// "Jan Küster Resume", "JANE DOE CV": the document's name written after the candidate's.
+// "Jan Küster Resume", "JANE DOE CV": the document's name written after the candidate's, or
+// before it ("Resume of John Smith", "CV – Jane Doe").
 function withoutDocumentWord(text: string): string {
-  return text.replace(/\s+(?:resume|résumé|cv|curriculum vitae)$/iu, '');
+  return text.replace(/\s+(?:resume|résumé|cv|curriculum vitae)$/iu, '').replace(/^(?:resume|résumé|cv|curriculum vitae)(?:\s+of|\s*[:–—-])\s+/iu, '');
 }
 
 // "Spencer Pearsongithub.com/spencer": links set beside the name are glued to it; a site's

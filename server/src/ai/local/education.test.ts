@@ -1300,3 +1300,21 @@ describe('Grades under a school-leaving qualification', () => {
     expect(educationOf('Ridgeway School, 2009 - 2011\nA Levels: Mathematics (A*), Physics (A)').education).toEqual([{ degree: 'A Levels', institution: 'Ridgeway School', year: '2011' }]);
   });
 });
+
+describe('Fields parted by periods', () => {
+  it('When a line written as sentences gives the degree, the school and the dates, then each period after a word parts them; an abbreviation’s parts nothing', () => {
+    expect(educationOf('Grado en Ingeniería Informática. Universidad de Granada. 2012-2016.\nMáster en Ciencia de Datos. Universitat Oberta de Catalunya. 2017-2019.').education).toEqual([
+      { degree: 'Grado en Ingeniería Informática', institution: 'Universidad de Granada', year: '2016' },
+      { degree: 'Máster en Ciencia de Datos', institution: 'Universitat Oberta de Catalunya', year: '2019' },
+    ]);
+    expect(educationOf('B.S. Comp. Sci., University of Rochester, 2018').education).toEqual([{ degree: 'B.S. Comp. Sci.', institution: 'University of Rochester', year: '2018' }]);
+  });
+});
+
+describe('A campus with the acronym of the whole name', () => {
+  it('When a state university’s campus town is followed by its acronym in brackets, then both stay in the school’s name', () => {
+    expect(educationOf('Bachelor of Arts (B.A.), Political Science\nUniversity of California, Los Angeles (UCLA), 2012 – 2016').education).toEqual([
+      { degree: 'Bachelor of Arts (B.A.), Political Science', institution: 'University of California, Los Angeles (UCLA)', year: '2016' },
+    ]);
+  });
+});

@@ -120,6 +120,8 @@ const CAMPUS_SYSTEM =
 // A name of one to three capitalised words: a campus's town, or the name a campus is given.
 const CAMPUS_NAME = String.raw`\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}`;
 const CAMPUS = new RegExp(`^${CAMPUS_NAME}$`, 'u');
+// "University of California, Los Angeles (UCLA)": the campus's town may carry the acronym of the whole name.
+const CAMPUS_TOWN = new RegExp(`^${CAMPUS_NAME}(?:\\s\\(\\p{Lu}{2,6}\\))?$`, 'u');
 
 // "Nigerian Law School, Lagos Campus", "Universidade Estácio de Sá, Campus Taguatinga": a campus
 // the page names as one is part of its school's name, whatever the school.
@@ -129,7 +131,7 @@ function withCampus(text: string) {
   return (fields: string[], field: string): string[] => {
     const previous = fields.at(-1);
     if (previous === undefined) return [field];
-    const isCampusTown = CAMPUS_SYSTEM.test(previous) && CAMPUS.test(field) && !isRegionCode(field) && !isRegionName(field);
+    const isCampusTown = CAMPUS_SYSTEM.test(previous) && CAMPUS_TOWN.test(field) && !isRegionCode(field) && !isRegionName(field);
     const isCampus = isCampusTown || (NAMED_CAMPUS.test(field) && isInstitution(previous));
     return isCampus ? [...fields.slice(0, -1), writtenWithDash(text, previous, field) ?? `${previous}, ${field}`] : [...fields, field];
   };
@@ -274,7 +276,7 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     // "Técnico em Informática - Escola Técnica de Ceilândia.": the period that closes the line is no
     // part of its last field.
     const withoutDates = removeDates(text, dates).replace(CLOSING_PERIOD, '');
-    const split = splitFields(unbracketEmployer(withFieldSeparators(withLinkedInDegree(withoutDates)).replace(GRADUATION_NOTE, ' | ').replace(DEGREE_AFTER_SUBJECT, ' | ').replace(SEMICOLON, ' | ')))
+    const split = splitFields(unbracketEmployer(withPeriodsParting(withFieldSeparators(withLinkedInDegree(withoutDates)).replace(GRADUATION_NOTE, ' | ').replace(DEGREE_AFTER_SUBJECT, ' | ').replace(SEMICOLON, ' | '))))
       .reduce(withConnectedField, [])
       .flatMap(splitStudiesAtSchool)
       .flatMap((field, index, all) => splitGluedSchool(field, all[index + 1]))
@@ -821,6 +823,16 @@ const GRADUATION_NOTE =
 
 // "PGDip in Health Data Analytics; UCL": a semicolon parts the fields of an entry's line.
 const SEMICOLON = /;\s+/g;
+
+// "Grado en Ingeniería Informática. Universidad de Granada. 2012-2016.": a line written as
+// sentences parts its fields with periods. A period after a word parts two fields where a
+// school's name opens the next; an abbreviation's ("B.S. Comp. Sci., University of …") parts none.
+const PERIOD_AFTER_WORD = /(?<=\p{Ll}{3})\.\s+(?=\p{Lu})/gu;
+function withPeriodsParting(text: string): string {
+  const parts = text.split(PERIOD_AFTER_WORD);
+  const opensWithSchool = (part: string) => isInstitution(part.split(/[|,]/)[0]?.replace(/[.\s]+$/, '') ?? '');
+  return parts.slice(1).some(opensWithSchool) ? parts.join(' | ') : text;
+}
 
 // "Software Engineering, MS": initials a US state shares, after a subject, are the degree, not
 // Mississippi; the subject before them is the major.

@@ -45,6 +45,8 @@ const PHRASES = new Map<string, SectionKey>([
   'educational background': 'education',
   'academic history': 'education',
   'formal education': 'education',
+  // Credentials alone are licences; academic ones are degrees.
+  'academic credentials': 'education',
   'volunteer experience': 'volunteer',
   'volunteer work': 'volunteer',
   'community service': 'volunteer',

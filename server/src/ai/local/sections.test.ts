@@ -37,6 +37,7 @@ describe('headingKey', () => {
     ['Education', 'education'],
     ['Education & Training', 'education'],
     ['Academic Background', 'education'],
+    ['Academic Credentials', 'education'],
     ['Qualifications', 'education'],
     ['Skills', 'skills'],
     ['Technical Skills', 'skills'],

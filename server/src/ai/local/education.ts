@@ -28,14 +28,13 @@ type Draft = {
 };
 
 // Lines under a degree that describe it rather than name another one.
-// "10 GCSEs, including …", "3 A Levels": a number of the qualifications the degree names.
-const isCountOf = (text: string, degree: string) => degree !== '' && /^\d{1,2}\s/.test(text) && text.replace(/^\d{1,2}\s+/, '').toLowerCase().startsWith(degree.toLowerCase());
-
 // "Graduated with honours" describes the degree above; "Graduated as M.Sc. ..." names one, and so
 // does Canada's "Honours Bachelor of Science".
 const DETAIL = /^(?:gpa|grade|cgpa|(?:major )?subjects(?: passed)?|honou?rs(?!\s+(?:bachelor|degree)\b)|relevant coursework|coursework|courses|thesis|dissertation|minor|concentration|speciali[sz]ation|specialty|activities|dean'?s list|award|(?:gold |silver |bronze )?medal(?:ist)?|prize|winner|graduated(?!\s+as\b)|summa|magna|cum laude)\b/i;
 // "A Levels: Mathematics (A*), Computer Science (A*)": a school-leaving exam over its subjects and grades.
 const EXAM_SUBJECTS = /^((?:A|AS)[- ]levels?|I?GCSEs?|Highers|IB Diploma|International Baccalaureate|Leaving Certificate|Abitur|Matric(?:ulation)?|HSC|SSC)\s*:\s*\S.*$/i;
+// "10 GCSEs, including …", "3 A Levels": a number of the qualifications the degree names.
+const isCountOf = (text: string, degree: string) => degree !== '' && /^\d{1,2}\s/.test(text) && text.replace(/^\d{1,2}\s+/, '').toLowerCase().startsWith(degree.toLowerCase());
 // "Institution: Tshwane University of Technology", "Qualification: National Diploma: …", "Year
 // completed: 2022": a CV written to a form labels each part; the label is no school. (Subjects
 // passed are details: see DETAIL.)

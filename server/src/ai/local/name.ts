@@ -198,7 +198,7 @@ function asName(first: string): string | undefined {
 const firstDigit = (text: string) => /\d/.exec(text)?.index ?? text.length;
 
 // "Jan Küster Resume", "JANE DOE CV": the document's name written after the candidate's, or
-// before it ("Resume of John Smith", "CV – Jane Doe").
+// before it ("Resume of John Smith", "CV: Jane Doe").
 function withoutDocumentWord(text: string): string {
   return text.replace(/\s+(?:resume|résumé|cv|curriculum vitae)$/iu, '').replace(/^(?:resume|résumé|cv|curriculum vitae)(?:\s+of|\s*[:–—-])\s+/iu, '');
 }

@@ -256,15 +256,16 @@ export function extractEducation(sectionLines: Line[]): { education: Education[]
     // under a whole dated entry, a list parted by semicolons that names a detail is notes on it.
     const listed = text.split(/\s*;\s*/);
     const isListOfDetails = listed.length >= 2 && listed.some((part) => DETAIL.test(part));
+    // Whether the line stands under an entry with its degree, its school and its year.
+    const isUnderDatedEntry = current !== undefined && isComplete(current) && current.year !== '';
     // "CORNELL UNIVERSITY" over "BS IN COMPUTER SCIENCE" and "May 2014", then "College of
     // Engineering": alone under a university's whole dated entry, one of its colleges is where in it
     // the degree was earned, no school of its own.
-    const isCollegeOfEntry = current !== undefined && isComplete(current) && current.year !== '' && UNIVERSITY_WORD.test(current.institution) && SCHOOL_OF_UNIVERSITY.test(text) && !/,/.test(text) && findDates(text).length === 0;
+    const isCollegeOfEntry = isUnderDatedEntry && UNIVERSITY_WORD.test(current?.institution ?? '') && SCHOOL_OF_UNIVERSITY.test(text) && !/,/.test(text) && findDates(text).length === 0;
     // "A Levels  The Thomas Hardye School  2010 - 2012" over "A-levels: A*AA in Mathematics, …", and
     // "GCSEs  The Purbeck School" over "10 GCSEs, including 5 A*s …": under a whole dated entry, an
     // undated line of exam grades, or a count of the entry's own qualifications, says what was passed.
-    const isGradesOfEntry =
-      current !== undefined && isComplete(current) && current.year !== '' && findDates(line.text).length === 0 && (EXAM_SUBJECTS.test(line.text.trim()) || isCountOf(text, current.degree));
+    const isGradesOfEntry = isUnderDatedEntry && findDates(line.text).length === 0 && (EXAM_SUBJECTS.test(line.text.trim()) || isCountOf(text, current?.degree ?? ''));
     const isNoteOnEntry =
       isAwardBullet || isCollegeOfEntry || isGradesOfEntry || (current !== undefined && (isComplete(current) || isDatedPair || isStudiesAtSchool) && current.year !== '' && (isSentence(text) || isListOfDetails));
     // "Graduated: November 2016" under its degree and school gives the degree's year.

@@ -141,7 +141,7 @@ function findLinkedIn(texts: string[]): string | undefined {
 const EVERY_PHONE = PHONES.map((phone) => new RegExp(phone.source, 'g'));
 
 // The label in the languages whose CVs the rules read too: "Teléfono:", "Handy:", "Cellulare:".
-const PHONE_LABEL = /(?<![\p{L}\p{N}_])(?:phone|tel|mobile|cell|p|m|t|mob|telefon[eo]?|tel[ée]fono|t[ée]l[ée]phone|t[ée]l|handy|mobil|m[óo]vil|celular|cellulare|portable|gsm)\s*[:.]/iu;
+const PHONE_LABEL = /(?<![\p{L}\p{N}_])(?:phone|t[ée]l|mobile?|cell|p|m|t|mob|telefon[eo]?|tel[ée]fono|t[ée]l[ée]phone|handy|m[óo]vil|celular|cellulare|portable|gsm)\s*[:.]/iu;
 // An icon glyph no table above names: a private-use character, a control character that a
 // symbol font without a text encoding extracts as, or the replacement character a glyph that maps
 // to no character at all is read as. No text holds any of them.
@@ -208,8 +208,8 @@ function labelledPhone(withoutDates: string): string | undefined {
 const BIRTH = /\b(?:born|birth|geb\.|geboren|né|née|nacid[oa]|nascid[oa]|nato|nata)\b/iu;
 
 /** The place in texts; isUnderContactHeading tells which of them stand under a "Contact" heading. */
-function findLocation(written: string[], isUnderContactHeading: (index: number) => boolean): string | undefined {
-  const texts = written.map(withTownSuffixesRead);
+function findLocation(asWritten: string[], isUnderContactHeading: (index: number) => boolean): string | undefined {
+  const texts = asWritten.map(withTownSuffixesRead);
   for (const [index, text] of texts.entries()) {
     // "Location: Lisbon", "Based in Lisbon"; "Location, Country" is a place written as a template's example.
     // A Word tab stop may stand either side of the colon ("Address | : Baner, Pune").

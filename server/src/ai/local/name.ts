@@ -199,8 +199,11 @@ const firstDigit = (text: string) => /\d/.exec(text)?.index ?? text.length;
 
 // "Jan Küster Resume", "JANE DOE CV": the document's name written after the candidate's, or
 // before it ("Resume of John Smith", "CV: Jane Doe").
+const DOCUMENT_WORD = String.raw`(?:resume|résumé|cv|curriculum vitae)`;
+const DOCUMENT_AFTER = new RegExp(String.raw`\s+${DOCUMENT_WORD}$`, 'iu');
+const DOCUMENT_BEFORE = new RegExp(String.raw`^${DOCUMENT_WORD}(?:\s+of|\s*[:–—-])\s+`, 'iu');
 function withoutDocumentWord(text: string): string {
-  return text.replace(/\s+(?:resume|résumé|cv|curriculum vitae)$/iu, '').replace(/^(?:resume|résumé|cv|curriculum vitae)(?:\s+of|\s*[:–—-])\s+/iu, '');
+  return text.replace(DOCUMENT_AFTER, '').replace(DOCUMENT_BEFORE, '');
 }
 
 // "Spencer Pearsongithub.com/spencer": links set beside the name are glued to it; a site's
